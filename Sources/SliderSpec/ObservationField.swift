@@ -1,0 +1,98 @@
+/// One field of a `SliderObservation`, named as the UIKit getter that reads it.
+///
+/// Used to print diffs (`thumbImage(for: .highlighted)`) and to blame a rule: every rule lists
+/// the fields it governs.
+public enum ObservationField: Hashable, Sendable, CustomStringConvertible {
+    case value, minimumValue, maximumValue, isContinuous, isEnabled, isHighlighted, isSelected, state
+    case minimumValueImage, maximumValueImage
+    /// `*TintColor` of a part.
+    case tintColor(SliderPart)
+    /// `*Image(for:)` of a part for one state.
+    case image(SliderPart, ControlState)
+    /// `current*Image` of a part.
+    case currentImage(SliderPart)
+    case accessibilityLabel, accessibilityValue, accessibilityTraits
+    /// The `valueChanged` events the operation sent.
+    case events
+
+    /// Every field, in the order diffs print them.
+    public static let all: [ObservationField] =
+        [.value, .minimumValue, .maximumValue, .isContinuous, .isEnabled, .isHighlighted, .isSelected, .state,
+         .minimumValueImage, .maximumValueImage]
+        + SliderPart.allCases.map { .tintColor($0) }
+        + SliderPart.allCases.flatMap { part in ControlState.all.map { .image(part, $0) } }
+        + SliderPart.allCases.map { .currentImage($0) }
+        + [.accessibilityLabel, .accessibilityValue, .accessibilityTraits, .events]
+
+    /// The getter as Swift, e.g. `thumbImage(for: .highlighted)` or `events sent`.
+    public var description: String {
+        switch self {
+        case .value: "value"
+        case .minimumValue: "minimumValue"
+        case .maximumValue: "maximumValue"
+        case .isContinuous: "isContinuous"
+        case .isEnabled: "isEnabled"
+        case .isHighlighted: "isHighlighted"
+        case .isSelected: "isSelected"
+        case .state: "state"
+        case .minimumValueImage: "minimumValueImage"
+        case .maximumValueImage: "maximumValueImage"
+        case let .tintColor(part): part.tintPropertyName
+        case let .image(part, state): "\(part.imageGetterName)(for: \(state.swiftExpression))"
+        case let .currentImage(part): part.currentImagePropertyName
+        case .accessibilityLabel: "accessibilityLabel"
+        case .accessibilityValue: "accessibilityValue"
+        case .accessibilityTraits: "accessibilityTraits"
+        case .events: "events sent"
+        }
+    }
+
+    /// The field's value in `observation`, as Swift-like text: `0.5`, `nil`, `image-1`, `"50%"`.
+    public func render(_ observation: SliderObservation) -> String {
+        func token(_ image: ImageToken?) -> String { image?.name ?? "nil" }
+        switch self {
+        case .value: return formatFloat(observation.value)
+        case .minimumValue: return formatFloat(observation.minimumValue)
+        case .maximumValue: return formatFloat(observation.maximumValue)
+        case .isContinuous: return String(observation.isContinuous)
+        case .isEnabled: return String(observation.isEnabled)
+        case .isHighlighted: return String(observation.isHighlighted)
+        case .isSelected: return String(observation.isSelected)
+        case .state: return observation.state.swiftExpression
+        case .minimumValueImage: return token(observation.minimumValueImage)
+        case .maximumValueImage: return token(observation.maximumValueImage)
+        case let .tintColor(part): return observation.tintColor(part)?.name ?? "nil"
+        case let .image(part, state): return token(observation.images(part)[state])
+        case let .currentImage(part): return token(observation.currentImage(part))
+        case .accessibilityLabel: return observation.accessibilityLabel.map(swiftStringLiteral) ?? "nil"
+        case .accessibilityValue: return observation.accessibilityValue.map(swiftStringLiteral) ?? "nil"
+        case .accessibilityTraits: return observation.accessibilityTraits.description
+        case .events: return "[" + observation.events.map(\.description).joined(separator: ", ") + "]"
+        }
+    }
+
+    /// The group the field belongs to, used by rules to govern whole families of fields.
+    public var family: ObservationFamily {
+        switch self {
+        case .value: .value
+        case .minimumValue, .maximumValue: .limits
+        case .isContinuous: .continuous
+        case .isEnabled, .isHighlighted, .isSelected, .state: .controlState
+        case .minimumValueImage, .maximumValueImage: .valueImages
+        case let .tintColor(part): .tint(part)
+        case let .image(part, _): .images(part)
+        case let .currentImage(part): .currentImage(part)
+        case .accessibilityLabel: .accessibilityLabel
+        case .accessibilityValue: .accessibilityValue
+        case .accessibilityTraits: .accessibilityTraits
+        case .events: .events
+        }
+    }
+}
+
+/// A family of observation fields that one rule governs together.
+public enum ObservationFamily: Hashable, Sendable {
+    case value, limits, continuous, controlState, valueImages
+    case tint(SliderPart), images(SliderPart), currentImage(SliderPart)
+    case accessibilityLabel, accessibilityValue, accessibilityTraits, events
+}

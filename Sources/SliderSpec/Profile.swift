@@ -1,0 +1,50 @@
+/// A named set of allowed readings: what a conforming implementation may do where the sources
+/// are silent or disagree with real UIKit.
+public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible {
+    /// The profile's name on the command line and in corpus files, e.g. `documented`.
+    public let id: String
+    /// One line on what the profile checks.
+    public let summary: String
+    /// The readings a sequence starts with.
+    public let readings: Readings
+
+    /// Creates a profile.
+    public init(id: String, summary: String, readings: Readings) {
+        self.id = id
+        self.summary = summary
+        self.readings = readings
+    }
+
+    public var description: String { id }
+
+    /// The default: follows the source documents and accepts every reading they allow.
+    public static let documented = Profile(
+        id: "documented",
+        summary: "Follows the source documents; where they are silent, accepts every reading they allow.",
+        readings: Readings(
+            minimumAboveMaximum: .any, maximumBelowMinimum: .any, notANumberValue: .any, nonFiniteLimit: .any,
+            missingStateImage: .any, combinedStateQuery: .any, nilImageClearsTint: .any,
+            thumbTintClearing: ReadingSet([.allStates]), trackImageClearing: ReadingSet([.clearsTint]),
+            minimumTrackTintImage: ReadingSet([.nothing]),
+            adjustmentEvent: .any, adjustmentSnap: .any, percentRounding: .any, disabledAdjustment: .any))
+
+    /// Pins each reading to what real UIKit is known to do (`shared/uikit-behaviour.md`); where
+    /// even that is unknown, the documented readings stay open.
+    public static let uikitObserved = Profile(
+        id: "uikit-observed",
+        summary: "Pins each reading to what real UIKit is known to do, including where it contradicts the documents.",
+        readings: Readings(
+            minimumAboveMaximum: ReadingSet([.raisesMaximum]), maximumBelowMinimum: .any,
+            notANumberValue: ReadingSet([.becomesMinimum]), nonFiniteLimit: ReadingSet([.isUnguarded]),
+            missingStateImage: ReadingSet([.normalImage]), combinedStateQuery: ReadingSet([.looksUp]),
+            nilImageClearsTint: ReadingSet([.clears]), thumbTintClearing: ReadingSet([.allButNormal]),
+            trackImageClearing: ReadingSet([.keepsTint]), minimumTrackTintImage: ReadingSet([.systemTintedImage]),
+            adjustmentEvent: ReadingSet([.always]), adjustmentSnap: ReadingSet([.snapsWithinOneThousandth]),
+            percentRounding: ReadingSet([.halfToEven]), disabledAdjustment: ReadingSet([.adjusts])))
+
+    /// Every profile, default first.
+    public static let all: [Profile] = [.documented, .uikitObserved]
+
+    /// The profile named `id`, or nil.
+    public static func named(_ id: String) -> Profile? { all.first { $0.id == id } }
+}

@@ -1,0 +1,48 @@
+/// One answer to a question the sources leave open (or answer differently from real UIKit).
+///
+/// Each conforming enum is one question; its cases are the answers. `allCases` order is the
+/// order the reference prefers when it must pick one (real UIKit's answer first where known).
+public protocol ReadingOption: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == String {
+    /// The question, as one line, e.g. "Raising `minimumValue` above `maximumValue`".
+    static var question: String { get }
+    /// The rule that states the question and its answers.
+    static var rule: RuleID { get }
+    /// What this answer does, as one line.
+    var summary: String { get }
+}
+
+/// A set of answers still allowed for one question: all of a profile's allowed answers at the
+/// start of a sequence, narrowed to those that match what the implementation did.
+public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
+    private var bits: UInt32
+
+    private static func bit(_ option: Option) -> UInt32 {
+        var index: UInt32 = 0
+        for candidate in Option.allCases {
+            if candidate == option { return 1 << index }
+            index += 1
+        }
+        return 0
+    }
+
+    /// A set holding exactly `options`.
+    public init(_ options: [Option]) { bits = options.reduce(0) { $0 | Self.bit($1) } }
+
+    /// Every answer.
+    public static var any: ReadingSet { ReadingSet(Array(Option.allCases)) }
+
+    /// True when `option` is still allowed.
+    public func contains(_ option: Option) -> Bool { bits & Self.bit(option) != 0 }
+
+    /// The allowed answers, in preference order.
+    public var options: [Option] { Option.allCases.filter(contains) }
+
+    /// The preferred allowed answer (the first in `allCases` order).
+    public var preferred: Option { options.first ?? Option.allCases.first! }
+
+    /// True when exactly one answer is allowed.
+    public var isPinned: Bool { bits.nonzeroBitCount == 1 }
+
+    /// True when no answer is allowed.
+    public var isEmpty: Bool { bits == 0 }
+}

@@ -1,0 +1,235 @@
+// The open questions, one enum each. Cases are listed with real UIKit's answer first where it
+// is known (`shared/uikit-behaviour.md`), so the reference prefers it.
+
+/// Raising `minimumValue` above `maximumValue`: the documents do not say what happens to the maximum.
+public enum MinimumAboveMaximum: String, ReadingOption {
+    /// The maximum rises to the new minimum; the value follows (real UIKit).
+    case raisesMaximum
+    /// The new minimum is clamped to the maximum; the value becomes the maximum.
+    case clampsToMaximum
+    /// The assignment is ignored.
+    case isIgnored
+    public static let question = "Raising `minimumValue` above `maximumValue`"
+    public static let rule = RuleID.limitsMinimumAboveMaximum
+    public var summary: String {
+        switch self {
+        case .raisesMaximum: "the maximum rises to the new minimum and the value follows"
+        case .clampsToMaximum: "the new minimum is clamped to the maximum"
+        case .isIgnored: "the assignment is ignored"
+        }
+    }
+}
+
+/// Lowering `maximumValue` below `minimumValue`: the documents do not say what happens to the minimum.
+public enum MaximumBelowMinimum: String, ReadingOption {
+    /// The minimum falls to the new maximum; the value follows (most look-alikes).
+    case lowersMinimum
+    /// The new maximum is clamped to the minimum; the value becomes the minimum.
+    case clampsToMinimum
+    /// The assignment is ignored.
+    case isIgnored
+    public static let question = "Lowering `maximumValue` below `minimumValue`"
+    public static let rule = RuleID.limitsMaximumBelowMinimum
+    public var summary: String {
+        switch self {
+        case .lowersMinimum: "the minimum falls to the new maximum and the value follows"
+        case .clampsToMinimum: "the new maximum is clamped to the minimum"
+        case .isIgnored: "the assignment is ignored"
+        }
+    }
+}
+
+/// Setting `value` to NaN.
+public enum NotANumberValue: String, ReadingOption {
+    /// The value becomes the minimum (real UIKit's ordered comparisons).
+    case becomesMinimum
+    /// The assignment is ignored.
+    case isIgnored
+    public static let question = "Setting `value` to NaN"
+    public static let rule = RuleID.valueNotANumber
+    public var summary: String {
+        switch self {
+        case .becomesMinimum: "the value becomes the minimum"
+        case .isIgnored: "the assignment is ignored"
+        }
+    }
+}
+
+/// Setting `minimumValue` or `maximumValue` to NaN or an infinity.
+public enum NonFiniteLimit: String, ReadingOption {
+    /// Stored unguarded; the other rules then apply with IEEE comparisons (real UIKit).
+    case isUnguarded
+    /// The assignment is ignored.
+    case isIgnored
+    public static let question = "Setting a limit to NaN or an infinity"
+    public static let rule = RuleID.limitsNonFinite
+    public var summary: String {
+        switch self {
+        case .isUnguarded: "the limit is stored and the other rules apply with IEEE comparisons"
+        case .isIgnored: "the assignment is ignored"
+        }
+    }
+}
+
+/// What a state without an image of its own returns from `*Image(for:)` and `current*Image`.
+public enum MissingStateImage: String, ReadingOption {
+    /// The part's normal image (real UIKit).
+    case normalImage
+    /// nil: the standard image is drawn.
+    case none
+    public static let question = "The image of a state that has none of its own"
+    public static let rule = RuleID.imageMissingState
+    public var summary: String {
+        switch self {
+        case .normalImage: "the part's `.normal` image (or nil when it has none)"
+        case .none: "nil"
+        }
+    }
+}
+
+/// What `*Image(for:)` returns when asked for a combined state such as `[.highlighted, .selected]`.
+public enum CombinedStateQuery: String, ReadingOption {
+    /// The same lookup as for a single state (real UIKit).
+    case looksUp
+    /// Always nil.
+    case returnsNil
+    public static let question = "Asking `*Image(for:)` for a combined state"
+    public static let rule = RuleID.imageCombinedStateQuery
+    public var summary: String {
+        switch self {
+        case .looksUp: "the same lookup as for a single state"
+        case .returnsNil: "nil"
+        }
+    }
+}
+
+/// Whether `set*Image(nil, for:)` clears the part's tint as a new image does.
+public enum NilImageClearsTint: String, ReadingOption {
+    /// Setting nil clears the tint too (real UIKit's thumb).
+    case clears
+    /// Only a non-nil image clears the tint.
+    case keeps
+    public static let question = "Setting a nil image"
+    public static let rule = RuleID.imageNilClearsTint
+    public var summary: String {
+        switch self {
+        case .clears: "clears the part's tint, as an image does"
+        case .keeps: "leaves the part's tint"
+        }
+    }
+}
+
+/// Which thumb images setting `thumbTintColor` removes.
+public enum ThumbTintClearing: String, ReadingOption {
+    /// Every thumb image (the documents).
+    case allStates
+    /// Every thumb image but the normal one (real UIKit, contradicting the documents).
+    case allButNormal
+    public static let question = "Which thumb images `thumbTintColor` removes"
+    public static let rule = RuleID.tintThumbClearsImages
+    public var summary: String {
+        switch self {
+        case .allStates: "every thumb image"
+        case .allButNormal: "every thumb image but the `.normal` one"
+        }
+    }
+}
+
+/// Whether a track image clears the track's tint.
+public enum TrackImageClearing: String, ReadingOption {
+    /// The track's tint is cleared (the documents).
+    case clearsTint
+    /// The track's tint is kept (real UIKit, contradicting the documents).
+    case keepsTint
+    public static let question = "Whether a track image clears the track's tint"
+    public static let rule = RuleID.imageMinimumTrackClearsTint
+    public var summary: String {
+        switch self {
+        case .clearsTint: "the track's tint becomes nil"
+        case .keepsTint: "the track's tint is kept"
+        }
+    }
+}
+
+/// What setting `minimumTrackTintColor` leaves in the minimum track's normal image slot.
+public enum MinimumTrackTintImage: String, ReadingOption {
+    /// Nothing: the images are removed (the documents).
+    case nothing
+    /// A system-generated tinted image (real UIKit), shown as the token `system-tinted`.
+    case systemTintedImage
+    public static let question = "What `minimumTrackTintColor` leaves in the normal image slot"
+    public static let rule = RuleID.tintMinimumTrackClearsImages
+    public var summary: String {
+        switch self {
+        case .nothing: "nothing"
+        case .systemTintedImage: "a system-generated tinted image (`system-tinted`) when the colour is not nil"
+        }
+    }
+}
+
+/// Whether `accessibilityIncrement()` and `accessibilityDecrement()` send `valueChanged`.
+public enum AdjustmentEvent: String, ReadingOption {
+    /// One event per adjustment, even at a limit (real UIKit).
+    case always
+    /// One event when the value changed, none at a limit.
+    case whenChanged
+    /// No event.
+    case never
+    public static let question = "Whether accessibility adjustments send `valueChanged`"
+    public static let rule = RuleID.accessibilityAdjustmentEvent
+    public var summary: String {
+        switch self {
+        case .always: "one event per adjustment, even at a limit"
+        case .whenChanged: "one event when the value changed"
+        case .never: "no event"
+        }
+    }
+}
+
+/// Whether an adjustment that lands within 0.001 of an end snaps to that end.
+public enum AdjustmentSnap: String, ReadingOption {
+    /// Snaps (real UIKit).
+    case snapsWithinOneThousandth
+    /// Keeps the computed value.
+    case exact
+    public static let question = "Whether an adjustment landing within 0.001 of an end snaps to it"
+    public static let rule = RuleID.accessibilityAdjustmentSnap
+    public var summary: String {
+        switch self {
+        case .snapsWithinOneThousandth: "the value snaps to the end"
+        case .exact: "the computed value is kept"
+        }
+    }
+}
+
+/// How the whole percentage in `accessibilityValue` is rounded.
+public enum PercentRounding: String, ReadingOption {
+    /// Half to even, as `NumberFormatter` does (real UIKit).
+    case halfToEven
+    /// Half away from zero, as `Double.rounded()` does.
+    case halfAwayFromZero
+    public static let question = "How the percentage in `accessibilityValue` is rounded"
+    public static let rule = RuleID.accessibilityValueRounding
+    public var summary: String {
+        switch self {
+        case .halfToEven: "half to even (12.5 reads \"12%\")"
+        case .halfAwayFromZero: "half away from zero (12.5 reads \"13%\")"
+        }
+    }
+}
+
+/// Whether a disabled slider still responds to accessibility adjustments.
+public enum DisabledAdjustment: String, ReadingOption {
+    /// It adjusts: UIKit gates on user interaction, not on `isEnabled` (real UIKit).
+    case adjusts
+    /// It ignores them.
+    case isIgnored
+    public static let question = "Accessibility adjustments while `isEnabled` is false"
+    public static let rule = RuleID.accessibilityAdjustmentWhenDisabled
+    public var summary: String {
+        switch self {
+        case .adjusts: "the value is adjusted as when enabled"
+        case .isIgnored: "nothing changes and no event is sent"
+        }
+    }
+}

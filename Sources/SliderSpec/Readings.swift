@@ -1,0 +1,75 @@
+/// The answers an implementation may give to every open question, as narrowed so far.
+///
+/// A `Profile` supplies the starting sets. Under the `documented` profile most sets hold every
+/// answer the sources allow; as a sequence runs, the checker keeps only the answers that match
+/// what the implementation did, so an implementation may choose any allowed reading but must
+/// keep to it.
+public struct Readings: Hashable, Sendable {
+    /// Raising `minimumValue` above `maximumValue`.
+    public var minimumAboveMaximum: ReadingSet<MinimumAboveMaximum>
+    /// Lowering `maximumValue` below `minimumValue`.
+    public var maximumBelowMinimum: ReadingSet<MaximumBelowMinimum>
+    /// Setting `value` to NaN.
+    public var notANumberValue: ReadingSet<NotANumberValue>
+    /// Setting a limit to NaN or an infinity.
+    public var nonFiniteLimit: ReadingSet<NonFiniteLimit>
+    /// What `*Image(for:)` and `current*Image` return for a state with no image of its own.
+    public var missingStateImage: ReadingSet<MissingStateImage>
+    /// What `*Image(for:)` returns when asked for a combined state.
+    public var combinedStateQuery: ReadingSet<CombinedStateQuery>
+    /// Whether setting a nil image clears the part's tint.
+    public var nilImageClearsTint: ReadingSet<NilImageClearsTint>
+    /// Which thumb images `thumbTintColor` clears.
+    public var thumbTintClearing: ReadingSet<ThumbTintClearing>
+    /// Whether a track image clears the track's tint.
+    public var trackImageClearing: ReadingSet<TrackImageClearing>
+    /// What `minimumTrackTintColor` leaves in the minimum track's normal image slot.
+    public var minimumTrackTintImage: ReadingSet<MinimumTrackTintImage>
+    /// Whether accessibility adjustments send `valueChanged`.
+    public var adjustmentEvent: ReadingSet<AdjustmentEvent>
+    /// Whether an adjustment that lands near an end snaps to it.
+    public var adjustmentSnap: ReadingSet<AdjustmentSnap>
+    /// How the percentage in `accessibilityValue` is rounded.
+    public var percentRounding: ReadingSet<PercentRounding>
+    /// Whether a disabled slider responds to accessibility adjustments.
+    public var disabledAdjustment: ReadingSet<DisabledAdjustment>
+
+    /// Creates readings from a set per question.
+    public init(
+        minimumAboveMaximum: ReadingSet<MinimumAboveMaximum>, maximumBelowMinimum: ReadingSet<MaximumBelowMinimum>,
+        notANumberValue: ReadingSet<NotANumberValue>, nonFiniteLimit: ReadingSet<NonFiniteLimit>,
+        missingStateImage: ReadingSet<MissingStateImage>, combinedStateQuery: ReadingSet<CombinedStateQuery>,
+        nilImageClearsTint: ReadingSet<NilImageClearsTint>, thumbTintClearing: ReadingSet<ThumbTintClearing>,
+        trackImageClearing: ReadingSet<TrackImageClearing>, minimumTrackTintImage: ReadingSet<MinimumTrackTintImage>,
+        adjustmentEvent: ReadingSet<AdjustmentEvent>, adjustmentSnap: ReadingSet<AdjustmentSnap>,
+        percentRounding: ReadingSet<PercentRounding>, disabledAdjustment: ReadingSet<DisabledAdjustment>
+    ) {
+        self.minimumAboveMaximum = minimumAboveMaximum
+        self.maximumBelowMinimum = maximumBelowMinimum
+        self.notANumberValue = notANumberValue
+        self.nonFiniteLimit = nonFiniteLimit
+        self.missingStateImage = missingStateImage
+        self.combinedStateQuery = combinedStateQuery
+        self.nilImageClearsTint = nilImageClearsTint
+        self.thumbTintClearing = thumbTintClearing
+        self.trackImageClearing = trackImageClearing
+        self.minimumTrackTintImage = minimumTrackTintImage
+        self.adjustmentEvent = adjustmentEvent
+        self.adjustmentSnap = adjustmentSnap
+        self.percentRounding = percentRounding
+        self.disabledAdjustment = disabledAdjustment
+    }
+
+    /// Each question with the answers still allowed, for reports and CONFORMANCE.md.
+    public var summary: [(question: String, rule: RuleID, allowed: [String])] {
+        func entry<O: ReadingOption>(_ set: ReadingSet<O>) -> (String, RuleID, [String]) {
+            (O.question, O.rule, set.options.map(\.rawValue))
+        }
+        return [
+            entry(minimumAboveMaximum), entry(maximumBelowMinimum), entry(notANumberValue), entry(nonFiniteLimit),
+            entry(missingStateImage), entry(combinedStateQuery), entry(nilImageClearsTint), entry(thumbTintClearing),
+            entry(trackImageClearing), entry(minimumTrackTintImage), entry(adjustmentEvent), entry(adjustmentSnap),
+            entry(percentRounding), entry(disabledAdjustment),
+        ]
+    }
+}

@@ -1,0 +1,40 @@
+/// `ReferenceSlider` adopting `SliderUnderTest`, taking the preferred reading of its profile
+/// everywhere (real UIKit's where the profile allows it).
+///
+/// It is checked like any implementation, so a run against it shows the suite itself is sound.
+@MainActor
+public class ReferenceImplementation: SliderUnderTest {
+    /// The profile whose preferred readings this implementation takes.
+    public class var profile: Profile { .documented }
+    public class var implementationName: String { "reference" }
+
+    private var slider: ReferenceSlider
+    private var readings: Readings
+
+    public required init() {
+        slider = ReferenceSlider()
+        readings = Self.profile.readings
+    }
+
+    public required init(interfaceBuilder attributes: InterfaceBuilderAttributes) {
+        readings = Self.profile.readings
+        slider = ReferenceSlider()
+        _ = perform(.loadFromInterfaceBuilder(attributes))
+    }
+
+    public func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        guard let outcome = slider.outcomes(of: operation, readings: readings).first else { return [] }
+        slider = outcome.slider
+        readings = outcome.readings
+        return outcome.events
+    }
+
+    public func observe() -> SliderObservation { slider.observation(readings: readings) }
+}
+
+/// The reference taking real UIKit's readings (`uikit-observed`): a model of `UISlider` itself.
+@MainActor
+public final class UIKitModelImplementation: ReferenceImplementation {
+    public override class var profile: Profile { .uikitObserved }
+    public override class var implementationName: String { "uikit-model" }
+}

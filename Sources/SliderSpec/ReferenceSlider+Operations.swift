@@ -1,0 +1,176 @@
+extension ReferenceSlider {
+    /// Every outcome of `operation` that `readings` allow, the preferred one first.
+    ///
+    /// `.loadFromInterfaceBuilder` replaces the slider, as the checker replaces the implementation.
+    public func outcomes(of operation: SliderOperation, readings: Readings) -> [ReferenceOutcome] {
+        var result: [ReferenceOutcome] = []
+        var base = ReferenceOutcome(slider: self, events: [], rules: [], readings: readings)
+        switch operation {
+        case let .setValue(candidate):
+            base.assignValue(candidate, into: &result)
+        case let .setValueAnimated(candidate, _):
+            base.rules.append(.valueAnimatedSame)
+            base.assignValue(candidate, into: &result)
+        case let .setMinimumValue(limit):
+            base.assignMinimum(limit, into: &result)
+        case let .setMaximumValue(limit):
+            base.assignMaximum(limit, into: &result)
+        case let .setContinuous(flag):
+            base.slider.isContinuous = flag
+            base.rules = [.continuousStores]
+            result.append(base)
+        case let .setEnabled(flag):
+            base.slider.isEnabled = flag
+            base.rules = [.controlStateFlags]
+            result.append(base)
+        case let .setHighlighted(flag):
+            base.slider.isHighlighted = flag
+            base.rules = [.controlStateFlags]
+            result.append(base)
+        case let .setSelected(flag):
+            base.slider.isSelected = flag
+            base.rules = [.controlStateFlags]
+            result.append(base)
+        case let .setMinimumValueImage(image):
+            base.slider.minimumValueImage = image
+            base.rules = [.valueImageStores]
+            result.append(base)
+        case let .setMaximumValueImage(image):
+            base.slider.maximumValueImage = image
+            base.rules = [.valueImageStores]
+            result.append(base)
+        case let .setTintColor(part, color):
+            base.assignTint(color, to: part, into: &result)
+        case let .setImage(part, image, state):
+            base.assignImage(image, to: part, for: state, into: &result)
+        case .accessibilityIncrement:
+            base.adjust(upwards: true, into: &result)
+        case .accessibilityDecrement:
+            base.adjust(upwards: false, into: &result)
+        case let .setAccessibilityLabel(text):
+            base.slider.accessibilityLabel = text
+            base.rules = [.accessibilityLabelStores]
+            result.append(base)
+        case let .loadFromInterfaceBuilder(attributes):
+            base.slider = ReferenceSlider()
+            base.loadFromInterfaceBuilder(attributes, into: &result)
+        }
+        return result
+    }
+}
+
+extension ReferenceOutcome {
+    /// Appends one outcome per allowed option of a reading, with the set narrowed to that option.
+    mutating func branch<Option: ReadingOption>(
+        _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout [ReferenceOutcome],
+        _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
+    ) {
+        for option in readings[keyPath: keyPath].options {
+            var outcome = self
+            outcome.readings[keyPath: keyPath] = ReadingSet([option])
+            body(option, &outcome, &result)
+        }
+    }
+
+    /// `value =` and `setValue(_:animated:)`.
+    mutating func assignValue(_ candidate: Float, into result: inout [ReferenceOutcome]) {
+        rules.append(.valueNoEvent)
+        if candidate.isNaN {
+            rules.insert(.valueNotANumber, at: 0)
+            branch(\.notANumberValue, into: &result) { option, outcome, result in
+                if option == .becomesMinimum { outcome.slider.value = outcome.slider.clamped(candidate) }
+                result.append(outcome)
+            }
+            return
+        }
+        let rule: RuleID =
+            candidate.isInfinite ? .valueInfinite
+            : candidate < slider.minimumValue ? .valueClampsBelow
+            : candidate > slider.maximumValue ? .valueClampsAbove : .valueStoresInRange
+        rules.insert(rule, at: 0)
+        slider.value = slider.clamped(candidate)
+        result.append(self)
+    }
+
+    /// `minimumValue =`.
+    mutating func assignMinimum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+        rules = [.limitsMinimumStores]
+        if !limit.isFinite {
+            rules.insert(.limitsNonFinite, at: 0)
+            branch(\.nonFiniteLimit, into: &result) { option, outcome, result in
+                if option == .isIgnored { result.append(outcome) } else { outcome.storeMinimum(limit, into: &result) }
+            }
+            return
+        }
+        storeMinimum(limit, into: &result)
+    }
+
+    private mutating func storeMinimum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+        if limit > slider.maximumValue {
+            rules.insert(.limitsMinimumAboveMaximum, at: 0)
+            rules.append(.limitsMinimumPullsValue)
+            branch(\.minimumAboveMaximum, into: &result) { option, outcome, result in
+                switch option {
+                case .raisesMaximum:
+                    outcome.slider.minimumValue = limit
+                    outcome.slider.maximumValue = limit
+                    outcome.slider.value = limit
+                case .clampsToMaximum:
+                    outcome.slider.minimumValue = outcome.slider.maximumValue
+                    outcome.slider.value = outcome.slider.maximumValue
+                case .isIgnored:
+                    break
+                }
+                result.append(outcome)
+            }
+            return
+        }
+        slider.minimumValue = limit
+        if slider.value < limit {
+            rules.append(.limitsMinimumPullsValue)
+            slider.value = limit
+        }
+        result.append(self)
+    }
+
+    /// `maximumValue =`.
+    mutating func assignMaximum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+        rules = [.limitsMaximumStores]
+        if !limit.isFinite {
+            rules.insert(.limitsNonFinite, at: 0)
+            branch(\.nonFiniteLimit, into: &result) { option, outcome, result in
+                if option == .isIgnored { result.append(outcome) } else { outcome.storeMaximum(limit, into: &result) }
+            }
+            return
+        }
+        storeMaximum(limit, into: &result)
+    }
+
+    private mutating func storeMaximum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+        if limit < slider.minimumValue {
+            rules.insert(.limitsMaximumBelowMinimum, at: 0)
+            rules.append(.limitsMaximumPullsValue)
+            branch(\.maximumBelowMinimum, into: &result) { option, outcome, result in
+                switch option {
+                case .lowersMinimum:
+                    outcome.slider.minimumValue = limit
+                    outcome.slider.maximumValue = limit
+                    outcome.slider.value = limit
+                case .clampsToMinimum:
+                    outcome.slider.maximumValue = outcome.slider.minimumValue
+                    outcome.slider.value = outcome.slider.minimumValue
+                case .isIgnored:
+                    break
+                }
+                result.append(outcome)
+            }
+            return
+        }
+        slider.maximumValue = limit
+        if slider.value > limit {
+            rules.append(.limitsMaximumPullsValue)
+            slider.value = limit
+        }
+        result.append(self)
+    }
+}

@@ -1,0 +1,85 @@
+extension RuleCatalogue {
+    static let accessibilityRules: [Rule] = [
+        Rule(
+            .accessibilityTraitsAdjustable, .documented, "`accessibilityTraits` includes `.adjustable`.",
+            sources: [.reference("Make sliders accessible"), .accessible("the adjustable trait")],
+            governs: [.accessibilityTraits],
+            example: RuleExample([], expect: [Expectation(.accessibilityTraits, "[.adjustable]")])),
+        Rule(
+            .accessibilityValuePercent, .documented,
+            "`accessibilityValue` is the value's position in the range, (value − minimum) / (maximum − minimum) computed in `Float`, as a whole percentage followed by `%` (\"50%\").",
+            sources: [.accessible("VoiceOver reads \"50%\""), .reference("Make sliders accessible")],
+            governs: [.accessibilityValue],
+            example: RuleExample([.setValue(0.5)], expect: [Expectation(.accessibilityValue, "\"50%\"")])),
+        Rule(
+            .accessibilityValueRounding, .unspecified,
+            "A percentage exactly halfway between two whole percents rounds either half to even or half away from zero, the same way every time.",
+            sources: [.accessible("VoiceOver reads \"50%\"")],
+            governs: [.accessibilityValue],
+            example: RuleExample([.setValue(0.125)], expect: [Expectation(.accessibilityValue, "\"12%\"", "\"13%\"", uikit: ["\"12%\""])]),
+            uikitDifference: "Real UIKit formats with a percent `NumberFormatter`: half to even (medium)."),
+        Rule(
+            .accessibilityValueDegenerateRange, .unspecified,
+            "When `minimumValue` equals `maximumValue`, or the range's width is not finite, `accessibilityValue` is unspecified and not checked.",
+            sources: [.accessible("VoiceOver reads \"50%\"")],
+            governs: [.accessibilityValue],
+            example: RuleExample([.setMinimumValue(1)], expect: [Expectation(.accessibilityValue)]),
+            uikitDifference: "Real UIKit divides 0 by 0 unguarded (medium); what it then reads is not known."),
+        Rule(
+            .accessibilityIncrement, .documented,
+            "`accessibilityIncrement()` adds a tenth of the range, (maximum − minimum) / 10 in `Float`, to the value and clamps the result.",
+            sources: [.accessible("10 percentage point increments")],
+            governs: [.value],
+            example: RuleExample(
+                [.setValue(0.5), .accessibilityIncrement],
+                expect: [Expectation(.value, "0.6"), Expectation(.accessibilityValue, "\"60%\"")])),
+        Rule(
+            .accessibilityDecrement, .documented,
+            "`accessibilityDecrement()` subtracts a tenth of the range from the value and clamps the result.",
+            sources: [.accessible("10 percentage point increments")],
+            governs: [.value],
+            example: RuleExample(
+                [.setValue(0.5), .accessibilityDecrement],
+                expect: [Expectation(.value, "0.4"), Expectation(.accessibilityValue, "\"40%\"")])),
+        Rule(
+            .accessibilityLimit, .documented,
+            "An increment at `maximumValue` or a decrement at `minimumValue` leaves the value and its text unchanged.",
+            sources: [.accessible("the soft \"dong\" at the limits")],
+            governs: [.value, .accessibilityValue],
+            example: RuleExample(
+                [.setValue(1), .accessibilityIncrement],
+                expect: [Expectation(.value, "1.0"), Expectation(.accessibilityValue, "\"100%\"")])),
+        Rule(
+            .accessibilityAdjustmentEvent, .unspecified,
+            "An accessibility adjustment sends one `valueChanged` always, only when the value changed, or never, the same way every time.",
+            sources: [.accessible("accessibilityIncrement and accessibilityDecrement"), .reference("Respond to user interaction")],
+            governs: [.events],
+            example: RuleExample(
+                [.setValue(0.5), .accessibilityIncrement],
+                expect: [Expectation(.events, "[valueChanged(0.6)]", "[]", uikit: ["[valueChanged(0.6)]"])]),
+            uikitDifference: "Real UIKit sends `valueChanged` after every adjustment, even at a limit (strong)."),
+        Rule(
+            .accessibilityAdjustmentSnap, .unspecified,
+            "An adjustment that lands within 0.001 of the end it moves towards either snaps to that end or keeps the computed value.",
+            sources: [.accessible("10 percentage point increments")],
+            governs: [.value],
+            example: RuleExample(
+                [.setMaximumValue(10), .setValue(8.9995), .accessibilityIncrement],
+                expect: [Expectation(.value, "10.0", "9.9995", uikit: ["10.0"])]),
+            uikitDifference: "Real UIKit snaps a result within 0.001 of an end to that end (strong)."),
+        Rule(
+            .accessibilityAdjustmentWhenDisabled, .unspecified,
+            "While `isEnabled` is false, an accessibility adjustment either works as when enabled or changes nothing and sends nothing.",
+            sources: [.accessible("accessibilityIncrement and accessibilityDecrement")],
+            governs: [.value, .events],
+            example: RuleExample(
+                [.setValue(0.5), .setEnabled(false), .accessibilityIncrement],
+                expect: [Expectation(.value, "0.6", "0.5", uikit: ["0.6"])]),
+            uikitDifference: "Real UIKit gates adjustments on `isUserInteractionEnabled`, not `isEnabled`, so a disabled slider still adjusts (strong)."),
+        Rule(
+            .accessibilityLabelStores, .derived, "`accessibilityLabel` reads back what was set.",
+            sources: [.accessible("the accessibilityLabel property")],
+            governs: [.accessibilityLabel],
+            example: RuleExample([.setAccessibilityLabel("Volume")], expect: [Expectation(.accessibilityLabel, "\"Volume\"")])),
+    ]
+}

@@ -1,0 +1,50 @@
+extension RuleCatalogue {
+    private static let image1 = ImageToken("image-1")
+    private static let image2 = ImageToken("image-2")
+
+    static let imageRules: [Rule] = [
+        Rule(
+            .imagePerState, .documented,
+            "`set*Image(_:for:)` stores the image for exactly that state, single or combined, and `*Image(for:)` of that state returns it; setting nil removes it.",
+            sources: [.classReference("setThumbImage:forState:"), .reference("Customize the slider's appearance")],
+            governs: Set(SliderPart.allCases.map { .images($0) }),
+            example: RuleExample(
+                [.setImage(.thumb, image1, for: .highlighted), .setImage(.thumb, image2, for: .disabled),
+                 .setImage(.thumb, nil, for: .disabled)],
+                expect: [Expectation(.image(.thumb, .highlighted), "image-1"), Expectation(.image(.thumb, .disabled), "nil")])),
+        Rule(
+            .imageMissingState, .unspecified,
+            "For a state with no image of its own, `*Image(for:)` and `current*Image` return either nil (the standard image is drawn) or the part's `.normal` image, the same way for every part.",
+            sources: [.classReference("thumbImageForState:"), .reference("Debug sliders")],
+            governs: Set(SliderPart.allCases.flatMap { [ObservationFamily.images($0), .currentImage($0)] }),
+            example: RuleExample(
+                [.setImage(.thumb, image1, for: .normal)],
+                expect: [Expectation(.image(.thumb, .highlighted), "image-1", "nil", uikit: ["image-1"])]),
+            uikitDifference: "Real UIKit falls back to the `.normal` image (strong)."),
+        Rule(
+            .imageCombinedStateQuery, .unspecified,
+            "Asked for a combined state such as `[.highlighted, .selected]`, `*Image(for:)` either looks it up as it does a single state or returns nil.",
+            sources: [.classReference("thumbImageForState:"), .classReference("minimumTrackImageForState:")],
+            governs: Set(SliderPart.allCases.map { .images($0) }),
+            example: RuleExample(
+                [.setImage(.thumb, image1, for: [.highlighted, .selected])],
+                expect: [Expectation(.image(.thumb, [.highlighted, .selected]), "image-1", "nil", uikit: ["image-1"])]),
+            uikitDifference: "Real UIKit looks up the exact combination, then the `.normal` image; it never matches part of a combination (strong)."),
+        Rule(
+            .imageCurrentFollowsState, .documented,
+            "Each `current*Image` is the image its part has for the slider's current `state` (disabled, highlighted, selected and their combinations).",
+            sources: [.classReference("currentThumbImage"), .classReference("currentMinimumTrackImage"), .reference("Customize the slider's appearance")],
+            governs: Set(SliderPart.allCases.map { .currentImage($0) }),
+            example: RuleExample(
+                [.setImage(.thumb, image1, for: .normal), .setImage(.thumb, image2, for: .highlighted), .setHighlighted(true)],
+                expect: [Expectation(.currentImage(.thumb), "image-2")])),
+        Rule(
+            .imageCurrentNilWithoutImages, .documented,
+            "A part with no custom image for any state has a nil `current*Image`: the default image is drawn.",
+            sources: [.classReference("currentMinimumTrackImage"), .classReference("currentMaximumTrackImage"), .classReference("currentThumbImage")],
+            governs: Set(SliderPart.allCases.map { .currentImage($0) }),
+            example: RuleExample(
+                [.setHighlighted(true), .setImage(.thumb, image1, for: .normal)],
+                expect: [Expectation(.currentImage(.minimumTrack), "nil"), Expectation(.currentImage(.maximumTrack), "nil")])),
+    ]
+}

@@ -1,0 +1,54 @@
+extension RuleCatalogue {
+    static let limitsRules: [Rule] = [
+        Rule(
+            .limitsMinimumStores, .derived, "Setting `minimumValue` at or below `maximumValue` stores it exactly.",
+            sources: [.classReference("minimumValue")],
+            governs: [.limits],
+            example: RuleExample([.setMinimumValue(-2)], expect: [Expectation(.minimumValue, "-2.0"), Expectation(.value, "0.0")])),
+        Rule(
+            .limitsMaximumStores, .derived, "Setting `maximumValue` at or above `minimumValue` stores it exactly.",
+            sources: [.classReference("maximumValue")],
+            governs: [.limits],
+            example: RuleExample([.setMaximumValue(10)], expect: [Expectation(.maximumValue, "10.0"), Expectation(.value, "0.0")])),
+        Rule(
+            .limitsMinimumPullsValue, .documented,
+            "Raising `minimumValue` above the current value moves the value up to the new minimum.",
+            sources: [.classReference("minimumValue")],
+            governs: [.value],
+            example: RuleExample([.setMinimumValue(0.5)], expect: [Expectation(.value, "0.5")])),
+        Rule(
+            .limitsMaximumPullsValue, .documented,
+            "Lowering `maximumValue` below the current value moves the value down to the new maximum.",
+            sources: [.classReference("maximumValue")],
+            governs: [.value],
+            example: RuleExample([.setValue(0.8), .setMaximumValue(0.5)], expect: [Expectation(.value, "0.5")])),
+        Rule(
+            .limitsMinimumAboveMaximum, .unspecified,
+            "Raising `minimumValue` above `maximumValue` raises the maximum to it, clamps the new minimum to the maximum, or is ignored; the value stays within the range.",
+            sources: [.classReference("minimumValue"), .reference("Debug sliders")],
+            governs: [.limits, .value],
+            example: RuleExample([.setMinimumValue(2)], expect: [
+                Expectation(.minimumValue, "2.0", "1.0", "0.0", uikit: ["2.0"]),
+                Expectation(.maximumValue, "2.0", "1.0", uikit: ["2.0"]),
+                Expectation(.value, "2.0", "1.0", "0.0", uikit: ["2.0"]),
+            ]),
+            uikitDifference: "Real UIKit raises `maximumValue` to the new minimum and the value follows (strong)."),
+        Rule(
+            .limitsMaximumBelowMinimum, .unspecified,
+            "Lowering `maximumValue` below `minimumValue` lowers the minimum to it, clamps the new maximum to the minimum, or is ignored; the value stays within the range.",
+            sources: [.classReference("maximumValue"), .reference("Debug sliders")],
+            governs: [.limits, .value],
+            example: RuleExample([.setMaximumValue(-1)], expect: [
+                Expectation(.minimumValue, "-1.0", "0.0"), Expectation(.maximumValue, "-1.0", "0.0", "1.0"),
+                Expectation(.value, "-1.0", "0.0"),
+            ]),
+            uikitDifference: "Unknown for real UIKit (weak): the code shows no lowering of the minimum and an internal assertion, so it may raise an exception. Both profiles leave it open."),
+        Rule(
+            .limitsNonFinite, .unspecified,
+            "Setting a limit to NaN or an infinity is either ignored or stored unguarded, the other limit rules then applying with IEEE comparisons.",
+            sources: [.classReference("minimumValue"), .classReference("maximumValue")],
+            governs: [.limits, .value],
+            example: RuleExample([.setMaximumValue(.infinity)], expect: [Expectation(.maximumValue, "inf", "1.0", uikit: ["inf"])]),
+            uikitDifference: "Real UIKit does not guard NaN or infinite limits (medium)."),
+    ]
+}

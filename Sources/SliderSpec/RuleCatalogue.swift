@@ -1,0 +1,69 @@
+/// Every rule of the specification, in the order CONFORMANCE.md prints them.
+public enum RuleCatalogue {
+    /// All rules.
+    public static let rules: [Rule] =
+        defaultsRules + valueRules + limitsRules + stateRules + appearanceRules + imageRules
+        + accessibilityRules + interfaceBuilderRules + frameRules
+
+    private static let index: [RuleID: Rule] = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0) })
+
+    /// The rule with identifier `id`, or nil.
+    public static func rule(_ id: RuleID) -> Rule? { index[id] }
+
+    /// The rule to blame for a divergence in `field` at a step that `rules` decided and that left
+    /// the reference as `reference`.
+    ///
+    /// Operation rules are asked first (a tint that clears images is blamed for a stale image);
+    /// then, for image lookups, the rule that decides that particular lookup; then the first
+    /// remaining rule that governs the field's family; `operations.no-side-effects` otherwise.
+    public static func blame(_ field: ObservationField, among rules: [RuleID], reference: ReferenceSlider) -> RuleID {
+        let family = field.family
+        let governing = rules.filter { index[$0]?.governs.contains(family) == true }
+        if let rule = governing.first(where: { !lookupRules.contains($0) && $0 != .operationsNoSideEffects }) { return rule }
+        if let rule = reference.lookupRule(for: field) { return rule }
+        return governing.first ?? .operationsNoSideEffects
+    }
+
+    /// The rules that decide what an image lookup returns, blamed by `ReferenceSlider.lookupRule(for:)`.
+    static let lookupRules: Set<RuleID> = [
+        .imagePerState, .imageMissingState, .imageCombinedStateQuery, .imageCurrentFollowsState, .imageCurrentNilWithoutImages,
+    ]
+
+    /// The open question whose answers a rule lists, for unspecified rules and profile differences.
+    public static func reading(for id: RuleID) -> (question: String, options: [(name: String, summary: String)])? {
+        readingDescriptions[id]
+    }
+
+    private static let readingDescriptions: [RuleID: (question: String, options: [(name: String, summary: String)])] = {
+        func describe<O: ReadingOption>(_: O.Type) -> (RuleID, (String, [(String, String)])) {
+            (O.rule, (O.question, O.allCases.map { ($0.rawValue, $0.summary) }))
+        }
+        return Dictionary(uniqueKeysWithValues: [
+            describe(MinimumAboveMaximum.self), describe(MaximumBelowMinimum.self), describe(NotANumberValue.self),
+            describe(NonFiniteLimit.self), describe(MissingStateImage.self), describe(CombinedStateQuery.self),
+            describe(NilImageClearsTint.self), describe(ThumbTintClearing.self), describe(TrackImageClearing.self),
+            describe(MinimumTrackTintImage.self), describe(AdjustmentEvent.self), describe(AdjustmentSnap.self),
+            describe(PercentRounding.self), describe(DisabledAdjustment.self),
+        ])
+    }()
+
+    /// The answers `profile` allows for the question of rule `id`, or nil when the rule has none.
+    public static func allowedReadings(for id: RuleID, under profile: Profile) -> [String]? {
+        profile.readings.summary.first { $0.rule == id }?.allowed
+    }
+}
+
+/// Shorthands for the catalogue files.
+extension SourceCitation {
+    static func reference(_ section: String) -> SourceCitation { SourceCitation(.uisliderReference, section) }
+    static func classReference(_ section: String) -> SourceCitation { SourceCitation(.uisliderClassReference, section) }
+    static func accessible(_ section: String) -> SourceCitation { SourceCitation(.accessibleSliders, section) }
+}
+
+extension ObservationFamily {
+    /// Every family: what the frame rule governs.
+    static let every: Set<ObservationFamily> = Set(ObservationField.all.map(\.family))
+    /// Tints, images and current images of every part.
+    static let appearance: Set<ObservationFamily> = Set(
+        SliderPart.allCases.flatMap { [ObservationFamily.tint($0), .images($0), .currentImage($0)] })
+}

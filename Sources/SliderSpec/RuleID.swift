@@ -1,0 +1,83 @@
+/// A rule's stable dotted identifier, e.g. `limits.maximum-pulls-value`.
+///
+/// Identifiers never change once published: corpus files, expectation files and test names
+/// refer to them.
+public struct RuleID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The dotted identifier.
+    public let rawValue: String
+
+    /// Wraps an identifier.
+    public init(_ rawValue: String) { self.rawValue = rawValue }
+    public init(stringLiteral value: String) { rawValue = value }
+
+    public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        try container.encode(rawValue)
+    }
+
+    public var description: String { rawValue }
+    public static func < (lhs: RuleID, rhs: RuleID) -> Bool { lhs.rawValue < rhs.rawValue }
+}
+
+extension RuleID {
+    public static let defaultsValue: RuleID = "defaults.value"
+    public static let defaultsLimits: RuleID = "defaults.limits"
+    public static let defaultsContinuous: RuleID = "defaults.continuous"
+    public static let defaultsAppearance: RuleID = "defaults.appearance"
+    public static let defaultsControlState: RuleID = "defaults.control-state"
+    public static let defaultsAccessibilityLabel: RuleID = "defaults.accessibility-label"
+
+    public static let valueClampsBelow: RuleID = "value.clamps-below"
+    public static let valueClampsAbove: RuleID = "value.clamps-above"
+    public static let valueStoresInRange: RuleID = "value.stores-in-range"
+    public static let valueAnimatedSame: RuleID = "value.animated-same"
+    public static let valueNoEvent: RuleID = "value.no-event"
+    public static let valueInfinite: RuleID = "value.infinite"
+    public static let valueNotANumber: RuleID = "value.not-a-number"
+
+    public static let limitsMinimumStores: RuleID = "limits.minimum-stores"
+    public static let limitsMaximumStores: RuleID = "limits.maximum-stores"
+    public static let limitsMinimumPullsValue: RuleID = "limits.minimum-pulls-value"
+    public static let limitsMaximumPullsValue: RuleID = "limits.maximum-pulls-value"
+    public static let limitsMinimumAboveMaximum: RuleID = "limits.minimum-above-maximum"
+    public static let limitsMaximumBelowMinimum: RuleID = "limits.maximum-below-minimum"
+    public static let limitsNonFinite: RuleID = "limits.non-finite"
+
+    public static let continuousStores: RuleID = "continuous.stores"
+    public static let controlStateFlags: RuleID = "control-state.flags"
+    public static let valueImageStores: RuleID = "value-image.stores"
+
+    public static let tintStores: RuleID = "tint.stores"
+    public static let tintMinimumTrackClearsImages: RuleID = "tint.minimum-track.clears-images"
+    public static let tintMaximumTrackClearsImages: RuleID = "tint.maximum-track.clears-images"
+    public static let tintThumbClearsImages: RuleID = "tint.thumb.clears-images"
+    public static let imageMinimumTrackClearsTint: RuleID = "image.minimum-track.clears-tint"
+    public static let imageMaximumTrackClearsTint: RuleID = "image.maximum-track.clears-tint"
+    public static let imageThumbClearsTint: RuleID = "image.thumb.clears-tint"
+    public static let imageNilClearsTint: RuleID = "image.nil-clears-tint"
+    public static let imagePerState: RuleID = "image.per-state"
+    public static let imageMissingState: RuleID = "image.missing-state"
+    public static let imageCombinedStateQuery: RuleID = "image.combined-state-query"
+    public static let imageCurrentFollowsState: RuleID = "image.current-follows-state"
+    public static let imageCurrentNilWithoutImages: RuleID = "image.current-nil-without-images"
+
+    public static let accessibilityTraitsAdjustable: RuleID = "accessibility.traits-adjustable"
+    public static let accessibilityValuePercent: RuleID = "accessibility.value-percent"
+    public static let accessibilityValueRounding: RuleID = "accessibility.value-rounding"
+    public static let accessibilityValueDegenerateRange: RuleID = "accessibility.value-degenerate-range"
+    public static let accessibilityIncrement: RuleID = "accessibility.increment"
+    public static let accessibilityDecrement: RuleID = "accessibility.decrement"
+    public static let accessibilityLimit: RuleID = "accessibility.limit"
+    public static let accessibilityAdjustmentEvent: RuleID = "accessibility.adjustment-event"
+    public static let accessibilityAdjustmentSnap: RuleID = "accessibility.adjustment-snap"
+    public static let accessibilityAdjustmentWhenDisabled: RuleID = "accessibility.adjustment-when-disabled"
+    public static let accessibilityLabelStores: RuleID = "accessibility.label-stores"
+
+    public static let interfaceBuilderLibraryDefaults: RuleID = "interface-builder.library-defaults"
+    public static let interfaceBuilderStoresAttributes: RuleID = "interface-builder.stores-attributes"
+    public static let interfaceBuilderWidensRange: RuleID = "interface-builder.widens-range"
+    public static let interfaceBuilderFreshSlider: RuleID = "interface-builder.fresh-slider"
+
+    public static let operationsNoSideEffects: RuleID = "operations.no-side-effects"
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// The JSON form of an operation: a flat object whose `op` names the kind, e.g.
+/// `{"op":"setThumbImage","image":"image-1","state":"highlighted"}`.
+extension SliderOperation: Codable {
+    private enum Key: String, CodingKey {
+        case op, value, animated, image, color, state, text, minimum, maximum
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: Key.self)
+        let name = try container.decode(String.self, forKey: .op)
+        guard let kind = SliderOperationKind(rawValue: name) else {
+            throw DecodingError.dataCorruptedError(
+                forKey: .op, in: container,
+                debugDescription: "unknown operation \"\(name)\"; expected one of: "
+                    + SliderOperationKind.allCases.map(\.rawValue).joined(separator: ", "))
+        }
+        func float(_ key: Key) throws -> Float { try container.decode(LenientFloat.self, forKey: key).value }
+        func optionalFloat(_ key: Key) throws -> Float? { try container.decodeIfPresent(LenientFloat.self, forKey: key)?.value }
+        switch kind {
+        case .setValue: self = .setValue(try float(.value))
+        case .setValueAnimated:
+            self = .setValueAnimated(try float(.value), animated: try container.decode(Bool.self, forKey: .animated))
+        case .setMinimumValue: self = .setMinimumValue(try float(.value))
+        case .setMaximumValue: self = .setMaximumValue(try float(.value))
+        case .setContinuous: self = .setContinuous(try container.decode(Bool.self, forKey: .value))
+        case .setEnabled: self = .setEnabled(try container.decode(Bool.self, forKey: .value))
+        case .setHighlighted: self = .setHighlighted(try container.decode(Bool.self, forKey: .value))
+        case .setSelected: self = .setSelected(try container.decode(Bool.self, forKey: .value))
+        case .setMinimumValueImage: self = .setMinimumValueImage(try container.decodeIfPresent(ImageToken.self, forKey: .image))
+        case .setMaximumValueImage: self = .setMaximumValueImage(try container.decodeIfPresent(ImageToken.self, forKey: .image))
+        case .setMinimumTrackTintColor, .setMaximumTrackTintColor, .setThumbTintColor:
+            self = .setTintColor(kind.part!, try container.decodeIfPresent(ColorToken.self, forKey: .color))
+        case .setMinimumTrackImage, .setMaximumTrackImage, .setThumbImage:
+            self = .setImage(
+                kind.part!, try container.decodeIfPresent(ImageToken.self, forKey: .image),
+                for: try container.decode(ControlState.self, forKey: .state))
+        case .accessibilityIncrement: self = .accessibilityIncrement
+        case .accessibilityDecrement: self = .accessibilityDecrement
+        case .setAccessibilityLabel: self = .setAccessibilityLabel(try container.decodeIfPresent(String.self, forKey: .text))
+        case .loadFromInterfaceBuilder:
+            self = .loadFromInterfaceBuilder(
+                InterfaceBuilderAttributes(
+                    minimum: try optionalFloat(.minimum), maximum: try optionalFloat(.maximum), value: try optionalFloat(.value)))
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: Key.self)
+        try container.encode(kind.rawValue, forKey: .op)
+        switch self {
+        case let .setValue(v), let .setMinimumValue(v), let .setMaximumValue(v):
+            try container.encode(LenientFloat(v), forKey: .value)
+        case let .setValueAnimated(v, animated):
+            try container.encode(LenientFloat(v), forKey: .value)
+            try container.encode(animated, forKey: .animated)
+        case let .setContinuous(b), let .setEnabled(b), let .setHighlighted(b), let .setSelected(b):
+            try container.encode(b, forKey: .value)
+        case let .setMinimumValueImage(image), let .setMaximumValueImage(image):
+            try container.encode(image, forKey: .image)
+        case let .setTintColor(_, color):
+            try container.encode(color, forKey: .color)
+        case let .setImage(_, image, state):
+            try container.encode(image, forKey: .image)
+            try container.encode(state, forKey: .state)
+        case .accessibilityIncrement, .accessibilityDecrement:
+            break
+        case let .setAccessibilityLabel(text):
+            try container.encode(text, forKey: .text)
+        case let .loadFromInterfaceBuilder(attributes):
+            try container.encodeIfPresent(attributes.minimum.map(LenientFloat.init), forKey: .minimum)
+            try container.encodeIfPresent(attributes.maximum.map(LenientFloat.init), forKey: .maximum)
+            try container.encodeIfPresent(attributes.value.map(LenientFloat.init), forKey: .value)
+        }
+    }
+}
+
+/// A `Float` that encodes NaN and the infinities as the strings `"nan"`, `"inf"`, `"-inf"`
+/// and every other value as a JSON number, whatever the encoder's settings.
+public struct LenientFloat: Codable, Hashable, Sendable {
+    /// The wrapped value.
+    public var value: Float
+
+    /// Wraps a value.
+    public init(_ value: Float) { self.value = value }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.singleValueContainer()
+        if let number = try? container.decode(Float.self) {
+            value = number
+            return
+        }
+        let text = try container.decode(String.self)
+        switch text {
+        case "nan": value = .nan
+        case "inf", "+inf": value = .infinity
+        case "-inf": value = -.infinity
+        default:
+            throw DecodingError.dataCorruptedError(
+                in: container, debugDescription: "expected a number, \"nan\", \"inf\" or \"-inf\", found \"\(text)\"")
+        }
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.singleValueContainer()
+        if value.isFinite {
+            try container.encode(value)
+        } else {
+            try container.encode(formatFloat(value))
+        }
+    }
+}

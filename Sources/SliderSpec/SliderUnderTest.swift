@@ -1,0 +1,36 @@
+/// The protocol a slider implementation adopts to be checked against the specification.
+///
+/// Adopt it directly on your control, or on a thin adapter that wraps it (a real `UISlider`,
+/// a control from another toolkit, or a process speaking the wire protocol). The suite creates
+/// a fresh instance for every sequence, performs operations one at a time, and reads an
+/// observation after each.
+///
+/// Images and colours travel as tokens (`ImageToken`, `ColorToken`): an adapter maps each token
+/// to one image or colour object of its own and back. The README shows a complete adapter for
+/// `UISlider`.
+@MainActor
+public protocol SliderUnderTest: AnyObject {
+    /// A human-readable name for reports, e.g. `SampleSlider`.
+    static var implementationName: String { get }
+
+    /// Creates a slider in code, as `UISlider(frame:)` does.
+    init()
+
+    /// Creates a slider as an app loads one from an Interface Builder document in which these
+    /// Value attributes were entered.
+    init(interfaceBuilder attributes: InterfaceBuilderAttributes)
+
+    /// Performs one operation and returns the control events it sent, in order.
+    ///
+    /// Never called with `.loadFromInterfaceBuilder`: the suite creates a new instance with
+    /// `init(interfaceBuilder:)` instead.
+    func perform(_ operation: SliderOperation) -> [SliderEvent]
+
+    /// Reads every getter. `events` is left empty; the suite fills it from `perform`.
+    func observe() -> SliderObservation
+}
+
+extension SliderUnderTest {
+    /// The type's name.
+    public static var implementationName: String { String(describing: self) }
+}

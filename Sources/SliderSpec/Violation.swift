@@ -1,0 +1,46 @@
+/// The first divergence of an implementation from the reference in a sequence: the rule it
+/// breaks, the field that diverged, and both observations at that step.
+public struct Violation: Hashable, Sendable, Codable {
+    /// The rule blamed: the first rule that decided the step and governs the field.
+    public let rule: RuleID
+    /// The diverging field, as its getter (`thumbImage(for: .highlighted)`).
+    public let field: String
+    /// The observation the reference expected (under the readings closest to the implementation's).
+    public let expected: SliderObservation
+    /// The implementation's observation.
+    public let observed: SliderObservation
+    /// Every rule that decided the step, in blame order.
+    public let rulesApplied: [RuleID]
+
+    /// Creates a violation record.
+    public init(rule: RuleID, field: String, expected: SliderObservation, observed: SliderObservation, rulesApplied: [RuleID]) {
+        self.rule = rule
+        self.field = field
+        self.expected = expected
+        self.observed = observed
+        self.rulesApplied = rulesApplied
+    }
+
+    /// What makes two failures the same failure: the rule and the field.
+    public var identity: FailureIdentity { FailureIdentity(rule: rule, field: field) }
+
+    /// Every field that differs, in `ObservationField.all` order.
+    public var differingFields: [ObservationField] { expected.differences(from: observed) }
+}
+
+/// The identity of a failure: the rule broken and the field that showed it.
+public struct FailureIdentity: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+    /// The rule broken.
+    public let rule: RuleID
+    /// The diverging field.
+    public let field: String
+
+    /// Creates an identity.
+    public init(rule: RuleID, field: String) {
+        self.rule = rule
+        self.field = field
+    }
+
+    public var description: String { "\(rule) (\(field))" }
+    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.rule, lhs.field) < (rhs.rule, rhs.field) }
+}
