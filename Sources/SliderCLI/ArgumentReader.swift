@@ -1,0 +1,54 @@
+/// Reads `--name value`, `--name=value` and bare flags from a command's arguments, and turns
+/// anything left over into a usage error that says what was expected.
+struct ArgumentReader {
+    private var arguments: [String]
+    private let command: String
+
+    init(_ arguments: [String], command: String) {
+        self.arguments = arguments
+        self.command = command
+    }
+
+    /// True when `--help` or `-h` is present.
+    var wantsHelp: Bool { arguments.contains("--help") || arguments.contains("-h") }
+
+    /// Removes `name` and returns whether it was present.
+    mutating func flag(_ name: String) -> Bool {
+        guard let index = arguments.firstIndex(of: name) else { return false }
+        arguments.remove(at: index)
+        return true
+    }
+
+    /// Removes `name` and its value; nil when absent.
+    mutating func option(_ name: String) throws -> String? {
+        if let index = arguments.firstIndex(where: { $0.hasPrefix(name + "=") }) {
+            let value = String(arguments.remove(at: index).dropFirst(name.count + 1))
+            return value
+        }
+        guard let index = arguments.firstIndex(of: name) else { return nil }
+        guard index + 1 < arguments.count, !arguments[index + 1].hasPrefix("--") else {
+            throw UsageError("\(name) needs a value.", command: command)
+        }
+        let value = arguments[index + 1]
+        arguments.removeSubrange(index...index + 1)
+        return value
+    }
+
+    /// Removes `name` and parses its value with `parse`, naming `expected` in the error.
+    mutating func option<T>(_ name: String, expected: String, _ parse: (String) -> T?) throws -> T? {
+        guard let text = try option(name) else { return nil }
+        guard let value = parse(text) else {
+            throw UsageError("\(name) takes \(expected), not '\(text)'.", command: command)
+        }
+        return value
+    }
+
+    /// The arguments that are not options, in order; fails on any unknown `--option`.
+    mutating func positionals() throws -> [String] {
+        if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
+            throw UsageError("unknown option '\(unknown)'.", command: command)
+        }
+        defer { arguments = [] }
+        return arguments
+    }
+}

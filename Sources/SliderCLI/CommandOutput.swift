@@ -1,0 +1,24 @@
+/// What a command printed, kept in memory so tests can read it and `main` can forward it.
+public struct CommandOutput: Sendable {
+    /// Standard output.
+    public private(set) var standardOutput = ""
+    /// Standard error.
+    public private(set) var standardError = ""
+    /// Called with each standard-output chunk as it is written (for progress on long runs).
+    public var onWrite: (@Sendable (String) -> Void)?
+    /// Called with each standard-error chunk as it is written.
+    public var onError: (@Sendable (String) -> Void)?
+
+    /// Creates an empty output.
+    public init() {}
+
+    /// Appends to standard output.
+    public mutating func write(_ text: String) {
+        if let onWrite { onWrite(text) } else { standardOutput += text }
+    }
+
+    /// Appends to standard error.
+    public mutating func writeError(_ text: String) {
+        if let onError { onError(text) } else { standardError += text }
+    }
+}

@@ -1,0 +1,27 @@
+/// A command-line mistake: printed as `Error: …` with the usage line, and exits 64.
+public struct UsageError: Error, CustomStringConvertible, Equatable {
+    /// What was wrong and what to type instead.
+    public let message: String
+    /// The command whose usage to print, or nil for the top level.
+    public let command: String?
+
+    /// Creates a usage error.
+    public init(_ message: String, command: String? = nil) {
+        self.message = message
+        self.command = command
+    }
+
+    public var description: String { message }
+}
+
+/// Exit codes scripts can rely on.
+public enum ExitCode {
+    /// The implementation conforms, or the command succeeded.
+    public static let success: Int32 = 0
+    /// Violations were found.
+    public static let violations: Int32 = 1
+    /// An input file could not be read or understood.
+    public static let badInput: Int32 = 2
+    /// The command line was wrong (`EX_USAGE`).
+    public static let usage: Int32 = 64
+}

@@ -1,0 +1,10 @@
+import Foundation
+import SliderCLI
+
+var output = CommandOutput()
+output.onWrite = { FileHandle.standardOutput.write(Data($0.utf8)) }
+output.onError = { FileHandle.standardError.write(Data($0.utf8)) }
+let status = MainActor.assumeIsolated {
+    SliderConformanceCommand.run(Array(CommandLine.arguments.dropFirst()), output: &output)
+}
+exit(status)
