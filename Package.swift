@@ -5,15 +5,27 @@ let package = Package(
     name: "SliderConformance",
     products: [
         .library(name: "SliderSpec", targets: ["SliderSpec"]),
+        .library(name: "SliderEngine", targets: ["SliderEngine"]),
         .library(name: "SliderSamples", targets: ["SliderSamples"]),
+        .library(name: "SliderConformanceTesting", targets: ["SliderConformanceTesting"]),
         .executable(name: "slider-conformance", targets: ["slider-conformance"]),
     ],
     targets: [
+        // The specification: vocabulary, rule catalogue, ReferenceSlider, the checker.
         .target(name: "SliderSpec"),
+        // The property-based engine: PRNG, generation, running, shrinking, the corpus.
+        .target(name: "SliderEngine", dependencies: ["SliderSpec"]),
+        // Bundled implementations: SampleSlider.
         .target(name: "SliderSamples", dependencies: ["SliderSpec"]),
-        .target(name: "SliderCLI", dependencies: ["SliderSpec", "SliderSamples"]),
+        // Helpers for users' own test targets (Swift Testing and XCTest); not used by the CLI.
+        .target(name: "SliderConformanceTesting", dependencies: ["SliderSpec", "SliderEngine"]),
+        // The command line, as a library so tests can run it in-process.
+        .target(name: "SliderCLI", dependencies: ["SliderSpec", "SliderEngine", "SliderSamples"]),
         .executableTarget(name: "slider-conformance", dependencies: ["SliderCLI"]),
         .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples", "SliderCLI"]),
+        .testTarget(
+            name: "SliderEngineTests",
+            dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderCLI", "SliderConformanceTesting"]),
     ],
     swiftLanguageModes: [.v6]
 )

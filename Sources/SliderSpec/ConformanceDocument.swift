@@ -26,7 +26,7 @@ public enum ConformanceDocument {
                 lines.append("  - `\(option.name)`: \(option.summary). Allowed by \(allowed).")
             }
         }
-        if let difference = rule.uikitDifference { lines.append("- **Real UIKit:** \(difference)") }
+        if let difference = rule.uikitDifference { lines.append("- **UIKit evidence:** \(difference)") }
         lines += ["", "```swift"] + exampleLines(rule.example, under: .documented)
         let uikit = rule.example.expectations.filter { $0.acceptedByUIKit != nil }
         if !uikit.isEmpty {
@@ -63,15 +63,23 @@ public enum ConformanceDocument {
 
     private static func fieldNames(_ families: Set<ObservationFamily>) -> String {
         if families == ObservationFamily.every { return "every observation" }
-        let names = ObservationField.all.filter { families.contains($0.family) }.map { field -> String in
-            switch field {
-            case let .image(part, _): "`\(part.imageGetterName)(for:)`"
-            default: "`\(field)`"
-            }
+        let names = getterNames(families)
+        guard names.count > 6 else { return names.joined(separator: ", ") }
+        return "every observation but " + getterNames(ObservationFamily.every.subtracting(families)).joined(separator: ", ")
+    }
+
+    /// The distinct getters of the fields in `families`, in `ObservationField.all` order.
+    private static func getterNames(_ families: Set<ObservationFamily>) -> [String] {
+        var names: [String] = []
+        for field in ObservationField.all where families.contains(field.family) {
+            let name: String =
+                switch field {
+                case let .image(part, _): "`\(part.imageGetterName)(for:)`"
+                default: "`\(field)`"
+                }
+            if !names.contains(name) { names.append(name) }
         }
-        var unique: [String] = []
-        for name in names where !unique.contains(name) { unique.append(name) }
-        return unique.count > 6 ? "every observation but " + fieldNames(ObservationFamily.every.subtracting(families)) : unique.joined(separator: ", ")
+        return names
     }
 
     private static func anchor(_ id: RuleID) -> String {

@@ -1,0 +1,2 @@
+/// Placeholder until the test helpers land.
+enum TestingPlaceholder {}

@@ -1,0 +1,105 @@
+#if canImport(UIKit)
+import SliderSpec
+import UIKit
+
+/// Checks a real `UISlider`: maps each token to one image or colour, reads every getter, and
+/// records the `valueChanged` events the slider sends.
+///
+/// Compiled only where UIKit exists; the README shows the same adapter.
+@MainActor
+public final class UIKitSliderAdapter: SliderUnderTest {
+    public static var implementationName: String { "UISlider" }
+
+    /// The slider under test.
+    public let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    private var events: [SliderEvent] = []
+    private var images: [ImageToken: UIImage] = [:]
+    private var colors: [ColorToken: UIColor] = [:]
+
+    public init() {
+        slider.addAction(UIAction { [unowned self] _ in events.append(.valueChanged(slider.value)) }, for: .valueChanged)
+    }
+
+    public convenience init(interfaceBuilder attributes: InterfaceBuilderAttributes) {
+        self.init()
+        // What Interface Builder stores: the range widened to the entered value, decoded in order.
+        let value = attributes.value ?? 0.5
+        slider.minimumValue = min(attributes.minimum ?? 0, value)
+        slider.maximumValue = max(attributes.maximum ?? 1, value)
+        slider.value = value
+    }
+
+    public func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        events = []
+        switch operation {
+        case let .setValue(value): slider.value = value
+        case let .setValueAnimated(value, animated): slider.setValue(value, animated: animated)
+        case let .setMinimumValue(value): slider.minimumValue = value
+        case let .setMaximumValue(value): slider.maximumValue = value
+        case let .setContinuous(flag): slider.isContinuous = flag
+        case let .setEnabled(flag): slider.isEnabled = flag
+        case let .setHighlighted(flag): slider.isHighlighted = flag
+        case let .setSelected(flag): slider.isSelected = flag
+        case let .setMinimumValueImage(token): slider.minimumValueImage = token.map(image)
+        case let .setMaximumValueImage(token): slider.maximumValueImage = token.map(image)
+        case let .setTintColor(.minimumTrack, token): slider.minimumTrackTintColor = token.map(color)
+        case let .setTintColor(.maximumTrack, token): slider.maximumTrackTintColor = token.map(color)
+        case let .setTintColor(.thumb, token): slider.thumbTintColor = token.map(color)
+        case let .setImage(.minimumTrack, token, state): slider.setMinimumTrackImage(token.map(image), for: uiState(state))
+        case let .setImage(.maximumTrack, token, state): slider.setMaximumTrackImage(token.map(image), for: uiState(state))
+        case let .setImage(.thumb, token, state): slider.setThumbImage(token.map(image), for: uiState(state))
+        case .accessibilityIncrement: slider.accessibilityIncrement()
+        case .accessibilityDecrement: slider.accessibilityDecrement()
+        case let .setAccessibilityLabel(text): slider.accessibilityLabel = text
+        case .loadFromInterfaceBuilder: preconditionFailure("the suite creates a new adapter with init(interfaceBuilder:)")
+        }
+        return events
+    }
+
+    public func observe() -> SliderObservation {
+        SliderObservation(
+            value: slider.value, minimumValue: slider.minimumValue, maximumValue: slider.maximumValue,
+            isContinuous: slider.isContinuous, isEnabled: slider.isEnabled, isHighlighted: slider.isHighlighted,
+            isSelected: slider.isSelected, state: ControlState(rawValue: slider.state.rawValue),
+            minimumValueImage: token(slider.minimumValueImage), maximumValueImage: token(slider.maximumValueImage),
+            minimumTrackTintColor: token(slider.minimumTrackTintColor),
+            maximumTrackTintColor: token(slider.maximumTrackTintColor), thumbTintColor: token(slider.thumbTintColor),
+            minimumTrackImages: StateImages { token(slider.minimumTrackImage(for: uiState($0))) },
+            maximumTrackImages: StateImages { token(slider.maximumTrackImage(for: uiState($0))) },
+            thumbImages: StateImages { token(slider.thumbImage(for: uiState($0))) },
+            currentMinimumTrackImage: token(slider.currentMinimumTrackImage),
+            currentMaximumTrackImage: token(slider.currentMaximumTrackImage),
+            currentThumbImage: token(slider.currentThumbImage),
+            accessibilityLabel: slider.accessibilityLabel, accessibilityValue: slider.accessibilityValue,
+            accessibilityTraits: slider.accessibilityTraits.contains(.adjustable) ? .adjustable : [],
+            events: [])
+    }
+
+    private func uiState(_ state: ControlState) -> UIControl.State { UIControl.State(rawValue: state.rawValue) }
+
+    private func image(_ token: ImageToken) -> UIImage {
+        if let image = images[token] { return image }
+        let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { _ in }
+        images[token] = image
+        return image
+    }
+
+    private func color(_ token: ColorToken) -> UIColor {
+        if let color = colors[token] { return color }
+        let color = UIColor(red: CGFloat(colors.count + 1) / 16, green: 0.5, blue: 0.25, alpha: 1)
+        colors[token] = color
+        return color
+    }
+
+    /// The token of an image the suite passed in; an image UIKit made itself reads as `system-tinted`.
+    private func token(_ image: UIImage?) -> ImageToken? {
+        guard let image else { return nil }
+        return images.first { $0.value === image }?.key ?? .systemTinted
+    }
+
+    private func token(_ color: UIColor?) -> ColorToken? {
+        guard let color else { return nil }
+        return colors.first { $0.value.isEqual(color) }?.key ?? ColorToken("unknown")
+    }
+}
+#endif

@@ -1,0 +1,40 @@
+import Foundation
+import SliderSpec
+import Testing
+
+@Suite("CONFORMANCE.md")
+struct ConformanceDocumentTests {
+    @Test func checkedInConformanceDocumentIsUpToDate() throws {
+        let url = packageRoot().appendingPathComponent("CONFORMANCE.md")
+        let checkedIn = try String(contentsOf: url, encoding: .utf8)
+        #expect(
+            checkedIn == ConformanceDocument.markdown(),
+            "CONFORMANCE.md is stale: run 'swift run slider-conformance rules --markdown > CONFORMANCE.md'")
+    }
+
+    @Test func everyRuleHasASectionWithItsStatusSourceAndExample() {
+        let document = ConformanceDocument.markdown()
+        for rule in RuleCatalogue.rules {
+            let section = ConformanceDocument.section(rule).joined(separator: "\n")
+            #expect(document.contains(section))
+            #expect(section.contains("**Status:** \(rule.status.rawValue)"))
+            #expect(section.contains(rule.sources[0].document.rawValue))
+            #expect(section.contains("```swift\nlet slider = UISlider()") || section.contains("```swift\nvar slider = UISlider()"))
+        }
+    }
+
+    @Test func exampleIsPrintedAsRunnableSwift() {
+        let rule = RuleCatalogue.rule(.limitsMaximumPullsValue)!
+        #expect(ConformanceDocument.exampleLines(rule.example, under: .documented) == [
+            "let slider = UISlider()", "slider.value = 0.8", "slider.maximumValue = 0.5", "// slider.value == 0.5",
+        ])
+    }
+
+    @Test func knownDifferencesListEveryRuleWhereUIKitDiffers() {
+        let document = ConformanceDocument.markdown()
+        let section = document.components(separatedBy: "## Known differences of real UIKit").last ?? ""
+        for rule in RuleCatalogue.rules where rule.uikitDifference != nil {
+            #expect(section.contains("`\(rule.id)`"))
+        }
+    }
+}

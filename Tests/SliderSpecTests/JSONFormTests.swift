@@ -1,0 +1,61 @@
+import Foundation
+import SliderSpec
+import Testing
+
+@Suite("JSON form")
+struct JSONFormTests {
+    private func json<T: Encodable>(_ value: T) throws -> String {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys]
+        return String(decoding: try encoder.encode(value), as: UTF8.self)
+    }
+
+    @Test func operationsHaveAStableReadableForm() throws {
+        #expect(try json(SliderOperation.setValue(0.5)) == #"{"op":"setValue","value":0.5}"#)
+        #expect(try json(SliderOperation.setImage(.thumb, ImageToken("image-1"), for: [.highlighted, .selected]))
+            == #"{"image":"image-1","op":"setThumbImage","state":"highlighted+selected"}"#)
+        #expect(try json(SliderOperation.setTintColor(.minimumTrack, nil)) == #"{"color":null,"op":"setMinimumTrackTintColor"}"#)
+        #expect(try json(SliderOperation.setValue(.nan)) == #"{"op":"setValue","value":"nan"}"#)
+        #expect(try json(SliderOperation.loadFromInterfaceBuilder(InterfaceBuilderAttributes(value: 5)))
+            == #"{"op":"loadFromInterfaceBuilder","value":5}"#)
+    }
+
+    @Test func everyOperationKindRoundTrips() throws {
+        let operations: [SliderOperation] = [
+            .setValue(-.infinity), .setValueAnimated(0.25, animated: true), .setMinimumValue(-1), .setMaximumValue(.nan),
+            .setContinuous(false), .setEnabled(false), .setHighlighted(true), .setSelected(true),
+            .setMinimumValueImage(ImageToken("image-2")), .setMaximumValueImage(nil),
+            .setTintColor(.thumb, ColorToken("color-3")), .setTintColor(.minimumTrack, nil), .setTintColor(.maximumTrack, ColorToken("c")),
+            .setImage(.maximumTrack, nil, for: .disabled), .setImage(.minimumTrack, ImageToken("i"), for: .normal),
+            .setImage(.thumb, ImageToken("image-1"), for: [.highlighted, .disabled, .selected]),
+            .accessibilityIncrement, .accessibilityDecrement, .setAccessibilityLabel("Vol \"ume\""),
+            .loadFromInterfaceBuilder(InterfaceBuilderAttributes(minimum: 1, maximum: 3)),
+        ]
+        #expect(Set(operations.map(\.kind)) == Set(SliderOperationKind.allCases))
+        let decoded = try JSONDecoder().decode([SliderOperation].self, from: JSONEncoder().encode(operations))
+        #expect(decoded == operations)
+    }
+
+    @Test func anUnknownOperationIsRejectedWithTheKnownNames() {
+        #expect {
+            _ = try JSONDecoder().decode(SliderOperation.self, from: Data(#"{"op":"fly"}"#.utf8))
+        } throws: { error in
+            String(describing: error).contains("unknown operation \"fly\"") && String(describing: error).contains("setValue")
+        }
+    }
+
+    @Test func observationsRoundTripIncludingNaN() throws {
+        var observation = ReferenceSlider().observation(readings: Profile.documented.readings)
+        observation.value = .nan
+        observation.thumbImages[[.highlighted, .disabled]] = ImageToken("image-1")
+        observation.events = [.valueChanged(0.5)]
+        let data = try JSONEncoder().encode(observation)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""highlighted+disabled":"image-1""#))
+        #expect(try JSONDecoder().decode(SliderObservation.self, from: data) == observation)
+    }
+
+    @Test func controlStateNamesRoundTripForAllEightStates() {
+        for state in ControlState.all { #expect(ControlState(name: state.name) == state) }
+        #expect(ControlState(name: "hovered") == nil)
+    }
+}
