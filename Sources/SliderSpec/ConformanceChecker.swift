@@ -40,16 +40,28 @@ public struct ConformanceChecker: Sendable {
 
     private mutating func accept(_ outcomes: [ReferenceOutcome], observed: SliderObservation) -> Step {
         var closest: (outcome: ReferenceOutcome, expected: SliderObservation, misses: Int)?
+        var accepted: (slider: ReferenceSlider, readings: Readings, rules: [RuleID])?
         for outcome in outcomes {
             let match = OutcomeMatch(outcome: outcome, observed: observed)
             if match.matches {
-                reference = outcome.slider
-                readings = match.readings
-                return Step(rules: outcome.rules + outcome.slider.observationRules, violation: nil)
+                // Several outcomes may match one observation: every reading any of them allows
+                // stays open, so the implementation is held only to what it has revealed.
+                if let first = accepted {
+                    accepted = (first.slider, first.readings.union(match.readings), first.rules)
+                } else {
+                    accepted = (outcome.slider, match.readings, outcome.rules)
+                }
+                continue
             }
+            guard accepted == nil else { continue }
             let expected = match.expected
             let misses = expected.differences(from: observed).count
             if closest == nil || misses < closest!.misses { closest = (outcome, expected, misses) }
+        }
+        if let accepted {
+            reference = accepted.slider
+            readings = accepted.readings
+            return Step(rules: accepted.rules + accepted.slider.observationRules, violation: nil)
         }
         guard let (outcome, expected, _) = closest else {
             preconditionFailure("the reference produced no outcome; every reading set must hold at least one option")

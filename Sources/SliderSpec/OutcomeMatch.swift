@@ -28,16 +28,19 @@ struct OutcomeMatch {
         }
 
         let textChecked = slider.accessibilityValue(rounding: .halfToEven) != nil
-        var textMatches = true
+        var roundings = readings.percentRounding.options
         if textChecked {
-            let roundings = readings.percentRounding.options.filter {
-                slider.accessibilityValue(rounding: $0) == observed.accessibilityValue
-            }
-            textMatches = !roundings.isEmpty
-            if textMatches { readings.percentRounding = ReadingSet(roundings) }
+            roundings = roundings.filter { slider.accessibilityValue(rounding: $0) == observed.accessibilityValue }
+            if !roundings.isEmpty { readings.percentRounding = ReadingSet(roundings) }
         }
+        let textMatches = !roundings.isEmpty
 
-        var expected = slider.observation(readings: readings, events: outcome.events)
+        // Build the expectation from one answer pair that actually matched: the per-question
+        // sets may each allow an answer whose combination did not.
+        let images = imageMatches.first ?? (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
+        var expected = slider.observation(
+            missing: images.0, combined: images.1, rounding: roundings.first ?? readings.percentRounding.preferred,
+            events: outcome.events)
         if !textChecked { expected.accessibilityValue = observed.accessibilityValue }
         self.readings = readings
         self.expected = expected

@@ -43,6 +43,13 @@ public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
     /// True when exactly one answer is allowed.
     public var isPinned: Bool { bits.nonzeroBitCount == 1 }
 
+    /// The answers allowed by either set.
+    public func union(_ other: ReadingSet) -> ReadingSet {
+        var result = self
+        result.bits |= other.bits
+        return result
+    }
+
     /// True when no answer is allowed.
     public var isEmpty: Bool { bits == 0 }
 }

@@ -60,6 +60,25 @@ public struct Readings: Hashable, Sendable {
         self.disabledAdjustment = disabledAdjustment
     }
 
+    /// The answers allowed by either: what an observation that several outcomes match still allows.
+    public func union(_ other: Readings) -> Readings {
+        Readings(
+            minimumAboveMaximum: minimumAboveMaximum.union(other.minimumAboveMaximum),
+            maximumBelowMinimum: maximumBelowMinimum.union(other.maximumBelowMinimum),
+            notANumberValue: notANumberValue.union(other.notANumberValue),
+            nonFiniteLimit: nonFiniteLimit.union(other.nonFiniteLimit),
+            missingStateImage: missingStateImage.union(other.missingStateImage),
+            combinedStateQuery: combinedStateQuery.union(other.combinedStateQuery),
+            nilImageClearsTint: nilImageClearsTint.union(other.nilImageClearsTint),
+            thumbTintClearing: thumbTintClearing.union(other.thumbTintClearing),
+            trackImageClearing: trackImageClearing.union(other.trackImageClearing),
+            minimumTrackTintImage: minimumTrackTintImage.union(other.minimumTrackTintImage),
+            adjustmentEvent: adjustmentEvent.union(other.adjustmentEvent),
+            adjustmentSnap: adjustmentSnap.union(other.adjustmentSnap),
+            percentRounding: percentRounding.union(other.percentRounding),
+            disabledAdjustment: disabledAdjustment.union(other.disabledAdjustment))
+    }
+
     /// Each question with the answers still allowed, for reports and CONFORMANCE.md.
     public var summary: [(question: String, rule: RuleID, allowed: [String])] {
         func entry<O: ReadingOption>(_ set: ReadingSet<O>) -> (String, RuleID, [String]) {

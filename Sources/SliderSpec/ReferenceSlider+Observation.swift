@@ -37,8 +37,15 @@ extension ReferenceSlider {
 
     /// The observation an implementation taking the preferred allowed readings would give.
     public func observation(readings: Readings, events: [SliderEvent] = []) -> SliderObservation {
-        let missing = readings.missingStateImage.preferred
-        let combined = readings.combinedStateQuery.preferred
+        observation(
+            missing: readings.missingStateImage.preferred, combined: readings.combinedStateQuery.preferred,
+            rounding: readings.percentRounding.preferred, events: events)
+    }
+
+    /// The observation under the given answers to the questions that decide lookups and text.
+    public func observation(
+        missing: MissingStateImage, combined: CombinedStateQuery, rounding: PercentRounding, events: [SliderEvent] = []
+    ) -> SliderObservation {
         func images(_ part: SliderPart) -> StateImages {
             StateImages { image(part, for: $0, missing: missing, combined: combined) }
         }
@@ -53,7 +60,7 @@ extension ReferenceSlider {
             currentMaximumTrackImage: currentImage(.maximumTrack, missing: missing),
             currentThumbImage: currentImage(.thumb, missing: missing),
             accessibilityLabel: accessibilityLabel,
-            accessibilityValue: accessibilityValue(rounding: readings.percentRounding.preferred),
+            accessibilityValue: accessibilityValue(rounding: rounding),
             accessibilityTraits: .adjustable, events: events)
     }
 

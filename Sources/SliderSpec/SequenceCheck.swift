@@ -20,35 +20,23 @@ public struct SequenceCheck: Sendable {
     public static func run<Implementation: SliderUnderTest>(
         _ implementation: Implementation.Type, _ operations: [SliderOperation], profile: Profile
     ) -> Result {
-        var checker = ConformanceChecker(profile: profile)
+        var session = CheckedSession(implementation, profile: profile)
         var exercised: [RuleID: Int] = [:]
-        var slider = implementation.init()
-        var observed = slider.observe()
-        observed.events = []
-        var step = checker.checkCreation(observed: observed)
-        for rule in step.rules { exercised[rule, default: 0] += 1 }
-        if let violation = step.violation {
-            return Result(operationsRun: 0, failingStep: -1, violation: violation, rulesExercised: exercised, finalObservation: observed)
+        func count(_ step: ConformanceChecker.Step) { for rule in step.rules { exercised[rule, default: 0] += 1 } }
+        count(session.creation)
+        if let violation = session.creation.violation {
+            return Result(operationsRun: 0, failingStep: -1, violation: violation, rulesExercised: exercised,
+                          finalObservation: session.lastObservation)
         }
         for (index, operation) in operations.enumerated() {
-            let events: [SliderEvent]
-            if case let .loadFromInterfaceBuilder(attributes) = operation {
-                slider = implementation.init(interfaceBuilder: attributes)
-                events = []
-            } else {
-                events = slider.perform(operation)
-            }
-            observed = slider.observe()
-            observed.events = events
-            step = checker.check(operation, observed: observed)
-            for rule in step.rules { exercised[rule, default: 0] += 1 }
+            let step = session.apply(operation)
+            count(step)
             if let violation = step.violation {
-                return Result(
-                    operationsRun: index + 1, failingStep: index, violation: violation, rulesExercised: exercised,
-                    finalObservation: observed)
+                return Result(operationsRun: index + 1, failingStep: index, violation: violation, rulesExercised: exercised,
+                              finalObservation: session.lastObservation)
             }
         }
-        return Result(
-            operationsRun: operations.count, failingStep: nil, violation: nil, rulesExercised: exercised, finalObservation: observed)
+        return Result(operationsRun: operations.count, failingStep: nil, violation: nil, rulesExercised: exercised,
+                      finalObservation: session.lastObservation)
     }
 }

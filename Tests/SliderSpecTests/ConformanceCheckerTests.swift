@@ -93,4 +93,21 @@ struct ConformanceCheckerTests {
         #expect(checker.readings.percentRounding.options == [.halfAwayFromZero])
         #expect(slider.observation(readings: readings).accessibilityValue == "13%")
     }
+
+    // Regression: found by the fuzzer. A first decrement that changes the value and sends an
+    // event fits both `always` and `whenChanged`; the checker must keep both open.
+    @Test func readingsThatSeveralOutcomesMatchStayOpen() {
+        let operations: [SliderOperation] = [.setValue(1), .accessibilityDecrement, .setMaximumValue(0), .accessibilityDecrement]
+        #expect(SequenceCheck.run(SampleSlider.self, operations, profile: .documented).violation == nil)
+        let ignoredThenRaised: [SliderOperation] = [.setMinimumValue(.infinity), .setMinimumValue(2)]
+        #expect(SequenceCheck.run(SampleSlider.self, ignoredThenRaised, profile: .documented).violation == nil)
+    }
+
+    // Regression: found by the fuzzer. Several (missing-state, combined-state) answer pairs
+    // match; the expectation must come from one of them, not from each question's first answer.
+    @Test func expectationIsBuiltFromAnAnswerPairThatMatched() {
+        let image = ImageToken("image-1")
+        let operations: [SliderOperation] = [.disabled, .selected, .highlighted, .normal].map { .setImage(.minimumTrack, image, for: $0) }
+        #expect(SequenceCheck.run(SampleSlider.self, operations, profile: .documented).violation == nil)
+    }
 }

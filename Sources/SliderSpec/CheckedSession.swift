@@ -1,0 +1,35 @@
+/// A fresh implementation and the checker, stepping together: each operation is performed on
+/// the implementation and checked against the reference.
+@MainActor
+public struct CheckedSession<Implementation: SliderUnderTest> {
+    /// The checker, holding the reference and the readings narrowed so far.
+    public private(set) var checker: ConformanceChecker
+    /// The result of checking the freshly created slider.
+    public let creation: ConformanceChecker.Step
+    /// The implementation's observation after the last step.
+    public private(set) var lastObservation: SliderObservation
+    private var slider: Implementation
+
+    /// Creates a slider in code and checks its defaults.
+    public init(_ implementation: Implementation.Type = Implementation.self, profile: Profile) {
+        checker = ConformanceChecker(profile: profile)
+        slider = Implementation()
+        lastObservation = slider.observe()
+        lastObservation.events = []
+        creation = checker.checkCreation(observed: lastObservation)
+    }
+
+    /// Performs `operation` (replacing the slider for `.loadFromInterfaceBuilder`) and checks it.
+    public mutating func apply(_ operation: SliderOperation) -> ConformanceChecker.Step {
+        let events: [SliderEvent]
+        if case let .loadFromInterfaceBuilder(attributes) = operation {
+            slider = Implementation(interfaceBuilder: attributes)
+            events = []
+        } else {
+            events = slider.perform(operation)
+        }
+        lastObservation = slider.observe()
+        lastObservation.events = events
+        return checker.check(operation, observed: lastObservation)
+    }
+}
