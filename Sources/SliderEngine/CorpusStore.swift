@@ -1,0 +1,138 @@
+import Foundation
+
+/// Reads and writes the corpus: one JSON file per saved failure, under a folder per implementation
+/// (`<folder>/<implementation>/<rule>--<hash>.json`).
+///
+/// Loading never throws: every file that cannot be used becomes a `CorpusProblem` and the rest
+/// still load. Writing is atomic and idempotent.
+public enum CorpusStore {
+    /// Loads every entry from `paths`, each a file or a folder searched recursively for `*.json`
+    /// files (in sorted path order; hidden files and folders are skipped), keeping only the
+    /// entries of `implementation` when it is given.
+    public static func load(
+        from paths: [String], implementation: String?
+    ) -> (entries: [(path: String, entry: CorpusEntry)], problems: [CorpusProblem]) {
+        var entries: [(path: String, entry: CorpusEntry)] = []
+        var problems: [CorpusProblem] = []
+        var seen: Set<String> = []
+        for path in paths {
+            var isDirectory: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+                problems.append(CorpusProblem(path: path, message: "no such file or folder"))
+                continue
+            }
+            let files: [String]
+            if isDirectory.boolValue {
+                do {
+                    files = try jsonFiles(under: path)
+                } catch {
+                    problems.append(CorpusProblem(path: path, message: "cannot list the folder: \(reason(error))"))
+                    continue
+                }
+            } else {
+                files = [path]
+            }
+            for file in files where seen.insert(file).inserted {
+                switch read(file) {
+                case let .success(entry):
+                    if implementation == nil || entry.implementation == implementation { entries.append((file, entry)) }
+                case let .failure(problem):
+                    problems.append(problem)
+                }
+            }
+        }
+        return (entries, problems)
+    }
+
+    /// Writes `entry` to `<folder>/<implementation>/<fileName>`, creating folders, and returns the path.
+    ///
+    /// The JSON (from `SliderJSON.encoder()`, with a trailing newline) goes to a temporary file in
+    /// the same folder that is then renamed over the destination, so an interruption never leaves
+    /// a half-written entry. Writing an entry that is already there leaves the file untouched.
+    @discardableResult
+    public static func write(_ entry: CorpusEntry, into folder: String) throws -> String {
+        let directory = joined(folder, CorpusEntry.safeFileNameComponent(entry.implementation))
+        try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
+        let destination = joined(directory, entry.fileName)
+        var data = try SliderJSON.encoder().encode(entry)
+        data.append(UInt8(ascii: "\n"))
+        if let existing = FileManager.default.contents(atPath: destination), existing == data { return destination }
+
+        // Hidden and not ending in `.json`, so `load` never reads one left by a crash.
+        let temporary = joined(directory, ".\(entry.fileName).\(UUID().uuidString).tmp")
+        do {
+            try data.write(to: URL(fileURLWithPath: temporary))
+            try moveIntoPlace(temporary, destination)
+        } catch {
+            try? FileManager.default.removeItem(atPath: temporary)
+            throw error
+        }
+        return destination
+    }
+
+    /// The `*.json` files under `folder`, recursively, sorted by path, skipping hidden names.
+    private static func jsonFiles(under folder: String) throws -> [String] {
+        try FileManager.default.subpathsOfDirectory(atPath: folder)
+            .filter { subpath in
+                subpath.lowercased().hasSuffix(".json")
+                    && !subpath.split(separator: "/").contains { $0.hasPrefix(".") }
+            }
+            .map { joined(folder, $0) }
+            .filter { file in
+                var isDirectory: ObjCBool = false
+                return FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) && !isDirectory.boolValue
+            }
+            .sorted()
+    }
+
+    /// Decodes one file, or says why it cannot be used.
+    private static func read(_ file: String) -> Result<CorpusEntry, CorpusProblem> {
+        let data: Data
+        do {
+            data = try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            return .failure(CorpusProblem(path: file, message: "cannot read the file: \(reason(error))"))
+        }
+        guard String(data: data, encoding: .utf8) != nil else {
+            return .failure(CorpusProblem(path: file, message: "not UTF-8 text (expected a UTF-8 JSON corpus entry)"))
+        }
+        do {
+            return .success(try SliderJSON.decoder().decode(CorpusEntry.self, from: data))
+        } catch let problem as CorpusProblem {
+            return .failure(CorpusProblem(path: file, message: problem.message))
+        } catch {
+            return .failure(CorpusProblem(path: file, message: SliderJSON.describe(error, decoding: data)))
+        }
+    }
+
+    /// Renames `temporary` over `destination` in one step.
+    private static func moveIntoPlace(_ temporary: String, _ destination: String) throws {
+        #if os(Windows)
+        if FileManager.default.fileExists(atPath: destination) {
+            _ = try FileManager.default.replaceItemAt(
+                URL(fileURLWithPath: destination), withItemAt: URL(fileURLWithPath: temporary))
+        } else {
+            try FileManager.default.moveItem(atPath: temporary, toPath: destination)
+        }
+        #else
+        guard rename(temporary, destination) == 0 else {
+            let code = errno
+            throw CorpusProblem(path: destination, message: "cannot move the new entry into place: \(String(cString: strerror(code)))")
+        }
+        #endif
+    }
+
+    private static func joined(_ folder: String, _ name: String) -> String {
+        folder.hasSuffix("/") ? folder + name : folder + "/" + name
+    }
+
+    /// A short reason for a file-system error, e.g. `permission denied`.
+    private static func reason(_ error: any Error) -> String {
+        let nsError = error as NSError
+        if let underlying = nsError.userInfo[NSUnderlyingErrorKey] as? NSError, underlying.domain == NSPOSIXErrorDomain {
+            return String(cString: strerror(Int32(underlying.code)))
+        }
+        if nsError.domain == NSPOSIXErrorDomain { return String(cString: strerror(Int32(nsError.code))) }
+        return error.localizedDescription
+    }
+}

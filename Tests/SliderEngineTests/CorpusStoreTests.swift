@@ -1,0 +1,229 @@
+import Foundation
+import SliderEngine
+import SliderSpec
+import Testing
+
+/// The corpus: round trips, atomic idempotent writes, and one clear problem per bad file.
+@Suite struct CorpusStoreTests {
+    static let operations: [SliderOperation] = [
+        .setMaximumValue(10), .setValue(.nan), .setValueAnimated(-.infinity, animated: true),
+        .setImage(.thumb, ImageToken("image-1"), for: [.highlighted, .selected]), .setTintColor(.minimumTrack, nil),
+        .setAccessibilityLabel("a/b \"quoted\""), .loadFromInterfaceBuilder(InterfaceBuilderAttributes(maximum: 5)),
+        .accessibilityIncrement,
+    ]
+
+    static func entry(implementation: String = "SampleSlider", operations: [SliderOperation] = operations) -> CorpusEntry {
+        let expected = ReferenceSlider().observation(readings: Profile.documented.readings, events: [.valueChanged(0.5)])
+        var observed = expected
+        observed.value = .nan
+        observed.events = []
+        return CorpusEntry(
+            implementation: implementation, profile: Profile.documented.id, rule: .valueNotANumber, field: "value",
+            statement: "Setting value to NaN follows one of the allowed readings.", operations: operations,
+            expected: expected, observed: observed, seed: "0x2a", note: nil)
+    }
+
+    /// Runs `body` with a fresh, empty folder that is removed afterwards.
+    func withTemporaryFolder(_ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-tests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try body(folder)
+    }
+
+    /// The entry's JSON as a dictionary, changed by `change`, written to `path`.
+    func writeVariant(of entry: CorpusEntry, to path: String, _ change: (inout [String: Any]) -> Void) throws {
+        let data = try SliderJSON.encoder().encode(entry)
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        change(&object)
+        try JSONSerialization.data(withJSONObject: object).write(to: URL(fileURLWithPath: path))
+    }
+
+    @Test func writeThenLoadGivesTheSameEntry() throws {
+        try withTemporaryFolder { folder in
+            let entry = Self.entry()
+            let path = try CorpusStore.write(entry, into: folder)
+            #expect(path == folder + "/SampleSlider/" + entry.fileName)
+            let loaded = CorpusStore.load(from: [folder], implementation: nil)
+            #expect(loaded.problems.isEmpty)
+            #expect(loaded.entries.count == 1)
+            #expect(loaded.entries.first?.path == path)
+            #expect(loaded.entries.first?.entry == entry)
+            #expect(loaded.entries.first?.entry.identity == FailureIdentity(rule: .valueNotANumber, field: "value"))
+            let text = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(text.hasSuffix("}\n"))
+            #expect(text.contains("\"nan\""))
+        }
+    }
+
+    @Test func fileNameIsStableAndDependsOnlyOnRuleAndOperations() {
+        let entry = Self.entry()
+        // Pinned: a change to the canonical encoding or the hash renames every saved entry.
+        #expect(entry.fileName == "value.not-a-number--154ed134.json")
+        var other = Self.entry(implementation: "Other")
+        other.note = "a note"
+        other.seed = nil
+        #expect(other.fileName == entry.fileName)
+        #expect(Self.entry(operations: [.setValue(1)]).fileName != entry.fileName)
+        #expect(Self.entry(operations: []).fileName.wholeMatch(of: /value\.not-a-number--[0-9a-f]{8}\.json/) != nil)
+    }
+
+    @Test func writingTwiceIsIdempotentAndLeavesNoTemporaryFiles() throws {
+        try withTemporaryFolder { folder in
+            let entry = Self.entry()
+            let first = try CorpusStore.write(entry, into: folder)
+            let firstData = try Data(contentsOf: URL(fileURLWithPath: first))
+            let second = try CorpusStore.write(entry, into: folder)
+            #expect(first == second)
+            #expect(try Data(contentsOf: URL(fileURLWithPath: second)) == firstData)
+            var changed = entry
+            changed.note = "replaced"
+            #expect(try CorpusStore.write(changed, into: folder) == first)
+            let contents = try FileManager.default.contentsOfDirectory(atPath: folder + "/SampleSlider")
+            #expect(contents == [entry.fileName])
+            #expect(CorpusStore.load(from: [folder], implementation: nil).entries.map(\.entry.note) == ["replaced"])
+        }
+    }
+
+    @Test func corruptJSONIsOneProblemAndOtherEntriesStillLoad() throws {
+        try withTemporaryFolder { folder in
+            let good = try CorpusStore.write(Self.entry(), into: folder)
+            let broken = folder + "/SampleSlider/broken.json"
+            try Data("{\"format\": 1,\n  \"implementation\": }".utf8).write(to: URL(fileURLWithPath: broken))
+            let loaded = CorpusStore.load(from: [folder], implementation: "SampleSlider")
+            #expect(loaded.entries.map(\.path) == [good])
+            #expect(loaded.problems.count == 1)
+            let problem = try #require(loaded.problems.first)
+            #expect(problem.path == broken)
+            #expect(problem.message.contains("not valid JSON"))
+            #expect(problem.description.hasPrefix(broken + ": "))
+        }
+    }
+
+    @Test func newerFormatSaysToUpdateTheTool() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/future.json"
+            try writeVariant(of: Self.entry(), to: path) { $0["format"] = 2 }
+            let loaded = CorpusStore.load(from: [path], implementation: nil)
+            #expect(loaded.entries.isEmpty)
+            #expect(
+                loaded.problems == [
+                    CorpusProblem(
+                        path: path,
+                        message: "written by a newer version of slider-conformance (corpus format 2); this build reads format 1 or older — update the tool"
+                    )
+                ])
+        }
+    }
+
+    @Test func newerFormatIsReportedEvenWhenTheRestIsUnreadable() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/future.json"
+            try Data(#"{"format": 7, "operations": "something new"}"#.utf8).write(to: URL(fileURLWithPath: path))
+            let problems = CorpusStore.load(from: [path], implementation: nil).problems
+            #expect(problems.count == 1)
+            #expect(problems.first?.message.hasPrefix("written by a newer version of slider-conformance (corpus format 7)") == true)
+        }
+    }
+
+    @Test func missingFormatIsNamed() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/old.json"
+            try writeVariant(of: Self.entry(), to: path) { $0["format"] = nil }
+            #expect(
+                CorpusStore.load(from: [path], implementation: nil).problems == [
+                    CorpusProblem(path: path, message: "missing \"format\" (expected a corpus format number such as 1)")
+                ])
+        }
+    }
+
+    @Test func unknownOperationNamesTheOperationAndItsPath() throws {
+        try withTemporaryFolder { folder in
+            let path = folder + "/fly.json"
+            try writeVariant(of: Self.entry(), to: path) { object in
+                var operations = object["operations"] as! [[String: Any]]
+                operations[0]["op"] = "fly"
+                object["operations"] = operations
+            }
+            let problems = CorpusStore.load(from: [folder], implementation: nil).problems
+            #expect(problems.count == 1)
+            let message = try #require(problems.first?.message)
+            #expect(problems.first?.path == path)
+            #expect(message.hasPrefix("at operations[0].op: unknown operation \"fly\"; expected one of: setValue, "))
+        }
+    }
+
+    @Test func wrongTypesAndMissingKeysSayWhatWasExpected() throws {
+        try withTemporaryFolder { folder in
+            try writeVariant(of: Self.entry(), to: folder + "/a-type.json") { $0["implementation"] = 3 }
+            try writeVariant(of: Self.entry(), to: folder + "/b-missing.json") { $0["rule"] = nil }
+            try writeVariant(of: Self.entry(), to: folder + "/c-value.json") { object in
+                var operations = object["operations"] as! [[String: Any]]
+                operations[1]["value"] = "lots"
+                object["operations"] = operations
+            }
+            try Data(#"[1, 2]"#.utf8).write(to: URL(fileURLWithPath: folder + "/d-array.json"))
+            try Data([0x7B, 0xFF, 0xFE, 0x7D]).write(to: URL(fileURLWithPath: folder + "/e-binary.json"))
+            try CorpusStore.write(Self.entry(), into: folder)
+            let loaded = CorpusStore.load(from: [folder], implementation: nil)
+            #expect(loaded.entries.count == 1)
+            let messages = loaded.problems.map { ($0.path as NSString).lastPathComponent + " " + $0.message }
+            #expect(messages.count == 5)
+            guard messages.count == 5 else { return }
+            #expect(messages[0].hasPrefix("a-type.json at implementation: expected to decode String"))
+            #expect(messages[1] == "b-missing.json at the top level: missing \"rule\"")
+            #expect(messages[2].hasPrefix("c-value.json at operations[1].value: expected a number, \"nan\", \"inf\" or \"-inf\", found \"lots\""))
+            #expect(messages[3].hasPrefix("d-array.json at the top level: expected to decode Dictionary"))
+            #expect(messages[4] == "e-binary.json not UTF-8 text (expected a UTF-8 JSON corpus entry)")
+        }
+    }
+
+    @Test func implementationFilterSkipsOtherImplementationsSilently() throws {
+        try withTemporaryFolder { folder in
+            try CorpusStore.write(Self.entry(implementation: "A"), into: folder)
+            try CorpusStore.write(Self.entry(implementation: "B"), into: folder)
+            let onlyA = CorpusStore.load(from: [folder], implementation: "A")
+            #expect(onlyA.problems.isEmpty)
+            #expect(onlyA.entries.map(\.entry.implementation) == ["A"])
+            #expect(CorpusStore.load(from: [folder], implementation: "C").entries.isEmpty)
+            #expect(CorpusStore.load(from: [folder], implementation: nil).entries.map(\.entry.implementation) == ["A", "B"])
+        }
+    }
+
+    @Test func nonexistentPathIsAProblemAndAnEmptyFolderIsFine() throws {
+        try withTemporaryFolder { folder in
+            let missing = folder + "/nowhere"
+            let empty = folder + "/empty"
+            try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+            let loaded = CorpusStore.load(from: [missing, empty], implementation: nil)
+            #expect(loaded.entries.isEmpty)
+            #expect(loaded.problems == [CorpusProblem(path: missing, message: "no such file or folder")])
+        }
+    }
+
+    @Test func foldersAreSearchedRecursivelyInSortedOrder() throws {
+        try withTemporaryFolder { folder in
+            let operations: [[SliderOperation]] = [[.setValue(0.25)], [.setValue(0.5)], [.setEnabled(false)]]
+            var written: [String] = []
+            for (index, ops) in operations.enumerated() {
+                written.append(try CorpusStore.write(Self.entry(operations: ops), into: folder + "/nested/level\(index % 2)"))
+            }
+            try Data("ignored".utf8).write(to: URL(fileURLWithPath: folder + "/nested/readme.txt"))
+            try Data("ignored".utf8).write(to: URL(fileURLWithPath: folder + "/nested/.hidden.json"))
+            let loaded = CorpusStore.load(from: [folder, written[0]], implementation: nil)
+            #expect(loaded.problems.isEmpty)
+            #expect(loaded.entries.map(\.path) == written.sorted())
+        }
+    }
+
+    @Test func describeRendersCodingPaths() throws {
+        let data = Data(#"{"operations": [{"op": "setValue", "value": 1}, {"op": "setEnabled"}]}"#.utf8)
+        struct Holder: Decodable { let operations: [SliderOperation] }
+        do {
+            _ = try SliderJSON.decoder().decode(Holder.self, from: data)
+            Issue.record("decoding should fail")
+        } catch let error as DecodingError {
+            #expect(SliderJSON.describe(error) == "at operations[1]: missing \"value\"")
+        }
+    }
+}
