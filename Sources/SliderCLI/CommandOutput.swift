@@ -9,6 +9,11 @@ public struct CommandOutput: Sendable {
     /// Called with each standard-error chunk as it is written.
     public var onError: (@Sendable (String) -> Void)?
 
+    /// Whether standard output is a terminal that shows colour.
+    public var colorsStandardOutput = false
+    /// Whether standard error is a terminal, where a progress line may be redrawn.
+    public var showsProgress = false
+
     /// Creates an empty output.
     public init() {}
 

@@ -12,20 +12,27 @@ public enum BundledImplementations {
         public let summary: String
         /// The type to check.
         public let type: any SliderUnderTest.Type
+        /// The profile it is written to, checked when no `--profile` is given.
+        public let profile: Profile
     }
 
     /// Every bundled implementation.
     public static let all: [Entry] = [
-        Entry(name: "sample", summary: "SampleSlider, an independently written app-style slider", type: SampleSlider.self),
-        Entry(name: "reference", summary: "the reference model, documented readings", type: ReferenceImplementation.self),
-        Entry(name: "uikit-model", summary: "the reference model with real UIKit's readings", type: UIKitModelImplementation.self),
+        Entry(name: "sample", summary: "SampleSlider, an independently written app-style slider", type: SampleSlider.self, profile: .documented),
+        Entry(name: "reference", summary: "the reference model, documented readings", type: ReferenceImplementation.self, profile: .documented),
+        Entry(name: "uikit-model", summary: "the reference model with real UIKit's readings", type: UIKitModelImplementation.self, profile: .uikitObserved),
     ]
+
+    /// The entries `name` selects: one by name, or every one for `all`.
+    public static func selected(_ name: String, command: String) throws -> [Entry] {
+        name == "all" ? all : [try named(name, command: command)]
+    }
 
     /// The entry named `name`, or a usage error listing the names.
     public static func named(_ name: String, command: String) throws -> Entry {
         guard let entry = all.first(where: { $0.name == name }) else {
             throw UsageError(
-                "unknown implementation '\(name)'; expected one of: \(all.map(\.name).joined(separator: ", ")).",
+                "unknown implementation '\(name)'; expected one of: \(all.map(\.name).joined(separator: ", "))\(command == "fuzz" ? ", all" : "").",
                 command: command)
         }
         return entry

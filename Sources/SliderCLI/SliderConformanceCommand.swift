@@ -9,6 +9,7 @@ public enum SliderConformanceCommand {
         USAGE: slider-conformance <command> [options]
 
         COMMANDS:
+          fuzz                 Random sequences beside the reference; shrunk counterexamples.
           check                Run every rule's example against a bundled implementation.
           rules                List and filter the rule catalogue, or print CONFORMANCE.md.
 
@@ -32,11 +33,12 @@ public enum SliderConformanceCommand {
             switch command {
             case "rules": return try RulesCommand.run(rest, output: &output)
             case "check": return try CheckCommand.run(rest, output: &output)
+            case "fuzz": return try FuzzCommand.run(rest, output: &output)
             case "-h", "--help", "help":
                 output.write(help + "\n")
                 return ExitCode.success
             default:
-                throw UsageError("unknown command '\(command)'; expected check or rules.")
+                throw UsageError("unknown command '\(command)'; expected fuzz, check or rules.")
             }
         } catch let error as UsageError {
             output.writeError("Error: \(error.message)\n")
@@ -54,6 +56,7 @@ public enum SliderConformanceCommand {
         let help = switch command {
         case "rules": RulesCommand.help
         case "check": CheckCommand.help
+        case "fuzz": FuzzCommand.help
         default: Self.help
         }
         return help.split(separator: "\n").first.map { String($0.dropFirst("USAGE: ".count)) } ?? command

@@ -1,0 +1,57 @@
+import SliderSpec
+
+/// A shrunk failure: the smallest sequence found that shows one rule broken, with how it was
+/// found and how far it shrank.
+public struct Counterexample: Sendable, Codable, Hashable {
+    /// The rule broken and the field that showed it.
+    public let identity: FailureIdentity
+    /// The shrunk sequence, applied to a slider created in code.
+    public let operations: [SliderOperation]
+    /// The divergence at the last operation.
+    public let violation: Violation
+    /// The length of the sequence as found, before shrinking.
+    public let originalLength: Int
+    /// Where it came from: `seed 0x2a, sequence 17`, or the corpus file it was replayed from.
+    public let origin: String
+    /// How many sequences of the run failed this way.
+    public let occurrences: Int
+    /// Successful shrinks made.
+    public let shrinks: Int
+    /// The cap that stopped shrinking early, or nil when it reached a fixed point.
+    public let shrinkStoppedBy: String?
+
+    /// Creates a counterexample.
+    public init(
+        identity: FailureIdentity, operations: [SliderOperation], violation: Violation, originalLength: Int, origin: String,
+        occurrences: Int, shrinks: Int, shrinkStoppedBy: String?
+    ) {
+        self.identity = identity
+        self.operations = operations
+        self.violation = violation
+        self.originalLength = originalLength
+        self.origin = origin
+        self.occurrences = occurrences
+        self.shrinks = shrinks
+        self.shrinkStoppedBy = shrinkStoppedBy
+    }
+}
+
+/// What replaying one corpus entry showed.
+public struct CorpusReplay: Sendable, Codable, Hashable {
+    /// The outcome of a replay.
+    public enum Outcome: String, Sendable, Codable, Hashable {
+        /// It fails as recorded: the bug is still there.
+        case stillFails
+        /// It conforms now: the bug was fixed, or the entry is stale.
+        case passes
+        /// It fails, but breaks another rule or shows it in another field.
+        case failsDifferently
+    }
+
+    /// The file replayed.
+    public let path: String
+    /// The failure it recorded.
+    public let recorded: FailureIdentity
+    /// What happened.
+    public let outcome: Outcome
+}

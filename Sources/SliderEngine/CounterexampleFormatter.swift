@@ -1,0 +1,73 @@
+import SliderSpec
+
+/// Prints a counterexample a person can act on: the rule with its statement and source, the
+/// shrunk sequence as a short runnable Swift snippet, and a -/+ diff at the failing step.
+public struct CounterexampleFormatter: Sendable {
+    /// Whether to colour the output with ANSI escapes (only on a terminal).
+    public var colored: Bool
+
+    /// Creates a formatter.
+    public init(colored: Bool = false) { self.colored = colored }
+
+    /// The whole counterexample, ending in a newline.
+    public func format(_ counterexample: Counterexample, implementation: String) -> String {
+        let violation = counterexample.violation
+        let rule = RuleCatalogue.rule(violation.rule)
+        var lines: [String] = []
+        lines.append(paint("✗ \(violation.rule)", .red) + (rule.map { ": \($0.statement)" } ?? ""))
+        if let rule { lines.append("  source: " + rule.sources.map(\.description).joined(separator: "; ")) }
+        var provenance = "  found by \(counterexample.origin)"
+        if counterexample.originalLength != counterexample.operations.count {
+            provenance += "; shrunk from \(counterexample.originalLength) to \(counterexample.operations.count) operations"
+        }
+        if counterexample.occurrences > 1 { provenance += "; failed \(counterexample.occurrences) times" }
+        lines.append(provenance)
+        if let cap = counterexample.shrinkStoppedBy { lines.append(paint("  shrinking stopped at \(cap): the sequence may not be minimal", .yellow)) }
+        lines.append("")
+        lines += snippet(counterexample.operations, implementation: implementation).map { "    " + $0 }
+        lines.append("")
+        lines += diff(violation, step: counterexample.operations.count, implementation: implementation)
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The sequence as Swift: token declarations, creation, one line per operation, the failing
+    /// one marked.
+    public func snippet(_ operations: [SliderOperation], implementation: String) -> [String] {
+        var images: [ImageToken] = []
+        var colors: [ColorToken] = []
+        for operation in operations {
+            let tokens = operation.tokens
+            for image in tokens.images where !images.contains(image) { images.append(image) }
+            for color in tokens.colors where !colors.contains(color) { colors.append(color) }
+        }
+        var lines = images.sorted().map { "let \($0.swiftIdentifier) = UIImage()  // \($0.name)" }
+        lines += colors.sorted().map { "let \($0.swiftIdentifier) = UIColor()  // \($0.name)" }
+        let reloads = operations.contains { if case .loadFromInterfaceBuilder = $0 { true } else { false } }
+        lines.append("\(reloads ? "var" : "let") slider = \(implementation)()")
+        for (index, operation) in operations.enumerated() {
+            let marker = index == operations.count - 1 ? "  // ← diverges here" : ""
+            lines.append(operation.swiftStatement + marker)
+        }
+        if operations.isEmpty { lines[lines.count - 1] += "  // ← diverges here" }
+        return lines
+    }
+
+    /// The fields that differ at the failing step: `-` the reference, `+` the implementation.
+    public func diff(_ violation: Violation, step: Int, implementation: String) -> [String] {
+        let where_ = step == 0 ? "on creation" : "after operation \(step)"
+        var lines = ["  \(where_): " + paint("- expected (reference)", .red) + "  " + paint("+ observed (\(implementation))", .green)]
+        for field in violation.differingFields {
+            lines.append(paint("    - \(field): \(field.render(violation.expected))", .red))
+            lines.append(paint("    + \(field): \(field.render(violation.observed))", .green))
+        }
+        return lines
+    }
+
+    private enum Color: String {
+        case red = "31", green = "32", yellow = "33"
+    }
+
+    private func paint(_ text: String, _ color: Color) -> String {
+        colored ? "\u{1B}[\(color.rawValue)m\(text)\u{1B}[0m" : text
+    }
+}

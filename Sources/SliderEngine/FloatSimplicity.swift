@@ -1,0 +1,46 @@
+/// Orders floats from simple to complex for shrinking: 0, then small integers, then short
+/// decimals, then long ones, then the infinities, then NaN.
+enum FloatSimplicity {
+    /// A key that sorts simpler values first: (class, decimal digits, magnitude, negative).
+    static func key(_ value: Float) -> (Int, Int, Float, Int) {
+        if value.isNaN { return (4, 0, 0, 0) }
+        if value.isInfinite { return (3, 0, 0, value < 0 ? 1 : 0) }
+        let digits = decimalDigits(value)
+        return (digits == nil ? 2 : digits! == 0 ? 0 : 1, digits ?? 0, abs(value), value.sign == .minus ? 1 : 0)
+    }
+
+    /// True when `candidate` is strictly simpler than `value`.
+    static func isSimpler(_ candidate: Float, than value: Float) -> Bool {
+        key(candidate) < key(value)
+    }
+
+    /// The fewest decimal digits that write `value` exactly as a `Float`, up to 6; nil beyond.
+    static func decimalDigits(_ value: Float) -> Int? {
+        var scale = 1.0
+        for digits in 0...6 {
+            if Float((Double(value) * scale).rounded() / scale) == value { return digits }
+            scale *= 10
+        }
+        return nil
+    }
+
+    /// Simpler values to try in place of `value`, simplest first: canonical constants, the
+    /// given context values (the current limits and value), and `value` rounded.
+    static func candidates(for value: Float, context: [Float]) -> [Float] {
+        var pool: [Float] = [0, 1, -1, 2, 0.5, -0.5] + context
+        if value.isFinite {
+            pool.append(value.rounded(.towardZero))
+            pool.append(value.rounded())
+            var scale: Double = 10
+            for _ in 1...5 {
+                pool.append(Float((Double(value) * scale).rounded() / scale))
+                scale *= 10
+            }
+        }
+        var unique: [Float] = []
+        for candidate in pool where isSimpler(candidate, than: value) && !unique.contains(where: { $0.bitPattern == candidate.bitPattern }) {
+            unique.append(candidate)
+        }
+        return unique.sorted { key($0) < key($1) }
+    }
+}

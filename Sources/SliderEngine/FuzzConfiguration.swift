@@ -1,0 +1,63 @@
+import SliderSpec
+
+/// The settings of one fuzz run.
+public struct FuzzConfiguration: Sendable {
+    /// The run's seed; sequence `i` is drawn from a generator seeded by `sequenceSeed(i)`.
+    public var seed: UInt64
+    /// Sequences to generate (before sharding).
+    public var sequences: Int
+    /// The profile to check against.
+    public var profile: Profile
+    /// What the generator draws.
+    public var generator: OperationGenerator.Options
+    /// Run only sequences `i` with `i % shardCount == shardIndex`.
+    public var shardIndex: Int
+    /// The number of shards the run is split into.
+    public var shardCount: Int
+    /// Stop generating after this many seconds, or nil for no limit.
+    public var timeLimit: Double?
+    /// The shrinker's caps.
+    public var shrinkLimits: ShrinkLimits
+    /// Corpus files and folders to replay first.
+    public var corpusPaths: [String]
+
+    /// Creates a configuration; the defaults make a quick run.
+    public init(
+        seed: UInt64 = 0, sequences: Int = 1_000, profile: Profile = .documented,
+        generator: OperationGenerator.Options = OperationGenerator.Options(),
+        shardIndex: Int = 0, shardCount: Int = 1, timeLimit: Double? = nil,
+        shrinkLimits: ShrinkLimits = .init(), corpusPaths: [String] = []
+    ) {
+        self.seed = seed
+        self.sequences = sequences
+        self.profile = profile
+        self.generator = generator
+        self.shardIndex = shardIndex
+        self.shardCount = shardCount
+        self.timeLimit = timeLimit
+        self.shrinkLimits = shrinkLimits
+        self.corpusPaths = corpusPaths
+    }
+
+    /// The seed of sequence `index`: independent of every other sequence, so shards and
+    /// replays of one sequence draw exactly what the whole run drew.
+    public func sequenceSeed(_ index: Int) -> UInt64 {
+        var mixer = SplitMix64(seed: seed &+ UInt64(index) &* 0x9E37_79B9_7F4A_7C15)
+        return mixer.next()
+    }
+
+    /// `0x2a`
+    public var seedText: String { "0x" + String(seed, radix: 16) }
+}
+
+/// Where a long run is, for a progress line.
+public struct FuzzProgress: Sendable {
+    /// Sequences run so far.
+    public let sequences: Int
+    /// Sequences this shard will run.
+    public let total: Int
+    /// Operations checked so far.
+    public let operations: Int
+    /// Distinct failures so far.
+    public let failures: Int
+}

@@ -1,0 +1,43 @@
+import SliderSpec
+
+/// Everything one run found: the corpus replays, the shrunk counterexamples, and how often each
+/// rule was exercised. Contains no timings, so the same run prints the same report everywhere.
+public struct FuzzReport: Sendable, Codable {
+    /// How often one rule decided a step.
+    public struct RuleCount: Sendable, Codable, Hashable {
+        /// The rule.
+        public let rule: RuleID
+        /// Steps it decided.
+        public let count: Int
+    }
+
+    /// The implementation's name.
+    public var implementation: String
+    /// The profile checked against.
+    public var profile: String
+    /// The run's seed, in hex.
+    public var seed: String
+    /// The shard run, `k/n`, or nil for the whole run.
+    public var shard: String?
+    /// Whether NaN and infinities were drawn.
+    public var robustness: Bool
+    /// Sequences generated and run (corpus replays not counted).
+    public var sequences: Int
+    /// Operations checked in those sequences.
+    public var operations: Int
+    /// Each corpus entry replayed, in path order.
+    public var corpus: [CorpusReplay]
+    /// Corpus files that could not be read, as `path: what was expected`.
+    public var corpusProblems: [String]
+    /// Every distinct failure, shrunk, in the order found.
+    public var counterexamples: [Counterexample]
+    /// Steps decided per rule, in catalogue order.
+    public var ruleCounts: [RuleCount]
+    /// Checkable rules the run never reached.
+    public var unreachedRules: [RuleID]
+    /// Why the run stopped before its sequence budget, or nil.
+    public var stoppedEarly: String?
+
+    /// True when nothing failed.
+    public var conforms: Bool { counterexamples.isEmpty }
+}

@@ -1,0 +1,137 @@
+import SliderSpec
+
+/// Runs an implementation beside the reference: corpus entries first, then generated
+/// sequences, stopping each sequence at its first divergence. Keeps going after a failure and
+/// reports every distinct failure (by rule and field), each shrunk on its own.
+@MainActor
+public struct Fuzzer<Implementation: SliderUnderTest> {
+    /// The run's settings.
+    public let configuration: FuzzConfiguration
+    /// The name in reports and corpus files.
+    public let implementationName: String
+
+    /// Creates a fuzzer for `implementation`.
+    public init(_ implementation: Implementation.Type, name: String? = nil, configuration: FuzzConfiguration) {
+        self.configuration = configuration
+        self.implementationName = name ?? Implementation.implementationName
+    }
+
+    /// Runs the corpus and the generated sequences; `progress` is called every 64 sequences, and
+    /// `found` with each new counterexample as soon as it is shrunk (to save it at once).
+    public func run(progress: ((FuzzProgress) -> Void)? = nil, found: ((Counterexample) -> Void)? = nil) -> FuzzReport {
+        var state = RunState(configuration: configuration, found: found)
+        state.replayCorpus(implementationName)
+        let generator = OperationGenerator(options: configuration.generator)
+        let indices = Array(stride(from: configuration.shardIndex, to: configuration.sequences, by: max(configuration.shardCount, 1)))
+        let started = ContinuousClock.now
+        for (position, index) in indices.enumerated() {
+            if let limit = configuration.timeLimit, ContinuousClock.now - started > .milliseconds(Int(limit * 1000)) {
+                state.report.stoppedEarly = "the \(limit) s time limit, after \(position) of \(indices.count) sequences"
+                break
+            }
+            state.runSequence(index, generator: generator)
+            if let progress, position % 64 == 63 {
+                progress(FuzzProgress(sequences: position + 1, total: indices.count, operations: state.report.operations,
+                                      failures: state.report.counterexamples.count))
+            }
+        }
+        return state.finish()
+    }
+
+    /// The mutable state of one run.
+    @MainActor
+    private struct RunState {
+        let configuration: FuzzConfiguration
+        let found: ((Counterexample) -> Void)?
+        var report: FuzzReport
+        var counts: [RuleID: Int] = [:]
+        var known: [FailureIdentity: Int] = [:]
+
+        init(configuration: FuzzConfiguration, found: ((Counterexample) -> Void)?) {
+            self.configuration = configuration
+            self.found = found
+            report = FuzzReport(
+                implementation: "", profile: configuration.profile.id, seed: configuration.seedText,
+                shard: configuration.shardCount > 1 ? "\(configuration.shardIndex + 1)/\(configuration.shardCount)" : nil,
+                robustness: configuration.generator.robustness, sequences: 0, operations: 0, corpus: [], corpusProblems: [],
+                counterexamples: [], ruleCounts: [], unreachedRules: [], stoppedEarly: nil)
+        }
+
+        mutating func count(_ step: ConformanceChecker.Step) {
+            for rule in step.rules { counts[rule, default: 0] += 1 }
+        }
+
+        /// Replays the corpus entries recorded for this implementation and profile.
+        mutating func replayCorpus(_ name: String) {
+            report.implementation = name
+            guard !configuration.corpusPaths.isEmpty else { return }
+            let loaded = CorpusStore.load(from: configuration.corpusPaths, implementation: name)
+            report.corpusProblems = loaded.problems.map(\.description)
+            for (path, entry) in loaded.entries where entry.profile == configuration.profile.id {
+                let result = SequenceCheck.run(Implementation.self, entry.operations, profile: configuration.profile)
+                let outcome: CorpusReplay.Outcome
+                if let violation = result.violation {
+                    outcome = violation.identity == entry.identity ? .stillFails : .failsDifferently
+                    record(entry.operations.prefix((result.failingStep ?? -1) + 1), violation, origin: path, shrink: outcome != .stillFails)
+                } else {
+                    outcome = .passes
+                }
+                report.corpus.append(CorpusReplay(path: path, recorded: entry.identity, outcome: outcome))
+            }
+        }
+
+        /// Generates and checks sequence `index`.
+        mutating func runSequence(_ index: Int, generator: OperationGenerator) {
+            var random = RandomSource(seed: configuration.sequenceSeed(index))
+            let kinds = generator.swarm(using: &random)
+            var session = CheckedSession(Implementation.self, profile: configuration.profile)
+            var operations: [SliderOperation] = []
+            report.sequences += 1
+            count(session.creation)
+            var violation = session.creation.violation
+            while violation == nil,
+                let operation = generator.next(after: session.checker.reference, length: operations.count, kinds: kinds, using: &random)
+            {
+                operations.append(operation)
+                let step = session.apply(operation)
+                count(step)
+                violation = step.violation
+            }
+            report.operations += operations.count
+            if let violation {
+                record(operations[...], violation, origin: "seed \(configuration.seedText), sequence \(index)", shrink: true)
+            }
+        }
+
+        /// Records a failure: counted when already known, otherwise shrunk and kept.
+        mutating func record(_ operations: ArraySlice<SliderOperation>, _ violation: Violation, origin: String, shrink: Bool) {
+            let identity = violation.identity
+            if let position = known[identity] {
+                let old = report.counterexamples[position]
+                report.counterexamples[position] = Counterexample(
+                    identity: identity, operations: old.operations, violation: old.violation, originalLength: old.originalLength,
+                    origin: old.origin, occurrences: old.occurrences + 1, shrinks: old.shrinks, shrinkStoppedBy: old.shrinkStoppedBy)
+                return
+            }
+            let shrunk = shrink
+                ? Shrinker(Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits)
+                    .shrink(Array(operations), violation: violation)
+                : nil
+            known[identity] = report.counterexamples.count
+            let counterexample = Counterexample(
+                identity: identity, operations: shrunk?.operations ?? Array(operations), violation: shrunk?.violation ?? violation,
+                originalLength: operations.count, origin: origin, occurrences: 1, shrinks: shrunk?.shrinks ?? 0,
+                shrinkStoppedBy: shrunk?.stoppedBy)
+            report.counterexamples.append(counterexample)
+            if shrink { found?(counterexample) }
+        }
+
+        /// Fills in the rule counts and the rules never reached.
+        func finish() -> FuzzReport {
+            var report = report
+            report.ruleCounts = RuleCatalogue.rules.map { FuzzReport.RuleCount(rule: $0.id, count: counts[$0.id, default: 0]) }
+            report.unreachedRules = report.ruleCounts.filter { $0.count == 0 }.map(\.rule)
+            return report
+        }
+    }
+}

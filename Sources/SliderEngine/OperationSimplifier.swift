@@ -1,0 +1,78 @@
+import SliderSpec
+
+/// Proposes simpler versions of one operation, simplest first, for the shrinker.
+///
+/// Every proposal is strictly simpler than the operation by a well-founded order (fewer
+/// arguments, canonical values: 0, 1, the current limits, small integers, `.normal`, the first
+/// image and colour token, nil Interface Builder attributes), so shrinking always terminates.
+public enum OperationSimplifier {
+    /// Simpler versions of `operation`, given the reference's state before it.
+    public static func candidates(for operation: SliderOperation, before reference: ReferenceSlider) -> [SliderOperation] {
+        let context = [reference.minimumValue, reference.maximumValue, reference.value]
+        func floats(_ value: Float) -> [Float] { FloatSimplicity.candidates(for: value, context: context) }
+        switch operation {
+        case let .setValue(value): return floats(value).map { .setValue($0) }
+        case let .setValueAnimated(value, animated):
+            return [.setValue(value)] + (animated ? [.setValueAnimated(value, animated: false)] : [])
+                + floats(value).map { .setValueAnimated($0, animated: animated) }
+        case let .setMinimumValue(value): return floats(value).map { .setMinimumValue($0) }
+        case let .setMaximumValue(value): return floats(value).map { .setMaximumValue($0) }
+        case let .setContinuous(flag): return flag ? [.setContinuous(false)] : []
+        case let .setEnabled(flag): return flag ? [.setEnabled(false)] : []
+        case let .setHighlighted(flag): return flag ? [.setHighlighted(false)] : []
+        case let .setSelected(flag): return flag ? [.setSelected(false)] : []
+        case let .setMinimumValueImage(image): return simpler(image).map { .setMinimumValueImage($0) }
+        case let .setMaximumValueImage(image): return simpler(image).map { .setMaximumValueImage($0) }
+        case let .setTintColor(part, color): return simpler(color).map { .setTintColor(part, $0) }
+        case let .setImage(part, image, state):
+            return simpler(state).map { .setImage(part, image, for: $0) } + simpler(image).map { .setImage(part, $0, for: state) }
+        case .accessibilityIncrement, .accessibilityDecrement:
+            return []
+        case let .setAccessibilityLabel(text):
+            return labels.prefix { $0 != text }.map { .setAccessibilityLabel($0) }
+        case let .loadFromInterfaceBuilder(attributes):
+            return simpler(attributes).map { .loadFromInterfaceBuilder($0) }
+        }
+    }
+
+    private static let labels: [String?] = ["", "Volume", nil]
+
+    /// Tokens simpler than `token`: palette tokens earlier in the palette, then nil after them all.
+    private static func simpler(_ token: ImageToken?) -> [ImageToken?] {
+        let order: [ImageToken?] = ImageToken.palette + [nil]
+        guard let index = order.firstIndex(of: token) else { return order }
+        return Array(order[..<index])
+    }
+
+    private static func simpler(_ token: ColorToken?) -> [ColorToken?] {
+        let order: [ColorToken?] = ColorToken.palette + [nil]
+        guard let index = order.firstIndex(of: token) else { return order }
+        return Array(order[..<index])
+    }
+
+    /// States with fewer flags, then lower raw values.
+    private static func simpler(_ state: ControlState) -> [ControlState] {
+        func key(_ s: ControlState) -> (Int, UInt) { (s.rawValue.nonzeroBitCount, s.rawValue) }
+        return ControlState.all.filter { key($0) < key(state) }.sorted { key($0) < key($1) }
+    }
+
+    /// Attributes with one entry reset to the library default, then one entry simplified.
+    private static func simpler(_ attributes: InterfaceBuilderAttributes) -> [InterfaceBuilderAttributes] {
+        var result: [InterfaceBuilderAttributes] = []
+        let paths: [WritableKeyPath<InterfaceBuilderAttributes, Float?>] = [\.minimum, \.maximum, \.value]
+        for path in paths where attributes[keyPath: path] != nil {
+            var candidate = attributes
+            candidate[keyPath: path] = nil
+            result.append(candidate)
+        }
+        for path in paths {
+            guard let value = attributes[keyPath: path] else { continue }
+            for simpler in FloatSimplicity.candidates(for: value, context: []) {
+                var candidate = attributes
+                candidate[keyPath: path] = simpler
+                result.append(candidate)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,127 @@
+import Foundation
+import SliderSpec
+
+/// The output formats of a run: text for people, JSON for tools, JUnit XML for CI dashboards.
+public enum ReportFormat: String, CaseIterable, Sendable {
+    case text, json, junit
+
+    /// Renders `reports` (one per implementation checked) in this format.
+    public func render(_ reports: [FuzzReport], colored: Bool = false) -> String {
+        switch self {
+        case .text: reports.map { TextReport(colored: colored).render($0) }.joined(separator: "\n")
+        case .json: Self.json(reports)
+        case .junit: JUnitReport.render(reports)
+        }
+    }
+
+    private static func json(_ reports: [FuzzReport]) -> String {
+        struct Document: Encodable {
+            let format = 1
+            let reports: [FuzzReport]
+        }
+        let data = (try? SliderJSON.encoder().encode(Document(reports: reports))) ?? Data("{}".utf8)
+        return String(decoding: data, as: UTF8.self) + "\n"
+    }
+}
+
+/// The text report: header, corpus replays, counterexamples, rule coverage, verdict.
+struct TextReport {
+    let colored: Bool
+
+    func render(_ report: FuzzReport) -> String {
+        var lines: [String] = []
+        var header = "\(report.implementation) · \(report.profile) profile · seed \(report.seed)"
+        if let shard = report.shard { header += " · shard \(shard)" }
+        if report.robustness { header += " · robustness" }
+        lines.append(header)
+        lines.append("\(report.sequences) sequences, \(report.operations) operations checked")
+        if let stopped = report.stoppedEarly { lines.append("stopped early: \(stopped)") }
+        for problem in report.corpusProblems { lines.append("corpus error: \(problem)") }
+        if !report.corpus.isEmpty {
+            lines.append("corpus: \(report.corpus.count) entries replayed first")
+            for replay in report.corpus {
+                let outcome = switch replay.outcome {
+                case .stillFails: "still fails"
+                case .passes: "passes now: remove it if the fix is intended"
+                case .failsDifferently: "fails differently"
+                }
+                lines.append("  \(replay.path): \(replay.recorded.rule), \(outcome)")
+            }
+        }
+        let formatter = CounterexampleFormatter(colored: colored)
+        for counterexample in report.counterexamples {
+            lines.append("")
+            lines.append(formatter.format(counterexample, implementation: report.implementation).trimmingCharacters(in: .newlines))
+        }
+        lines.append("")
+        let reached = report.ruleCounts.filter { $0.count > 0 }
+        lines.append("rules exercised: \(reached.count) of \(report.ruleCounts.count)")
+        let width = report.ruleCounts.map(\.rule.rawValue.count).max() ?? 0
+        for count in reached {
+            lines.append("  " + count.rule.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(count.count)")
+        }
+        if !report.unreachedRules.isEmpty {
+            lines.append("never reached: " + report.unreachedRules.map { rule in
+                [RuleID.valueNotANumber, .valueInfinite, .limitsNonFinite].contains(rule) ? "\(rule) (needs --robustness)" : rule.rawValue
+            }.joined(separator: ", "))
+        }
+        if report.conforms {
+            lines.append("result: conforms to the \(report.profile) profile")
+        } else {
+            let rules = report.counterexamples.map(\.identity.rule.rawValue).joined(separator: ", ")
+            lines.append("result: \(report.counterexamples.count) violation\(report.counterexamples.count == 1 ? "" : "s") (\(rules))")
+        }
+        return lines.joined(separator: "\n") + "\n"
+    }
+}
+
+/// JUnit XML: a test suite per implementation, a test case per rule (failed when a
+/// counterexample breaks it, skipped when the run never reached it).
+enum JUnitReport {
+    static func render(_ reports: [FuzzReport]) -> String {
+        var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
+        let failures = reports.reduce(0) { $0 + Set($1.counterexamples.map(\.identity.rule)).count }
+        let tests = reports.reduce(0) { $0 + $1.ruleCounts.count }
+        lines.append(#"<testsuites name="slider-conformance" tests="\#(tests)" failures="\#(failures)">"#)
+        for report in reports {
+            let broken = Dictionary(grouping: report.counterexamples, by: \.identity.rule)
+            let skipped = report.unreachedRules.filter { broken[$0] == nil }.count
+            let suite = escape("\(report.implementation) (\(report.profile))")
+            lines.append(#"  <testsuite name="\#(suite)" tests="\#(report.ruleCounts.count)" failures="\#(broken.count)" skipped="\#(skipped)">"#)
+            let formatter = CounterexampleFormatter(colored: false)
+            for count in report.ruleCounts {
+                let classname = escape("\(report.implementation).\(report.profile)")
+                let open = #"    <testcase classname="\#(classname)" name="\#(escape(count.rule.rawValue))""#
+                if let examples = broken[count.rule] {
+                    lines.append(open + ">")
+                    let text = examples.map { formatter.format($0, implementation: report.implementation) }.joined(separator: "\n")
+                    let message = escape(RuleCatalogue.rule(count.rule)?.statement ?? count.rule.rawValue)
+                    lines.append(#"      <failure message="\#(message)">\#(escape(text))</failure>"#)
+                    lines.append("    </testcase>")
+                } else if count.count == 0 {
+                    lines.append(open + #"><skipped message="never reached by this run"/></testcase>"#)
+                } else {
+                    lines.append(open + "/>")
+                }
+            }
+            lines.append("  </testsuite>")
+        }
+        lines.append("</testsuites>")
+        return lines.joined(separator: "\n") + "\n"
+    }
+
+    static func escape(_ text: String) -> String {
+        var result = ""
+        for character in text {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&apos;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}

@@ -1,0 +1,150 @@
+import SliderSpec
+
+/// Reduces a failing sequence to a minimal one that still fails with the same identity (the
+/// same rule, shown by the same field).
+///
+/// Passes, repeated to a fixed point: delete chunks of operations, largest first down to single
+/// operations; then replace each operation by simpler versions (`OperationSimplifier`). Every
+/// accepted candidate is cut after its failing step. Deterministic: the same failure always
+/// shrinks to the same result. Caps on successful shrinks, stalled attempts and time give a
+/// partial result, marked as such, instead of running on.
+@MainActor
+public struct Shrinker<Implementation: SliderUnderTest> {
+    /// The result of shrinking.
+    public struct Result: Sendable {
+        /// The shrunk sequence.
+        public let operations: [SliderOperation]
+        /// The violation it shows.
+        public let violation: Violation
+        /// Successful shrinks made.
+        public let shrinks: Int
+        /// Candidates tried.
+        public let attempts: Int
+        /// The cap that stopped shrinking before a fixed point, or nil when it reached one.
+        public let stoppedBy: String?
+    }
+
+    /// The profile the failure was found under.
+    public let profile: Profile
+    /// The caps.
+    public let limits: ShrinkLimits
+
+    /// Creates a shrinker.
+    public init(_ implementation: Implementation.Type = Implementation.self, profile: Profile, limits: ShrinkLimits = ShrinkLimits()) {
+        self.profile = profile
+        self.limits = limits
+    }
+
+    /// Shrinks `operations`, which must fail with `violation`.
+    public func shrink(_ operations: [SliderOperation], violation: Violation) -> Result {
+        var search = Search(profile: profile, limits: limits, target: violation.identity, best: operations, violation: violation)
+        var changed = true
+        while changed, search.stoppedBy == nil {
+            changed = search.deleteChunks()
+            if search.stoppedBy == nil, search.simplifyOperations() { changed = true }
+        }
+        return Result(
+            operations: search.best, violation: search.violation, shrinks: search.shrinks, attempts: search.attempts,
+            stoppedBy: search.stoppedBy)
+    }
+
+    /// The chunk sizes tried by the deletion pass for a sequence of `count` operations: powers
+    /// of two from the largest below `count` down to 1.
+    public nonisolated static func chunkSizes(for count: Int) -> [Int] {
+        var sizes: [Int] = []
+        var size = 1
+        while size < count { size *= 2 }
+        while size >= 1 {
+            if size <= count { sizes.append(size) }
+            size /= 2
+        }
+        return sizes
+    }
+
+    /// The state of one shrink.
+    @MainActor
+    private struct Search {
+        let profile: Profile
+        let limits: ShrinkLimits
+        let target: FailureIdentity
+        var best: [SliderOperation]
+        var violation: Violation
+        var shrinks = 0
+        var attempts = 0
+        var stalled = 0
+        var stoppedBy: String?
+        let started = ContinuousClock.now
+
+        /// Tries `candidate`; keeps it (cut after its failing step) when it fails the same way.
+        mutating func attempt(_ candidate: [SliderOperation]) -> Bool {
+            if stoppedBy != nil { return false }
+            attempts += 1
+            let result = SequenceCheck.run(Implementation.self, candidate, profile: profile)
+            if let found = result.violation, found.identity == target, let step = result.failingStep {
+                best = Array(candidate.prefix(step + 1))
+                violation = found
+                shrinks += 1
+                stalled = 0
+                checkShrinkLimits()
+                return true
+            }
+            stalled += 1
+            checkShrinkLimits()
+            return false
+        }
+
+        mutating func checkShrinkLimits() {
+            if shrinks >= limits.maxShrinks {
+                stoppedBy = "\(limits.maxShrinks) successful shrinks"
+            } else if stalled >= limits.maxStalledAttempts {
+                stoppedBy = "\(limits.maxStalledAttempts) attempts without progress"
+            } else if attempts % 64 == 0, (ContinuousClock.now - started) > .milliseconds(Int(limits.seconds * 1000)) {
+                stoppedBy = "the \(limits.seconds) s time limit"
+            }
+        }
+
+        /// Deletes chunks, largest first; returns whether anything was deleted.
+        mutating func deleteChunks() -> Bool {
+            var changed = false
+            for size in Shrinker.chunkSizes(for: best.count) {
+                var start = 0
+                while start + size <= best.count, stoppedBy == nil {
+                    var candidate = best
+                    candidate.removeSubrange(start..<start + size)
+                    if attempt(candidate) { changed = true } else { start += 1 }
+                }
+            }
+            return changed
+        }
+
+        /// Replaces operations by simpler ones, left to right; returns whether any changed.
+        mutating func simplifyOperations() -> Bool {
+            var changed = false
+            var index = 0
+            while index < best.count, stoppedBy == nil {
+                let before = referenceState(before: index)
+                var improved = false
+                for simpler in OperationSimplifier.candidates(for: best[index], before: before) {
+                    var candidate = best
+                    candidate[index] = simpler
+                    if attempt(candidate) {
+                        improved = true
+                        changed = true
+                        break
+                    }
+                }
+                if !improved { index += 1 }
+            }
+            return changed
+        }
+
+        /// The reference's state before operation `index`, under the profile's preferred readings.
+        func referenceState(before index: Int) -> ReferenceSlider {
+            var reference = ReferenceSlider()
+            for operation in best.prefix(index) {
+                reference = reference.outcomes(of: operation, readings: profile.readings).first?.slider ?? reference
+            }
+            return reference
+        }
+    }
+}
