@@ -1,0 +1,37 @@
+import SliderEngine
+import SliderSpec
+import Testing
+
+/// Checks `type` against the specification and records one Swift Testing issue per failure.
+///
+/// Each counterexample becomes an issue at the caller's line, with the broken rule, the shrunk
+/// sequence as a Swift snippet, and a `-`/`+` diff of the observations. A corpus entry that now
+/// passes is recorded as a warning, or as an error when `check.failOnStaleCorpus` is set.
+///
+/// ```swift
+/// import SliderConformanceTesting
+/// import Testing
+///
+/// @MainActor @Test func mySliderConformsToUISlider() {
+///     expectConformance(MySlider.self, ConformanceCheck(sequences: 1_000, corpusPaths: ["Corpus"]))
+/// }
+/// ```
+///
+/// - Returns: The run's report, for further expectations.
+@MainActor
+@discardableResult
+public func expectConformance<S: SliderUnderTest>(
+    _ type: S.Type, _ check: ConformanceCheck = ConformanceCheck(),
+    sourceLocation: SourceLocation = #_sourceLocation
+) -> FuzzReport {
+    let report = check.run(type)
+    for message in check.failureMessages(report, implementation: report.implementation) {
+        Issue.record(Comment(rawValue: message), severity: .error, sourceLocation: sourceLocation)
+    }
+    if !check.failOnStaleCorpus {
+        for message in check.staleCorpusMessages(report) {
+            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
+        }
+    }
+    return report
+}

@@ -1,2 +1,0 @@
-/// Placeholder until the test helpers land.
-enum TestingPlaceholder {}

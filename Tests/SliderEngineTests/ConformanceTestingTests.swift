@@ -1,0 +1,116 @@
+import Foundation
+import SliderConformanceTesting
+import SliderEngine
+import SliderSamples
+import SliderSpec
+import Testing
+#if canImport(XCTest)
+import XCTest
+#endif
+
+/// The reference, except that lowering the maximum below the value leaves `value` reporting the
+/// old value until the next operation: it breaks `limits.maximum-pulls-value`.
+@MainActor
+final class ForgetsToPullValueDown: SliderUnderTest {
+    private let reference: ReferenceImplementation
+    private var staleValue: Float?
+
+    init() { reference = ReferenceImplementation() }
+
+    init(interfaceBuilder attributes: InterfaceBuilderAttributes) {
+        reference = ReferenceImplementation(interfaceBuilder: attributes)
+    }
+
+    func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        let before = reference.observe()
+        let events = reference.perform(operation)
+        staleValue = nil
+        if case let .setMaximumValue(maximum) = operation, maximum >= before.minimumValue, maximum < before.value {
+            staleValue = before.value
+        }
+        return events
+    }
+
+    func observe() -> SliderObservation {
+        var observation = reference.observe()
+        if let staleValue { observation.value = staleValue }
+        return observation
+    }
+}
+
+/// The test helpers: a conforming slider records nothing, a broken one records its counterexample.
+@MainActor
+@Suite struct ConformanceTestingTests {
+    @Test func conformingSliderRecordsNoIssue() {
+        let report = expectConformance(SampleSlider.self, ConformanceCheck(sequences: 200))
+        #expect(report.conforms)
+        #expect(report.sequences == 200)
+    }
+
+    @Test func brokenSliderRecordsItsBrokenRuleAsAnIssue() {
+        withKnownIssue {
+            expectConformance(ForgetsToPullValueDown.self, ConformanceCheck(sequences: 300))
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("limits.maximum-pulls-value") }
+        }
+    }
+
+    @Test func failureMessageHasHeaderRuleAndValueDiff() throws {
+        let check = ConformanceCheck(sequences: 300)
+        let report = check.run(ForgetsToPullValueDown.self)
+        let messages = check.failureMessages(report, implementation: "Broken")
+        #expect(messages.count == report.counterexamples.count)
+        let message = try #require(messages.first { $0.contains("limits.maximum-pulls-value") })
+        #expect(message.hasPrefix("Broken does not conform to the documented profile (seed 0x0):\n"))
+        #expect(message.contains("let slider = Broken()"))
+        #expect(message.contains("- value:"))
+        #expect(message.contains("+ value:"))
+    }
+
+    @Test func conformingReportHasNoFailureMessages() {
+        let check = ConformanceCheck(sequences: 100)
+        let report = check.run(SampleSlider.self)
+        #expect(check.failureMessages(report, implementation: "SampleSlider").isEmpty)
+        #expect(check.staleCorpusMessages(report).isEmpty)
+    }
+
+    @Test func staleCorpusEntryIsAWarningUnlessFailOnStaleCorpus() throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("conformance-testing-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let operations: [SliderOperation] = [.setValue(0.5), .setMaximumValue(0.25)]
+        let expected = ReferenceSlider().observation(readings: Profile.documented.readings)
+        var observed = expected
+        observed.value = 0.5
+        let path = try CorpusStore.write(
+            CorpusEntry(
+                implementation: "SampleSlider", profile: Profile.documented.id, rule: .limitsMaximumPullsValue, field: "value",
+                statement: "", operations: operations, expected: expected, observed: observed, seed: "0x0", note: nil),
+            into: folder)
+
+        let lenient = ConformanceCheck(sequences: 0, corpusPaths: [folder])
+        let report = expectConformance(SampleSlider.self, lenient)  // records a warning, which does not fail the test
+        #expect(report.corpus.map(\.outcome) == [.passes])
+        #expect(lenient.failureMessages(report, implementation: "SampleSlider").isEmpty)
+        #expect(lenient.staleCorpusMessages(report) == [
+            "\(path) now passes: remove it if the fix is intended (it recorded limits.maximum-pulls-value (value))",
+        ])
+
+        let strict = ConformanceCheck(sequences: 0, corpusPaths: [folder], failOnStaleCorpus: true)
+        #expect(strict.failureMessages(report, implementation: "SampleSlider") == strict.staleCorpusMessages(report))
+    }
+
+    @Test func unreadableCorpusPathIsAFailure() {
+        let check = ConformanceCheck(sequences: 0, corpusPaths: ["/nonexistent/corpus"])
+        let messages = check.failureMessages(check.run(SampleSlider.self), implementation: "SampleSlider")
+        #expect(messages.count == 1)
+        #expect(messages.first?.contains("/nonexistent/corpus: no such file or folder") == true)
+    }
+
+    #if canImport(XCTest)
+    @Test func xctestAssertionReturnsTheReportOfAConformingSlider() {
+        let report = XCTAssertConforms(SampleSlider.self, ConformanceCheck(sequences: 50))
+        #expect(report.conforms)
+        #expect(report.implementation == "SampleSlider")
+    }
+    #endif
+}
