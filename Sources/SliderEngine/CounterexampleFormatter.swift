@@ -9,8 +9,9 @@ public struct CounterexampleFormatter: Sendable {
     /// Creates a formatter.
     public init(colored: Bool = false) { self.colored = colored }
 
-    /// The whole counterexample, ending in a newline.
-    public func format(_ counterexample: Counterexample, implementation: String) -> String {
+    /// The whole counterexample, ending in a newline. `implementation` labels the diff;
+    /// `typeName` (default: `implementation`) is the Swift type the snippet creates.
+    public func format(_ counterexample: Counterexample, implementation: String, typeName: String? = nil) -> String {
         let violation = counterexample.violation
         let rule = RuleCatalogue.rule(violation.rule)
         var lines: [String] = []
@@ -18,13 +19,14 @@ public struct CounterexampleFormatter: Sendable {
         if let rule { lines.append("  source: " + rule.sources.map(\.description).joined(separator: "; ")) }
         var provenance = "  found by \(counterexample.origin)"
         if counterexample.originalLength != counterexample.operations.count {
-            provenance += "; shrunk from \(counterexample.originalLength) to \(counterexample.operations.count) operations"
+            provenance += "; shrunk from \(counterexample.originalLength) to \(counterexample.operations.count) operation"
+                + (counterexample.operations.count == 1 ? "" : "s")
         }
         if counterexample.occurrences > 1 { provenance += "; failed \(counterexample.occurrences) times" }
         lines.append(provenance)
         if let cap = counterexample.shrinkStoppedBy { lines.append(paint("  shrinking stopped at \(cap): the sequence may not be minimal", .yellow)) }
         lines.append("")
-        lines += snippet(counterexample.operations, implementation: implementation).map { "    " + $0 }
+        lines += snippet(counterexample.operations, typeName: typeName ?? implementation).map { "    " + $0 }
         lines.append("")
         lines += diff(violation, step: counterexample.operations.count, implementation: implementation)
         return lines.joined(separator: "\n") + "\n"
@@ -32,7 +34,7 @@ public struct CounterexampleFormatter: Sendable {
 
     /// The sequence as Swift: token declarations, creation, one line per operation, the failing
     /// one marked.
-    public func snippet(_ operations: [SliderOperation], implementation: String) -> [String] {
+    public func snippet(_ operations: [SliderOperation], typeName: String) -> [String] {
         var images: [ImageToken] = []
         var colors: [ColorToken] = []
         for operation in operations {
@@ -43,7 +45,7 @@ public struct CounterexampleFormatter: Sendable {
         var lines = images.sorted().map { "let \($0.swiftIdentifier) = UIImage()  // \($0.name)" }
         lines += colors.sorted().map { "let \($0.swiftIdentifier) = UIColor()  // \($0.name)" }
         let reloads = operations.contains { if case .loadFromInterfaceBuilder = $0 { true } else { false } }
-        lines.append("\(reloads ? "var" : "let") slider = \(implementation)()")
+        lines.append("\(reloads ? "var" : "let") slider = \(typeName)()")
         for (index, operation) in operations.enumerated() {
             let marker = index == operations.count - 1 ? "  // ← diverges here" : ""
             lines.append(operation.swiftStatement + marker)

@@ -13,6 +13,8 @@ public struct FuzzReport: Sendable, Codable {
 
     /// The implementation's name.
     public var implementation: String
+    /// The Swift type checked, as generated snippets create it.
+    public var typeName: String
     /// The profile checked against.
     public var profile: String
     /// The run's seed, in hex.

@@ -51,7 +51,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             self.configuration = configuration
             self.found = found
             report = FuzzReport(
-                implementation: "", profile: configuration.profile.id, seed: configuration.seedText,
+                implementation: "", typeName: String(describing: Implementation.self), profile: configuration.profile.id, seed: configuration.seedText,
                 shard: configuration.shardCount > 1 ? "\(configuration.shardIndex + 1)/\(configuration.shardCount)" : nil,
                 robustness: configuration.generator.robustness, sequences: 0, operations: 0, corpus: [], corpusProblems: [],
                 counterexamples: [], ruleCounts: [], unreachedRules: [], stoppedEarly: nil)

@@ -51,7 +51,8 @@ struct TextReport {
         let formatter = CounterexampleFormatter(colored: colored)
         for counterexample in report.counterexamples {
             lines.append("")
-            lines.append(formatter.format(counterexample, implementation: report.implementation).trimmingCharacters(in: .newlines))
+            lines.append(formatter.format(counterexample, implementation: report.implementation, typeName: report.typeName)
+                .trimmingCharacters(in: .newlines))
         }
         lines.append("")
         let reached = report.ruleCounts.filter { $0.count > 0 }
@@ -94,7 +95,8 @@ enum JUnitReport {
                 let open = #"    <testcase classname="\#(classname)" name="\#(escape(count.rule.rawValue))""#
                 if let examples = broken[count.rule] {
                     lines.append(open + ">")
-                    let text = examples.map { formatter.format($0, implementation: report.implementation) }.joined(separator: "\n")
+                    let text = examples.map { formatter.format($0, implementation: report.implementation, typeName: report.typeName) }
+                        .joined(separator: "\n")
                     let message = escape(RuleCatalogue.rule(count.rule)?.statement ?? count.rule.rawValue)
                     lines.append(#"      <failure message="\#(message)">\#(escape(text))</failure>"#)
                     lines.append("    </testcase>")

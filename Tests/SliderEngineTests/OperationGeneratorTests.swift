@@ -1,0 +1,77 @@
+import SliderEngine
+import SliderSpec
+import Testing
+
+@Suite("Operation generator")
+struct OperationGeneratorTests {
+    private func draw(seed: UInt64, robustness: Bool, count: Int = 2_000) -> [SliderOperation] {
+        let generator = OperationGenerator(options: .init(maxLength: 1_000, meanLength: 1_000, robustness: robustness))
+        var random = RandomSource(seed: seed)
+        var reference = ReferenceSlider()
+        var operations: [SliderOperation] = []
+        for _ in 0..<count {
+            let operation = generator.operation(of: random.pick(SliderOperationKind.allCases), after: reference, using: &random)
+            operations.append(operation)
+            reference = reference.outcomes(of: operation, readings: Profile.documented.readings)[0].slider
+        }
+        return operations
+    }
+
+    private func floats(_ operations: [SliderOperation]) -> [Float] {
+        operations.compactMap {
+            switch $0 {
+            case let .setValue(v), let .setMinimumValue(v), let .setMaximumValue(v), let .setValueAnimated(v, _): v
+            default: nil
+            }
+        }
+    }
+
+    @Test func nonFiniteValuesAreDrawnOnlyWithRobustness() {
+        let ordinary = floats(draw(seed: 3, robustness: false))
+        let allFinite = ordinary.allSatisfy { $0.isFinite }
+        #expect(allFinite)
+        let robust = floats(draw(seed: 3, robustness: true))
+        let drewNaN = robust.contains { $0.isNaN }
+        let drewInfinities = robust.contains(.infinity) && robust.contains(-.infinity)
+        #expect(drewNaN && drewInfinities)
+    }
+
+    @Test func valuesAreBiasedTowardsTheEdges() {
+        let values = floats(draw(seed: 5, robustness: false))
+        for edge: Float in [0, 1, -1, 0.5, .greatestFiniteMagnitude, .leastNonzeroMagnitude] {
+            #expect(values.contains(edge), "never drew \(edge)")
+        }
+        let drewNegativeZero = values.contains { $0 == 0 && $0.sign == .minus }
+        #expect(drewNegativeZero, "never drew -0.0")
+    }
+
+    @Test func everyKindAndEveryControlStateIsDrawn() {
+        let operations = draw(seed: 11, robustness: false)
+        #expect(Set(operations.map(\.kind)) == Set(SliderOperationKind.allCases))
+        let states = Set(operations.compactMap { if case let .setImage(_, _, state) = $0 { state } else { nil } })
+        #expect(states == Set(ControlState.all))
+    }
+
+    @Test func interfaceBuilderAttributesNeverHaveTheMinimumAboveTheMaximum() {
+        for case let .loadFromInterfaceBuilder(attributes) in draw(seed: 13, robustness: true) {
+            #expect((attributes.minimum ?? 0) <= (attributes.maximum ?? 1))
+        }
+    }
+
+    @Test func theSameSeedDrawsTheSameSequence() {
+        #expect(draw(seed: 99, robustness: true, count: 300) == draw(seed: 99, robustness: true, count: 300))
+        #expect(draw(seed: 99, robustness: false, count: 300) != draw(seed: 100, robustness: false, count: 300))
+    }
+
+    @Test func swarmEnablesANonEmptySubsetThatVariesBySequence() {
+        let generator = OperationGenerator()
+        var subsets: Set<[SliderOperationKind]> = []
+        for seed in 0..<20 as Range<UInt64> {
+            var random = RandomSource(seed: seed)
+            let kinds = generator.swarm(using: &random)
+            #expect(!kinds.isEmpty)
+            subsets.insert(kinds)
+        }
+        #expect(subsets.count > 10)
+    }
+}
