@@ -14,6 +14,13 @@ public enum BundledImplementations {
         public let type: any SliderUnderTest.Type
         /// The profile it is written to, checked when no `--profile` is given.
         public let profile: Profile
+        /// The Swift type's name, as counterexample snippets create it.
+        public var typeName: String { String(describing: type) }
+    }
+
+    /// The Swift type name of the implementation named `name`, or `name` itself when unknown.
+    public static func typeName(of name: String) -> String {
+        all.first { $0.name == name }?.typeName ?? name
     }
 
     /// Every bundled implementation.

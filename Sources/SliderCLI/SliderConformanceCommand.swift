@@ -12,6 +12,8 @@ public enum SliderConformanceCommand {
           fuzz                 Random sequences beside the reference; shrunk counterexamples.
           check                Run every rule's example against a bundled implementation.
           rules                List and filter the rule catalogue, or print CONFORMANCE.md.
+          replay               Replay saved corpus entries: still failing, passing, or different.
+          shrink               Shrink one corpus entry again, optionally rewriting it.
 
         Run 'slider-conformance <command> --help' for a command's options.
 
@@ -34,11 +36,13 @@ public enum SliderConformanceCommand {
             case "rules": return try RulesCommand.run(rest, output: &output)
             case "check": return try CheckCommand.run(rest, output: &output)
             case "fuzz": return try FuzzCommand.run(rest, output: &output)
+            case "replay": return try ReplayCommand.run(rest, output: &output)
+            case "shrink": return try ShrinkCommand.run(rest, output: &output)
             case "-h", "--help", "help":
                 output.write(help + "\n")
                 return ExitCode.success
             default:
-                throw UsageError("unknown command '\(command)'; expected fuzz, check or rules.")
+                throw UsageError("unknown command '\(command)'; expected fuzz, check, rules, replay or shrink.")
             }
         } catch let error as UsageError {
             output.writeError("Error: \(error.message)\n")
@@ -57,6 +61,8 @@ public enum SliderConformanceCommand {
         case "rules": RulesCommand.help
         case "check": CheckCommand.help
         case "fuzz": FuzzCommand.help
+        case "replay": ReplayCommand.help
+        case "shrink": ShrinkCommand.help
         default: Self.help
         }
         return help.split(separator: "\n").first.map { String($0.dropFirst("USAGE: ".count)) } ?? command

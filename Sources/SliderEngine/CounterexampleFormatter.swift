@@ -42,8 +42,7 @@ public struct CounterexampleFormatter: Sendable {
             for image in tokens.images where !images.contains(image) { images.append(image) }
             for color in tokens.colors where !colors.contains(color) { colors.append(color) }
         }
-        var lines = images.sorted().map { "let \($0.swiftIdentifier) = UIImage()  // \($0.name)" }
-        lines += colors.sorted().map { "let \($0.swiftIdentifier) = UIColor()  // \($0.name)" }
+        var lines = images.sorted().map(declaration) + colors.sorted().map(declaration)
         let reloads = operations.contains { if case .loadFromInterfaceBuilder = $0 { true } else { false } }
         lines.append("\(reloads ? "var" : "let") slider = \(typeName)()")
         for (index, operation) in operations.enumerated() {
@@ -52,6 +51,11 @@ public struct CounterexampleFormatter: Sendable {
         }
         if operations.isEmpty { lines[lines.count - 1] += "  // ← diverges here" }
         return lines
+    }
+
+    /// `let image1 = UIImage()  // image-1`
+    private func declaration<Kind>(_ token: Token<Kind>) -> String {
+        "let \(token.swiftIdentifier) = \(Kind.uikitType)()  // \(token.name)"
     }
 
     /// The fields that differ at the failing step: `-` the reference, `+` the implementation.

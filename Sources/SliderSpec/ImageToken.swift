@@ -1,23 +1,31 @@
-/// An opaque, comparable stand-in for a `UIImage`.
+/// An opaque, comparable stand-in for an image or a colour, named like `image-1`.
 ///
-/// The suite never draws: it only asks whether the image a slider returns is the one it was
-/// given. Adapters map each token to one image object and back. JSON form: the name, `"image-1"`.
-public struct ImageToken: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
+/// The suite never draws: it only asks whether what a slider returns is what it was given.
+/// Adapters map each token to one object of their own and back. JSON form: the name.
+public struct Token<Kind: TokenKind>: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The token's name, e.g. `image-1`.
     public let name: String
 
     /// Creates a token with the given name.
     public init(_ name: String) { self.name = name }
 
-    /// The palette the generator draws from, in canonical (shrinking) order.
-    public static let palette: [ImageToken] = (1...3).map { ImageToken("image-\($0)") }
-
-    /// The image a real `UISlider` stores in the normal slot when `minimumTrackTintColor` is set
-    /// (`uikit-observed` profile only).
-    public static let systemTinted = ImageToken("system-tinted")
+    /// The palette the generator draws from, in canonical (shrinking) order: `image-1` … `image-3`.
+    public static var palette: [Token] { (1...3).map { Token("\(Kind.namePrefix)-\($0)") } }
 
     /// The Swift identifier used for this token in generated snippets, e.g. `image1`.
-    public var swiftIdentifier: String { swiftIdentifierForToken(name) }
+    public var swiftIdentifier: String {
+        var result = ""
+        var upperNext = false
+        for character in name {
+            if character.isLetter || character.isNumber {
+                result.append(upperNext ? Character(character.uppercased()) : character)
+                upperNext = false
+            } else {
+                upperNext = true
+            }
+        }
+        return result.first?.isNumber == false ? result : "_" + result
+    }
 
     public init(from decoder: any Decoder) throws {
         name = try decoder.singleValueContainer().decode(String.self)
@@ -28,21 +36,37 @@ public struct ImageToken: Hashable, Sendable, Codable, Comparable, CustomStringC
         try container.encode(name)
     }
 
-    public static func < (lhs: ImageToken, rhs: ImageToken) -> Bool { lhs.name < rhs.name }
+    public static func < (lhs: Token, rhs: Token) -> Bool { lhs.name < rhs.name }
     public var description: String { name }
 }
 
-/// Turns a token name such as `image-1` into a Swift identifier such as `image1`.
-func swiftIdentifierForToken(_ name: String) -> String {
-    var result = ""
-    var upperNext = false
-    for character in name {
-        if character.isLetter || character.isNumber {
-            result.append(upperNext ? Character(character.uppercased()) : character)
-            upperNext = false
-        } else {
-            upperNext = true
-        }
-    }
-    return result.first?.isNumber == false ? result : "_" + result
+/// What a `Token` stands for.
+public protocol TokenKind: Sendable {
+    /// The prefix of palette names, e.g. `image`.
+    static var namePrefix: String { get }
+    /// The UIKit class a snippet declares, e.g. `UIImage`.
+    static var uikitType: String { get }
+}
+
+/// Tokens that stand for `UIImage`s.
+public enum ImageTokenKind: TokenKind {
+    public static let namePrefix = "image"
+    public static let uikitType = "UIImage"
+}
+
+/// Tokens that stand for `UIColor`s.
+public enum ColorTokenKind: TokenKind {
+    public static let namePrefix = "color"
+    public static let uikitType = "UIColor"
+}
+
+/// A stand-in for a `UIImage`.
+public typealias ImageToken = Token<ImageTokenKind>
+/// A stand-in for a `UIColor`.
+public typealias ColorToken = Token<ColorTokenKind>
+
+extension Token where Kind == ImageTokenKind {
+    /// The image a real `UISlider` stores in the normal slot when `minimumTrackTintColor` is set
+    /// (`uikit-observed` profile only).
+    public static var systemTinted: ImageToken { ImageToken("system-tinted") }
 }

@@ -94,18 +94,31 @@ extension ReferenceOutcome {
 
     /// `minimumValue =`.
     mutating func assignMinimum(_ limit: Float, into result: inout [ReferenceOutcome]) {
-        rules = [.limitsMinimumStores]
-        if !limit.isFinite {
+        assignLimit(limit, rule: .limitsMinimumStores, into: &result) { $0.storeMinimum(limit, into: &$1) }
+    }
+
+    /// `maximumValue =`.
+    mutating func assignMaximum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+        assignLimit(limit, rule: .limitsMaximumStores, into: &result) { $0.storeMaximum(limit, into: &$1) }
+    }
+
+    /// Stores a limit with `store`, first branching on the non-finite reading when it is NaN or infinite.
+    private mutating func assignLimit(
+        _ limit: Float, rule: RuleID, into result: inout [ReferenceOutcome],
+        store: (inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
+    ) {
+        rules = [rule]
+        guard limit.isFinite else {
             rules.insert(.limitsNonFinite, at: 0)
             branch(\.nonFiniteLimit, into: &result) { option, outcome, result in
-                if option == .isIgnored { result.append(outcome) } else { outcome.storeMinimum(limit, into: &result) }
+                if option == .isIgnored { result.append(outcome) } else { store(&outcome, &result) }
             }
             return
         }
-        storeMinimum(limit, into: &result)
+        store(&self, &result)
     }
 
-    private mutating func storeMinimum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+    fileprivate mutating func storeMinimum(_ limit: Float, into result: inout [ReferenceOutcome]) {
         if limit > slider.maximumValue {
             rules.insert(.limitsMinimumAboveMaximum, at: 0)
             rules.append(.limitsMinimumPullsValue)
@@ -133,20 +146,7 @@ extension ReferenceOutcome {
         result.append(self)
     }
 
-    /// `maximumValue =`.
-    mutating func assignMaximum(_ limit: Float, into result: inout [ReferenceOutcome]) {
-        rules = [.limitsMaximumStores]
-        if !limit.isFinite {
-            rules.insert(.limitsNonFinite, at: 0)
-            branch(\.nonFiniteLimit, into: &result) { option, outcome, result in
-                if option == .isIgnored { result.append(outcome) } else { outcome.storeMaximum(limit, into: &result) }
-            }
-            return
-        }
-        storeMaximum(limit, into: &result)
-    }
-
-    private mutating func storeMaximum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+    fileprivate mutating func storeMaximum(_ limit: Float, into result: inout [ReferenceOutcome]) {
         if limit < slider.minimumValue {
             rules.insert(.limitsMaximumBelowMinimum, at: 0)
             rules.append(.limitsMaximumPullsValue)

@@ -1,0 +1,202 @@
+import Foundation
+import SliderEngine
+import SliderSpec
+
+/// `slider-conformance replay`: replays saved corpus entries and says whether each still fails.
+@MainActor
+enum ReplayCommand {
+    /// The command's `--help` text; its first line is the usage line.
+    static let help = """
+        USAGE: slider-conformance replay [--implementation <name>] [--profile <profile>]
+                                         [--format <format>] <file or folder>...
+
+        Replays corpus entries (files, or folders searched recursively for *.json) and says for
+        each whether it still fails the same way, passes now, or fails differently (another rule,
+        or the same rule shown in another field). Each failing entry is printed as Swift with a
+        diff at the failing step. Files that cannot be read are reported on standard error and
+        the other entries are still replayed.
+
+        ARGUMENTS:
+          <file or folder>         Corpus files or folders, e.g. Corpus or Corpus/sample.
+
+        OPTIONS:
+          --implementation <name>  sample, reference or uikit-model (default: the
+                                   implementation each entry names).
+          --profile <profile>      documented or uikit-observed (default: the profile each
+                                   entry names).
+          --format <format>        text (default) or json.
+          -h, --help               Show this help.
+
+        EXIT CODES: 0 every entry passes, 1 an entry still fails or fails differently,
+                    2 a file could not be read or names an unknown implementation or profile,
+                    64 usage.
+        """
+
+    /// The output formats of `replay`.
+    enum Format: String {
+        case text, json
+    }
+
+    /// One replayed entry: the recorded failure and what replaying it showed.
+    struct Replay: Encodable {
+        /// The corpus file.
+        let path: String
+        /// The implementation replayed against, by its bundled name.
+        let implementation: String
+        /// The profile replayed under.
+        let profile: String
+        /// The rule the entry recorded.
+        let recordedRule: RuleID
+        /// The field the entry recorded.
+        let recordedField: String
+        /// Still fails, passes, or fails differently.
+        let outcome: CorpusReplay.Outcome
+        /// The divergence found now, or nil when the entry passes.
+        let violation: Violation?
+        /// The operations up to and including the failing step (empty when it passes).
+        let failingOperations: [SliderOperation]
+
+        private enum CodingKeys: String, CodingKey {
+            case path, implementation, profile, recordedRule, recordedField, outcome, violation
+        }
+    }
+
+    /// The JSON document `--format json` prints.
+    private struct Document: Encodable {
+        /// One problem file.
+        struct Problem: Encodable {
+            /// The file or folder.
+            let path: String
+            /// What was wrong and what was expected.
+            let message: String
+        }
+
+        /// The version of this document's layout.
+        let format = 1
+        /// Every entry replayed, in path order.
+        let replays: [Replay]
+        /// Every file that could not be replayed.
+        let problems: [Problem]
+    }
+
+    /// Runs `replay` with `arguments` (after the command name) and returns the exit code.
+    static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
+        var reader = ArgumentReader(arguments, command: "replay")
+        if reader.wantsHelp {
+            output.write(help + "\n")
+            return ExitCode.success
+        }
+        let forced = try reader.option("--implementation").map { try BundledImplementations.named($0, command: "replay") }
+        let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "replay") }
+        let format = try reader.option("--format", expected: "text or json") { Format(rawValue: $0) } ?? .text
+        let paths = try reader.positionals()
+        guard !paths.isEmpty else {
+            throw UsageError("give one or more corpus files or folders, e.g. slider-conformance replay Corpus", command: "replay")
+        }
+
+        let loaded = CorpusStore.load(from: paths, implementation: nil)
+        var problems = loaded.problems
+        var replays: [Replay] = []
+        for (path, entry) in loaded.entries {
+            do {
+                let implementation = try forced ?? bundledImplementation(named: entry.implementation, path: path)
+                let profile = try forcedProfile ?? namedProfile(entry.profile, path: path)
+                replays.append(replay(entry, at: path, on: implementation, profile: profile))
+            } catch let problem as CorpusProblem {
+                problems.append(problem)
+            }
+        }
+
+        switch format {
+        case .text:
+            output.write(lines(replays) + counterexamples(replays, colored: output.colorsStandardOutput))
+            for problem in problems { output.writeError("error: \(problem)\n") }
+            output.write(summary(replays, unreadable: problems.count))
+        case .json:
+            for problem in problems { output.writeError("error: \(problem)\n") }
+            let document = Document(replays: replays, problems: problems.map { Document.Problem(path: $0.path, message: $0.message) })
+            output.write(String(decoding: try SliderJSON.encoder().encode(document), as: UTF8.self) + "\n")
+        }
+        if replays.contains(where: { $0.outcome != .passes }) { return ExitCode.violations }
+        return problems.isEmpty ? ExitCode.success : ExitCode.badInput
+    }
+
+    /// One line per entry: the outcome, the file, and the failure it recorded.
+    private static func lines(_ replays: [Replay]) -> String {
+        let labels: [CorpusReplay.Outcome: String] = [.stillFails: "still fails", .passes: "passes", .failsDifferently: "fails differently"]
+        let width = labels.values.map(\.count).max() ?? 0
+        return replays.map { replay in
+            let label = (labels[replay.outcome] ?? "").padding(toLength: width, withPad: " ", startingAt: 0)
+            var line = "\(label)  \(replay.path)  \(replay.recordedRule) (\(replay.recordedField))"
+            if replay.outcome == .failsDifferently, let violation = replay.violation { line += "; now \(violation.identity)" }
+            return line + "\n"
+        }.joined()
+    }
+
+    /// The counterexample of every failing entry, each after a blank line.
+    private static func counterexamples(_ replays: [Replay], colored: Bool) -> String {
+        let formatter = CounterexampleFormatter(colored: colored)
+        return replays.compactMap { replay in
+            guard let violation = replay.violation else { return nil }
+            let counterexample = Counterexample(
+                identity: violation.identity, operations: replay.failingOperations, violation: violation,
+                originalLength: replay.failingOperations.count, origin: replay.path, occurrences: 1, shrinks: 0,
+                shrinkStoppedBy: nil)
+            return "\n" + formatter.format(
+                counterexample, implementation: replay.implementation,
+                typeName: BundledImplementations.typeName(of: replay.implementation))
+        }.joined()
+    }
+
+    /// `N replayed: A still fail, B pass, C fail differently, D unreadable`, after a blank line
+    /// when anything was replayed.
+    private static func summary(_ replays: [Replay], unreadable: Int) -> String {
+        let count = { (outcome: CorpusReplay.Outcome) in replays.filter { $0.outcome == outcome }.count }
+        return (replays.isEmpty ? "" : "\n")
+            + "\(replays.count + unreadable) replayed: \(count(.stillFails)) still fail, \(count(.passes)) pass, "
+            + "\(count(.failsDifferently)) fail differently, \(unreadable) unreadable\n"
+    }
+
+    /// Replays `entry` on `implementation` under `profile`.
+    private static func replay(
+        _ entry: CorpusEntry, at path: String, on implementation: BundledImplementations.Entry, profile: Profile
+    ) -> Replay {
+        /// Runs the sequence on the concrete type behind the existential.
+        func check<S: SliderUnderTest>(_ type: S.Type) -> SequenceCheck.Result {
+            SequenceCheck.run(type, entry.operations, profile: profile)
+        }
+        let result = check(implementation.type)
+        let outcome: CorpusReplay.Outcome =
+            if let violation = result.violation {
+                violation.identity == entry.identity ? .stillFails : .failsDifferently
+            } else {
+                .passes
+            }
+        let failing = result.failingStep.map { Array(entry.operations.prefix($0 + 1)) } ?? []
+        return Replay(
+            path: path, implementation: implementation.name, profile: profile.id, recordedRule: entry.rule,
+            recordedField: entry.field, outcome: outcome, violation: result.violation, failingOperations: failing)
+    }
+
+    /// The bundled implementation an entry names, or a problem for the file at `path`.
+    static func bundledImplementation(named name: String, path: String) throws -> BundledImplementations.Entry {
+        guard let entry = BundledImplementations.all.first(where: { $0.name == name }) else {
+            throw CorpusProblem(
+                path: path,
+                message: "names implementation '\(name)', which is not bundled; expected one of: "
+                    + BundledImplementations.all.map(\.name).joined(separator: ", "))
+        }
+        return entry
+    }
+
+    /// The profile an entry names, or a problem for the file at `path`.
+    static func namedProfile(_ name: String, path: String) throws -> Profile {
+        guard let profile = Profile.named(name) else {
+            throw CorpusProblem(
+                path: path,
+                message: "names profile '\(name)', which is unknown; expected one of: "
+                    + Profile.all.map(\.id).joined(separator: ", "))
+        }
+        return profile
+    }
+}

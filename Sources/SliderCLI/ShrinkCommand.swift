@@ -1,0 +1,163 @@
+import Foundation
+import SliderEngine
+import SliderSpec
+
+/// `slider-conformance shrink`: shrinks one saved corpus entry again, optionally rewriting it.
+@MainActor
+enum ShrinkCommand {
+    /// The command's `--help` text; its first line is the usage line.
+    static let help = """
+        USAGE: slider-conformance shrink [--write] [--time <seconds>] <file>
+
+        Replays one corpus entry against the bundled implementation and under the profile it
+        names and, if it still fails, shrinks it again to a minimal sequence that fails the same
+        way, printed as Swift with a diff. Useful after the shrinker improved, or for an entry
+        written by hand.
+
+        ARGUMENTS:
+          <file>                   One corpus file, e.g. Corpus/sample/<rule>--<hash>.json.
+
+        OPTIONS:
+          --write                  Rewrite the entry with the shrunk operations and the new
+                                   expected and observed readings, keeping its other fields.
+                                   The file is renamed when its name (which hashes the
+                                   operations) changes.
+          --time <seconds>         Stop shrinking after this long (default: 10).
+          -h, --help               Show this help.
+
+        EXIT CODES: 0 the entry passes now, 1 it still fails, 2 the file could not be read or
+                    names an unknown implementation or profile, 64 usage.
+        """
+
+    /// Runs `shrink` with `arguments` (after the command name) and returns the exit code.
+    static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
+        var reader = ArgumentReader(arguments, command: "shrink")
+        if reader.wantsHelp {
+            output.write(help + "\n")
+            return ExitCode.success
+        }
+        let write = reader.flag("--write")
+        let seconds = try reader.option("--time", expected: "a number of seconds such as 10") { Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } } ?? 10
+        let paths = try reader.positionals()
+        guard paths.count == 1, let path = paths.first else {
+            throw UsageError(
+                paths.isEmpty
+                    ? "give the corpus file to shrink, e.g. slider-conformance shrink Corpus/sample/<rule>--<hash>.json"
+                    : "shrink takes exactly one corpus file, found \(paths.count): \(paths.joined(separator: " ")).",
+                command: "shrink")
+        }
+
+        let entry: CorpusEntry
+        let implementation: BundledImplementations.Entry
+        let profile: Profile
+        do {
+            entry = try load(path)
+            implementation = try ReplayCommand.bundledImplementation(named: entry.implementation, path: path)
+            profile = try ReplayCommand.namedProfile(entry.profile, path: path)
+        } catch let problem as CorpusProblem {
+            output.writeError("error: \(problem)\n")
+            return ExitCode.badInput
+        }
+
+        guard let shrunk = shrink(entry, on: implementation, profile: profile, seconds: seconds) else {
+            output.write("\(path) passes now: nothing to shrink\n")
+            return ExitCode.success
+        }
+        let identity = shrunk.violation.identity
+        if identity != entry.identity {
+            output.write("\(path) fails differently now: it recorded \(entry.identity), it breaks \(identity)\n\n")
+        }
+        let counterexample = Counterexample(
+            identity: identity, operations: shrunk.operations, violation: shrunk.violation,
+            originalLength: entry.operations.count, origin: path, occurrences: 1, shrinks: shrunk.shrinks,
+            shrinkStoppedBy: shrunk.stoppedBy)
+        output.write(CounterexampleFormatter(colored: output.colorsStandardOutput).format(
+            counterexample, implementation: implementation.name, typeName: implementation.typeName))
+
+        guard write else { return ExitCode.violations }
+        var rewritten = entry
+        rewritten.operations = shrunk.operations
+        rewritten.expected = shrunk.violation.expected
+        rewritten.observed = shrunk.violation.observed
+        if identity != entry.identity {
+            // The expected and observed readings now show another failure; record which.
+            rewritten.rule = identity.rule
+            rewritten.field = identity.field
+            rewritten.statement = RuleCatalogue.rule(identity.rule)?.statement ?? ""
+        }
+        let folder = corpusFolder(of: path)
+        let written: String
+        do {
+            written = try CorpusStore.write(rewritten, into: folder)
+        } catch {
+            output.writeError("error: could not write the shrunk entry into \(folder): \(error)\n")
+            return ExitCode.badInput
+        }
+        output.write("\nwrote \(written)\n")
+        if standardized(written) != standardized(path) {
+            do {
+                try FileManager.default.removeItem(atPath: path)
+                output.write("removed \(path): the shrunk entry's name changed\n")
+            } catch {
+                output.writeError("error: could not remove the old entry \(path): \(error.localizedDescription)\n")
+                return ExitCode.badInput
+            }
+        }
+        return ExitCode.violations
+    }
+
+    /// Loads the one entry at `path`, which must be a file, or says what was expected.
+    private static func load(_ path: String) throws -> CorpusEntry {
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            throw CorpusProblem(path: path, message: "no such file; expected a corpus file (a .json file the fuzz command saved)")
+        }
+        if isDirectory.boolValue {
+            throw CorpusProblem(path: path, message: "is a folder; expected one corpus file (a .json file the fuzz command saved)")
+        }
+        let loaded = CorpusStore.load(from: [path], implementation: nil)
+        if let problem = loaded.problems.first { throw problem }
+        guard let entry = loaded.entries.first?.entry else {
+            throw CorpusProblem(path: path, message: "holds no corpus entry (expected a .json file the fuzz command saved)")
+        }
+        return entry
+    }
+
+    /// A shrunk failure, independent of the implementation's type.
+    private struct Shrunk {
+        /// The shrunk sequence.
+        let operations: [SliderOperation]
+        /// The divergence it shows.
+        let violation: Violation
+        /// Successful shrinks made.
+        let shrinks: Int
+        /// The cap that stopped shrinking early, or nil.
+        let stoppedBy: String?
+    }
+
+    /// Replays `entry` and, when it still fails, shrinks what fails; nil when it passes.
+    private static func shrink(
+        _ entry: CorpusEntry, on implementation: BundledImplementations.Entry, profile: Profile, seconds: Double
+    ) -> Shrunk? {
+        /// Replays and shrinks on the concrete type behind the existential.
+        func run<S: SliderUnderTest>(_ type: S.Type) -> Shrunk? {
+            let result = SequenceCheck.run(type, entry.operations, profile: profile)
+            guard let violation = result.violation, let step = result.failingStep else { return nil }
+            let shrinker = Shrinker(type, profile: profile, limits: ShrinkLimits(seconds: seconds))
+            let shrunk = shrinker.shrink(Array(entry.operations.prefix(step + 1)), violation: violation)
+            return Shrunk(operations: shrunk.operations, violation: shrunk.violation, shrinks: shrunk.shrinks, stoppedBy: shrunk.stoppedBy)
+        }
+        return run(implementation.type)
+    }
+
+    /// The corpus folder holding the file's implementation folder: its grandparent, or `.`.
+    private static func corpusFolder(of path: String) -> String {
+        let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
+        return folder.isEmpty ? "." : folder
+    }
+
+    /// `path` made absolute and standardized, for comparing two spellings of one file.
+    private static func standardized(_ path: String) -> String {
+        URL(fileURLWithPath: path).standardizedFileURL.resolvingSymlinksInPath().path
+    }
+}
