@@ -1,7 +1,7 @@
 /// The suite's own derivations of values from raw bits.
 ///
-/// They are written out here, rather than taken from the standard library's `random(in:)`,
-/// `randomElement()` or `shuffled()`, so that a seed gives the same values forever.
+/// They are written out here rather than taken from the standard library's random APIs,
+/// whose algorithms may change between releases, so that a seed gives the same values forever.
 extension Xoshiro256StarStar {
     /// A uniform integer in `0..<bound` (`bound >= 1`), by Lemire's multiply-shift method with rejection.
     public mutating func below(_ bound: Int) -> Int {

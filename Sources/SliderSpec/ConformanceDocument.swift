@@ -93,7 +93,6 @@ public enum ConformanceDocument {
             "", "| Rule | Real UIKit |", "|---|---|",
         ]
         lines += rules.compactMap { rule in rule.uikitDifference.map { "| `\(rule.id)` | \($0) |" } }
-        lines.append("")
         return lines
     }
 
