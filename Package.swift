@@ -17,15 +17,19 @@ let package = Package(
         .target(name: "SliderEngine", dependencies: ["SliderSpec"]),
         // Bundled implementations: SampleSlider.
         .target(name: "SliderSamples", dependencies: ["SliderSpec"]),
+        // Deliberately broken implementations, one per rule, for the kill matrix and the benchmark;
+        // no library product exports them.
+        .target(name: "SliderMutants", dependencies: ["SliderSpec"]),
         // Helpers for users' own test targets (Swift Testing and XCTest); not used by the CLI.
         .target(name: "SliderConformanceTesting", dependencies: ["SliderSpec", "SliderEngine"]),
         // The command line, as a library so tests can run it in-process.
-        .target(name: "SliderCLI", dependencies: ["SliderSpec", "SliderEngine", "SliderSamples"]),
+        .target(name: "SliderCLI", dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderMutants"]),
         .executableTarget(name: "slider-conformance", dependencies: ["SliderCLI"]),
         .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples", "SliderCLI"]),
         .testTarget(
             name: "SliderEngineTests",
             dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderCLI", "SliderConformanceTesting"]),
+        .testTarget(name: "SliderMutantTests", dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderMutants"]),
     ],
     swiftLanguageModes: [.v6]
 )

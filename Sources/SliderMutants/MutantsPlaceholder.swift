@@ -1,0 +1,2 @@
+/// Placeholder until the mutants land.
+enum MutantsPlaceholder {}
