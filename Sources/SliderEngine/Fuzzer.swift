@@ -44,7 +44,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         let configuration: FuzzConfiguration
         let found: ((Counterexample) -> Void)?
         var report: FuzzReport
-        var counts: [RuleID: Int] = [:]
+        /// Steps decided per rule, indexed by `RuleID.index`.
+        var counts = [Int](repeating: 0, count: 256)
         var known: [FailureIdentity: Int] = [:]
 
         init(configuration: FuzzConfiguration, found: ((Counterexample) -> Void)?) {
@@ -58,7 +59,11 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         }
 
         mutating func count(_ step: ConformanceChecker.Step) {
-            for rule in step.rules { counts[rule, default: 0] += 1 }
+            for rule in step.rules {
+                let index = Int(rule.index)
+                if index >= counts.count { counts += [Int](repeating: 0, count: index + 1 - counts.count) }
+                counts[index] += 1
+            }
         }
 
         /// Replays the corpus entries recorded for this implementation and profile.
@@ -129,7 +134,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         /// Fills in the rule counts and the rules never reached.
         func finish() -> FuzzReport {
             var report = report
-            report.ruleCounts = RuleCatalogue.rules.map { FuzzReport.RuleCount(rule: $0.id, count: counts[$0.id, default: 0]) }
+            report.ruleCounts = RuleCatalogue.rules.map { FuzzReport.RuleCount(rule: $0.id, count: Int($0.id.index) < counts.count ? counts[Int($0.id.index)] : 0) }
             report.unreachedRules = report.ruleCounts.filter { $0.count == 0 }.map(\.rule)
             return report
         }

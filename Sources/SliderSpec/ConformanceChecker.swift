@@ -21,7 +21,7 @@ public struct ConformanceChecker: Sendable {
     /// The result of checking one step.
     public struct Step: Sendable {
         /// The rules that decided the step, in blame order (operation rules, then observation rules).
-        public let rules: [RuleID]
+        public let rules: RuleList
         /// The divergence, or nil when the implementation conforms at this step.
         public let violation: Violation?
     }
@@ -40,7 +40,7 @@ public struct ConformanceChecker: Sendable {
 
     private mutating func accept(_ outcomes: [ReferenceOutcome], observed: SliderObservation) -> Step {
         var closest: (outcome: ReferenceOutcome, expected: SliderObservation, misses: Int)?
-        var accepted: (slider: ReferenceSlider, readings: Readings, rules: [RuleID])?
+        var accepted: (slider: ReferenceSlider, readings: Readings, rules: RuleList)?
         for outcome in outcomes {
             let match = OutcomeMatch(outcome: outcome, observed: observed)
             if match.matches {
@@ -54,7 +54,7 @@ public struct ConformanceChecker: Sendable {
                 continue
             }
             guard accepted == nil else { continue }
-            let expected = match.expected
+            let expected = match.expected(outcome, observed: observed)
             let misses = expected.differences(from: observed).count
             if closest == nil || misses < closest!.misses { closest = (outcome, expected, misses) }
         }
@@ -70,7 +70,7 @@ public struct ConformanceChecker: Sendable {
         let field = expected.differences(from: observed).first ?? .events
         let violation = Violation(
             rule: RuleCatalogue.blame(field, among: rules, reference: outcome.slider), field: field.description,
-            expected: expected, observed: observed, rulesApplied: rules)
+            expected: expected, observed: observed, rulesApplied: Array(rules))
         return Step(rules: rules, violation: violation)
     }
 }

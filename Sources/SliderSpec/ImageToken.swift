@@ -1,16 +1,20 @@
 /// An opaque, comparable stand-in for an image or a colour, named like `image-1`.
 ///
 /// The suite never draws: it only asks whether what a slider returns is what it was given.
-/// Adapters map each token to one object of their own and back. JSON form: the name.
+/// Adapters map each token to one object of their own and back. JSON form: the name. Names
+/// are interned, so a token copies and compares as a small integer.
 public struct Token<Kind: TokenKind>: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
-    /// The token's name, e.g. `image-1`.
-    public let name: String
+    /// The name's position in the process's table of interned token names.
+    public let index: UInt16
 
     /// Creates a token with the given name.
-    public init(_ name: String) { self.name = name }
+    public init(_ name: String) { index = InternedNames.tokens.intern(name) }
+
+    /// The token's name, e.g. `image-1`.
+    public var name: String { InternedNames.tokens.name(index) }
 
     /// The palette the generator draws from, in canonical (shrinking) order: `image-1` … `image-3`.
-    public static var palette: [Token] { (1...3).map { Token("\(Kind.namePrefix)-\($0)") } }
+    public static var palette: [Token] { Kind.palette }
 
     /// The Swift identifier used for this token in generated snippets, e.g. `image1`.
     public var swiftIdentifier: String {
@@ -28,7 +32,7 @@ public struct Token<Kind: TokenKind>: Hashable, Sendable, Codable, Comparable, C
     }
 
     public init(from decoder: any Decoder) throws {
-        name = try decoder.singleValueContainer().decode(String.self)
+        self.init(try decoder.singleValueContainer().decode(String.self))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -37,6 +41,8 @@ public struct Token<Kind: TokenKind>: Hashable, Sendable, Codable, Comparable, C
     }
 
     public static func < (lhs: Token, rhs: Token) -> Bool { lhs.name < rhs.name }
+    public static func == (lhs: Token, rhs: Token) -> Bool { lhs.index == rhs.index }
+    public func hash(into hasher: inout Hasher) { hasher.combine(index) }
     public var description: String { name }
 }
 
@@ -46,18 +52,24 @@ public protocol TokenKind: Sendable {
     static var namePrefix: String { get }
     /// The UIKit class a snippet declares, e.g. `UIImage`.
     static var uikitType: String { get }
+    /// The generator's palette, `<prefix>-1` … `<prefix>-3`.
+    static var palette: [Token<Self>] { get }
 }
 
 /// Tokens that stand for `UIImage`s.
 public enum ImageTokenKind: TokenKind {
     public static let namePrefix = "image"
     public static let uikitType = "UIImage"
+    public static let palette = (1...3).map { Token<Self>("image-\($0)") }
+    /// See `ImageToken.systemTinted`.
+    static let systemTinted = Token<Self>("system-tinted")
 }
 
 /// Tokens that stand for `UIColor`s.
 public enum ColorTokenKind: TokenKind {
     public static let namePrefix = "color"
     public static let uikitType = "UIColor"
+    public static let palette = (1...3).map { Token<Self>("color-\($0)") }
 }
 
 /// A stand-in for a `UIImage`.
@@ -68,5 +80,6 @@ public typealias ColorToken = Token<ColorTokenKind>
 extension Token where Kind == ImageTokenKind {
     /// The image a real `UISlider` stores in the normal slot when `minimumTrackTintColor` is set
     /// (`uikit-observed` profile only).
-    public static var systemTinted: ImageToken { ImageToken("system-tinted") }
+    public static var systemTinted: ImageToken { ImageTokenKind.systemTinted }
 }
+

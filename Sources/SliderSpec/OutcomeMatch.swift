@@ -1,50 +1,95 @@
 /// Whether an observation matches one reference outcome, and which readings it reveals.
 ///
 /// Fields that no reading touches are compared exactly. Image lookups are tried under every
-/// allowed `MissingStateImage` × `CombinedStateQuery` pair, and the accessibility text under
-/// every allowed `PercentRounding`; the readings are narrowed to the answers that match.
+/// allowed `MissingStateImage` × `CombinedStateQuery` pair that can make a difference, and the
+/// accessibility text under every allowed `PercentRounding`; the readings are narrowed to the
+/// answers that match. Nothing is allocated unless the observation does not match.
 struct OutcomeMatch {
     /// True when every field matches under some allowed readings.
     let matches: Bool
     /// The outcome's readings narrowed by what the observation revealed.
     let readings: Readings
-    /// The expected observation under the narrowed readings (the preferred ones where nothing matched).
-    let expected: SliderObservation
+    /// The answers that matched (or the preferred ones), for building the expectation.
+    private let missing: MissingStateImage
+    private let combined: CombinedStateQuery
+    private let rounding: PercentRounding
 
     init(outcome: ReferenceOutcome, observed: SliderObservation) {
         let slider = outcome.slider
         var readings = outcome.readings
 
-        var imageMatches: [(MissingStateImage, CombinedStateQuery)] = []
-        for missing in readings.missingStateImage.options {
-            for combined in readings.combinedStateQuery.options
-            where Self.imagesMatch(slider, observed, missing: missing, combined: combined) {
-                imageMatches.append((missing, combined))
+        // Images: only the answers that can change a lookup are told apart. When neither can,
+        // every lookup returns exactly the stored image.
+        let missingMatters = slider.missingStateMatters
+        let combinedMatters = slider.combinedStateMatters
+        var firstPair: (MissingStateImage, CombinedStateQuery)?
+        if !missingMatters, !combinedMatters {
+            if Self.storedImagesMatch(slider, observed) {
+                firstPair = (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
+            }
+        } else {
+            var matchedMissing = ReadingSet<MissingStateImage>([])
+            var matchedCombined = ReadingSet<CombinedStateQuery>([])
+            let missingSet = missingMatters ? readings.missingStateImage : ReadingSet(single: readings.missingStateImage.preferred)
+            let combinedSet = combinedMatters ? readings.combinedStateQuery : ReadingSet(single: readings.combinedStateQuery.preferred)
+            missingSet.forEach { missing in
+                combinedSet.forEach { combined in
+                    guard Self.imagesMatch(slider, observed, missing: missing, combined: combined) else { return }
+                    matchedMissing = matchedMissing.union(ReadingSet(single: missing))
+                    matchedCombined = matchedCombined.union(ReadingSet(single: combined))
+                    if firstPair == nil { firstPair = (missing, combined) }
+                }
+            }
+            if firstPair != nil {
+                if missingMatters { readings.missingStateImage = matchedMissing }
+                if combinedMatters { readings.combinedStateQuery = matchedCombined }
             }
         }
-        if !imageMatches.isEmpty {
-            readings.missingStateImage = ReadingSet(imageMatches.map(\.0))
-            readings.combinedStateQuery = ReadingSet(imageMatches.map(\.1))
-        }
 
-        let textChecked = slider.accessibilityValue(rounding: .halfToEven) != nil
-        var roundings = readings.percentRounding.options
-        if textChecked {
-            roundings = roundings.filter { slider.accessibilityValue(rounding: $0) == observed.accessibilityValue }
-            if !roundings.isEmpty { readings.percentRounding = ReadingSet(roundings) }
+        // Accessibility text: compared only where the range gives one.
+        var textRounding = readings.percentRounding.preferred
+        var textMatches = true
+        if let percent = slider.percent {
+            if slider.percentIsHalfway {
+                var matched = ReadingSet<PercentRounding>([])
+                var first: PercentRounding?
+                readings.percentRounding.forEach { rounding in
+                    guard observed.accessibilityValue == ReferenceSlider.percentText(percent, rounding: rounding) else { return }
+                    matched = matched.union(ReadingSet(single: rounding))
+                    if first == nil { first = rounding }
+                }
+                textMatches = first != nil
+                if let first {
+                    textRounding = first
+                    readings.percentRounding = matched
+                }
+            } else {
+                textMatches = observed.accessibilityValue == ReferenceSlider.percentText(percent, rounding: textRounding)
+            }
         }
-        let textMatches = !roundings.isEmpty
-
-        // Build the expectation from one answer pair that actually matched: the per-question
-        // sets may each allow an answer whose combination did not.
-        let images = imageMatches.first ?? (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
-        var expected = slider.observation(
-            missing: images.0, combined: images.1, rounding: roundings.first ?? readings.percentRounding.preferred,
-            events: outcome.events)
-        if !textChecked { expected.accessibilityValue = observed.accessibilityValue }
+        let pair = firstPair ?? (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
+        self.missing = pair.0
+        self.combined = pair.1
+        self.rounding = textRounding
         self.readings = readings
-        self.expected = expected
-        self.matches = !imageMatches.isEmpty && textMatches && expected == observed
+        self.matches = firstPair != nil && textMatches && slider.fixedFieldsMatch(observed, events: outcome.events)
+    }
+
+    /// The expected observation under the answers that matched (the preferred ones where none did).
+    func expected(_ outcome: ReferenceOutcome, observed: SliderObservation) -> SliderObservation {
+        var expected = outcome.slider.observation(missing: missing, combined: combined, rounding: rounding, events: outcome.events)
+        if outcome.slider.percent == nil { expected.accessibilityValue = observed.accessibilityValue }
+        return expected
+    }
+
+    /// True when every lookup returns exactly the stored image (no fallback can apply).
+    private static func storedImagesMatch(_ slider: ReferenceSlider, _ observed: SliderObservation) -> Bool {
+        let state = slider.state
+        return observed.minimumTrackImages == slider.minimumTrackImages && observed.maximumTrackImages == slider.maximumTrackImages
+            && observed.thumbImages == slider.thumbImages
+            && observed.currentMinimumTrackImage == slider.minimumTrackImages[state]
+            && observed.currentMaximumTrackImage == slider.maximumTrackImages[state]
+            && observed.currentThumbImage == slider.thumbImages[state]
     }
 
     private static func imagesMatch(

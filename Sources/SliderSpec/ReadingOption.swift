@@ -25,6 +25,9 @@ public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
         return 0
     }
 
+    /// A set holding exactly `option`.
+    public init(single option: Option) { bits = Self.bit(option) }
+
     /// A set holding exactly `options`.
     public init(_ options: [Option]) { bits = options.reduce(0) { $0 | Self.bit($1) } }
 
@@ -37,8 +40,17 @@ public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
     /// The allowed answers, in preference order.
     public var options: [Option] { Option.allCases.filter(contains) }
 
+    /// Calls `body` with each allowed answer in preference order, allocating nothing.
+    @inline(__always)
+    public func forEach(_ body: (Option) throws -> Void) rethrows {
+        for option in Option.allCases where contains(option) { try body(option) }
+    }
+
     /// The preferred allowed answer (the first in `allCases` order).
-    public var preferred: Option { options.first ?? Option.allCases.first! }
+    public var preferred: Option {
+        for option in Option.allCases where contains(option) { return option }
+        return Option.allCases.first!
+    }
 
     /// True when exactly one answer is allowed.
     public var isPinned: Bool { bits.nonzeroBitCount == 1 }

@@ -6,7 +6,7 @@ extension ReferenceOutcome {
     mutating func adjust(upwards: Bool, into result: inout [ReferenceOutcome]) {
         rules = [upwards ? .accessibilityIncrement : .accessibilityDecrement, .accessibilityAdjustmentEvent]
         if !slider.isEnabled {
-            rules.insert(.accessibilityAdjustmentWhenDisabled, at: 0)
+            rules.prepend(.accessibilityAdjustmentWhenDisabled)
             branch(\.disabledAdjustment, into: &result) { option, outcome, result in
                 if option == .isIgnored { result.append(outcome) } else { outcome.applyAdjustment(upwards: upwards, into: &result) }
             }
@@ -21,9 +21,9 @@ extension ReferenceOutcome {
         let computed = upwards ? old + step : old - step
         let end = upwards ? slider.maximumValue : slider.minimumValue
         let atLimit = old == end
-        if atLimit { rules.insert(.accessibilityLimit, at: 0) }
+        if atLimit { rules.prepend(.accessibilityLimit) }
         let nearEnd = upwards ? computed >= end - Self.snapDistance : computed <= end + Self.snapDistance
-        if nearEnd, !atLimit { rules.insert(.accessibilityAdjustmentSnap, at: 0) }
+        if nearEnd, !atLimit { rules.prepend(.accessibilityAdjustmentSnap) }
         branch(\.adjustmentSnap, into: &result) { snap, outcome, result in
             outcome.slider.value = outcome.slider.clamped(snap == .snapsWithinOneThousandth && nearEnd ? end : computed)
             let changed = !sameFloat(outcome.slider.value, old)

@@ -1,27 +1,27 @@
 extension ReferenceOutcome {
     /// `minimumTrackTintColor =`, `maximumTrackTintColor =` or `thumbTintColor =`.
     mutating func assignTint(_ color: ColorToken?, to part: SliderPart, into result: inout [ReferenceOutcome]) {
-        slider.tints[part.index] = color
+        slider.setTint(color, of: part)
         switch part {
         case .minimumTrack:
             rules = [.tintMinimumTrackClearsImages, .tintStores]
-            slider.storedImages[part.index] = StateImages()
+            slider[storedImagesOf: part] = StateImages()
             branch(\.minimumTrackTintImage, into: &result) { option, outcome, result in
                 if option == .systemTintedImage, color != nil {
-                    outcome.slider.storedImages[part.index][.normal] = .systemTinted
+                    outcome.slider[storedImagesOf: part][.normal] = .systemTinted
                 }
                 result.append(outcome)
             }
         case .maximumTrack:
             rules = [.tintMaximumTrackClearsImages, .tintStores]
-            slider.storedImages[part.index] = StateImages()
+            slider[storedImagesOf: part] = StateImages()
             result.append(self)
         case .thumb:
             rules = [.tintThumbClearsImages, .tintStores]
             branch(\.thumbTintClearing, into: &result) { option, outcome, result in
-                let normal = outcome.slider.storedImages[part.index][.normal]
-                outcome.slider.storedImages[part.index] = StateImages()
-                if option == .allButNormal { outcome.slider.storedImages[part.index][.normal] = normal }
+                let normal = outcome.slider[storedImagesOf: part][.normal]
+                outcome.slider[storedImagesOf: part] = StateImages()
+                if option == .allButNormal { outcome.slider[storedImagesOf: part][.normal] = normal }
                 result.append(outcome)
             }
         }
@@ -31,7 +31,7 @@ extension ReferenceOutcome {
     mutating func assignImage(
         _ image: ImageToken?, to part: SliderPart, for state: ControlState, into result: inout [ReferenceOutcome]
     ) {
-        slider.storedImages[part.index][state] = image
+        slider[storedImagesOf: part][state] = image
         let clearsTint: RuleID =
             switch part {
             case .minimumTrack: .imageMinimumTrackClearsTint
@@ -40,7 +40,7 @@ extension ReferenceOutcome {
             }
         rules = [clearsTint, .imagePerState]
         if image == nil {
-            rules.insert(.imageNilClearsTint, at: 0)
+            rules.prepend(.imageNilClearsTint)
             branch(\.nilImageClearsTint, into: &result) { option, outcome, result in
                 if option == .keeps { result.append(outcome) } else { outcome.clearTint(of: part, into: &result) }
             }
@@ -51,12 +51,12 @@ extension ReferenceOutcome {
 
     private mutating func clearTint(of part: SliderPart, into result: inout [ReferenceOutcome]) {
         if part == .thumb {
-            slider.tints[part.index] = nil
+            slider.setTint(nil, of: part)
             result.append(self)
             return
         }
         branch(\.trackImageClearing, into: &result) { option, outcome, result in
-            if option == .clearsTint { outcome.slider.tints[part.index] = nil }
+            if option == .clearsTint { outcome.slider.setTint(nil, of: part) }
             result.append(outcome)
         }
     }

@@ -11,14 +11,14 @@ extension ReferenceOutcome {
         let value = attributes.value ?? InterfaceBuilderAttributes.libraryValue
         rules = [.interfaceBuilderStoresAttributes, .interfaceBuilderFreshSlider]
         if attributes.minimum == nil || attributes.maximum == nil || attributes.value == nil {
-            rules.insert(.interfaceBuilderLibraryDefaults, at: 0)
+            rules.prepend(.interfaceBuilderLibraryDefaults)
         }
         if value > maximum {
             maximum = value
-            rules.insert(.interfaceBuilderWidensRange, at: 0)
+            rules.prepend(.interfaceBuilderWidensRange)
         } else if value < minimum {
             minimum = value
-            rules.insert(.interfaceBuilderWidensRange, at: 0)
+            rules.prepend(.interfaceBuilderWidensRange)
         }
         slider = ReferenceSlider()
         slider.minimumValue = minimum

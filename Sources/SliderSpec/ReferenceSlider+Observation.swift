@@ -4,35 +4,45 @@ extension ReferenceSlider {
         _ part: SliderPart, for state: ControlState, missing: MissingStateImage, combined: CombinedStateQuery
     ) -> ImageToken? {
         if state.isCombined, combined == .returnsNil { return nil }
-        return lookUp(part, state, missing: missing)
+        return lookUp(images(part), state, missing: missing)
     }
 
     /// What `current*Image` returns for `part` under the given reading.
     public func currentImage(_ part: SliderPart, missing: MissingStateImage) -> ImageToken? {
-        lookUp(part, state, missing: missing)
+        lookUp(images(part), state, missing: missing)
     }
 
-    private func lookUp(_ part: SliderPart, _ state: ControlState, missing: MissingStateImage) -> ImageToken? {
-        let images = storedImages[part.index]
+    @inline(__always)
+    private func lookUp(_ images: StateImages, _ state: ControlState, missing: MissingStateImage) -> ImageToken? {
         if let image = images[state] { return image }
         return missing == .normalImage ? images[.normal] : nil
     }
 
-    /// `accessibilityValue` under the given rounding, or nil when the range is empty or its width
-    /// is not finite (the text is then unspecified and not checked).
-    public func accessibilityValue(rounding: PercentRounding) -> String? {
+    /// The value's position in the range as an unrounded percentage, or nil when the range is
+    /// empty or its width is not finite (the text is then unspecified and not checked).
+    public var percent: Double? {
         let width = maximumValue - minimumValue
         guard width > 0, width.isFinite else { return nil }
-        let fraction = (value - minimumValue) / width
-        let percent = (Double(fraction) * 100).rounded(rounding == .halfToEven ? .toNearestOrEven : .toNearestOrAwayFromZero)
-        guard percent.isFinite else { return nil }
-        return "\(Int(percent))%"
+        let percent = Double((value - minimumValue) / width) * 100
+        return percent.isFinite ? percent : nil
+    }
+
+    /// `accessibilityValue` under the given rounding, or nil when `percent` is nil.
+    public func accessibilityValue(rounding: PercentRounding) -> String? {
+        percent.map { Self.percentText($0, rounding: rounding) }
+    }
+
+    /// `percent` rounded to a whole number and followed by `%`, e.g. `"50%"`.
+    static func percentText(_ percent: Double, rounding: PercentRounding) -> String {
+        let whole = Int(percent.rounded(rounding == .halfToEven ? .toNearestOrEven : .toNearestOrAwayFromZero))
+        return String(whole) + "%"
     }
 
     /// True when the percentage falls exactly halfway between two whole percents, where the
     /// rounding readings differ.
     public var percentIsHalfway: Bool {
-        accessibilityValue(rounding: .halfToEven) != accessibilityValue(rounding: .halfAwayFromZero)
+        guard let percent else { return false }
+        return percent - percent.rounded(.down) == 0.5
     }
 
     /// The observation an implementation taking the preferred allowed readings would give.
@@ -53,7 +63,8 @@ extension ReferenceSlider {
             value: value, minimumValue: minimumValue, maximumValue: maximumValue, isContinuous: isContinuous,
             isEnabled: isEnabled, isHighlighted: isHighlighted, isSelected: isSelected, state: state,
             minimumValueImage: minimumValueImage, maximumValueImage: maximumValueImage,
-            minimumTrackTintColor: tints[0], maximumTrackTintColor: tints[1], thumbTintColor: tints[2],
+            minimumTrackTintColor: minimumTrackTintColor, maximumTrackTintColor: maximumTrackTintColor,
+            thumbTintColor: thumbTintColor,
             minimumTrackImages: images(.minimumTrack), maximumTrackImages: images(.maximumTrack),
             thumbImages: images(.thumb),
             currentMinimumTrackImage: currentImage(.minimumTrack, missing: missing),
@@ -64,16 +75,49 @@ extension ReferenceSlider {
             accessibilityTraits: .adjustable, events: events)
     }
 
+    /// True when every field that no reading touches equals `observed`'s, and the events are `events`.
+    func fixedFieldsMatch(_ observed: SliderObservation, events: [SliderEvent]) -> Bool {
+        sameFloat(value, observed.value) && sameFloat(minimumValue, observed.minimumValue)
+            && sameFloat(maximumValue, observed.maximumValue) && isContinuous == observed.isContinuous
+            && isEnabled == observed.isEnabled && isHighlighted == observed.isHighlighted
+            && isSelected == observed.isSelected && state == observed.state
+            && minimumValueImage == observed.minimumValueImage && maximumValueImage == observed.maximumValueImage
+            && minimumTrackTintColor == observed.minimumTrackTintColor
+            && maximumTrackTintColor == observed.maximumTrackTintColor && thumbTintColor == observed.thumbTintColor
+            && accessibilityLabel == observed.accessibilityLabel && observed.accessibilityTraits == .adjustable
+            && events == observed.events
+    }
+
+    /// True when the answer to `MissingStateImage` can change some lookup: a part has a normal
+    /// image and a state without one of its own.
+    var missingStateMatters: Bool {
+        for part in SliderPart.allCases {
+            let stored = images(part)
+            if stored[.normal] != nil, ControlState.all.contains(where: { stored[$0] == nil }) { return true }
+        }
+        return false
+    }
+
+    /// True when the answer to `CombinedStateQuery` can change some lookup: a combined-state
+    /// lookup would find an image.
+    var combinedStateMatters: Bool {
+        for part in SliderPart.allCases {
+            let stored = images(part)
+            if stored[.normal] != nil || ControlState.all.contains(where: { $0.isCombined && stored[$0] != nil }) { return true }
+        }
+        return false
+    }
+
     /// The rule that decides what the image lookup `field` returns in this state, or nil when
     /// `field` is not an image lookup.
     public func lookupRule(for field: ObservationField) -> RuleID? {
         switch field {
         case let .image(part, state):
-            let stored = storedImages[part.index]
+            let stored = images(part)
             if stored[state] == nil, state != .normal, stored[.normal] != nil { return .imageMissingState }
             return state.isCombined ? .imageCombinedStateQuery : .imagePerState
         case let .currentImage(part):
-            let stored = storedImages[part.index]
+            let stored = images(part)
             if stored.isEmpty { return .imageCurrentNilWithoutImages }
             if stored[self.state] == nil, stored[.normal] != nil { return .imageMissingState }
             return .imageCurrentFollowsState
@@ -84,13 +128,17 @@ extension ReferenceSlider {
 
     /// The rules that decide the observation of this state whatever the operation was:
     /// image lookups, accessibility text and traits, and the frame rule, in blame order.
-    public var observationRules: [RuleID] {
-        var rules: [RuleID] = [.imageCurrentFollowsState]
-        if storedImages.contains(where: \.isEmpty) { rules.append(.imageCurrentNilWithoutImages) }
-        if storedImages.contains(where: { $0[.normal] != nil }) { rules.append(.imageMissingState) }
+    public var observationRules: RuleList {
+        var rules: RuleList = [.imageCurrentFollowsState]
+        if minimumTrackImages.isEmpty || maximumTrackImages.isEmpty || thumbImages.isEmpty {
+            rules.append(.imageCurrentNilWithoutImages)
+        }
+        if minimumTrackImages[.normal] != nil || maximumTrackImages[.normal] != nil || thumbImages[.normal] != nil {
+            rules.append(.imageMissingState)
+        }
         rules.append(.imageCombinedStateQuery)
         rules.append(.imagePerState)
-        if accessibilityValue(rounding: .halfToEven) == nil {
+        if percent == nil {
             rules.append(.accessibilityValueDegenerateRange)
         } else {
             if percentIsHalfway { rules.append(.accessibilityValueRounding) }

@@ -65,9 +65,14 @@ extension ReferenceOutcome {
         _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout [ReferenceOutcome],
         _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
     ) {
-        for option in readings[keyPath: keyPath].options {
+        let allowed = readings[keyPath: keyPath]
+        if allowed.isPinned {
+            body(allowed.preferred, &self, &result)
+            return
+        }
+        allowed.forEach { option in
             var outcome = self
-            outcome.readings[keyPath: keyPath] = ReadingSet([option])
+            outcome.readings[keyPath: keyPath] = ReadingSet(single: option)
             body(option, &outcome, &result)
         }
     }
@@ -76,7 +81,7 @@ extension ReferenceOutcome {
     mutating func assignValue(_ candidate: Float, into result: inout [ReferenceOutcome]) {
         rules.append(.valueNoEvent)
         if candidate.isNaN {
-            rules.insert(.valueNotANumber, at: 0)
+            rules.prepend(.valueNotANumber)
             branch(\.notANumberValue, into: &result) { option, outcome, result in
                 if option == .becomesMinimum { outcome.slider.value = outcome.slider.clamped(candidate) }
                 result.append(outcome)
@@ -87,7 +92,7 @@ extension ReferenceOutcome {
             candidate.isInfinite ? .valueInfinite
             : candidate < slider.minimumValue ? .valueClampsBelow
             : candidate > slider.maximumValue ? .valueClampsAbove : .valueStoresInRange
-        rules.insert(rule, at: 0)
+        rules.prepend(rule)
         slider.value = slider.clamped(candidate)
         result.append(self)
     }
@@ -109,7 +114,7 @@ extension ReferenceOutcome {
     ) {
         rules = [rule]
         guard limit.isFinite else {
-            rules.insert(.limitsNonFinite, at: 0)
+            rules.prepend(.limitsNonFinite)
             branch(\.nonFiniteLimit, into: &result) { option, outcome, result in
                 if option == .isIgnored { result.append(outcome) } else { store(&outcome, &result) }
             }
@@ -120,7 +125,7 @@ extension ReferenceOutcome {
 
     fileprivate mutating func storeMinimum(_ limit: Float, into result: inout [ReferenceOutcome]) {
         if limit > slider.maximumValue {
-            rules.insert(.limitsMinimumAboveMaximum, at: 0)
+            rules.prepend(.limitsMinimumAboveMaximum)
             rules.append(.limitsMinimumPullsValue)
             branch(\.minimumAboveMaximum, into: &result) { option, outcome, result in
                 switch option {
@@ -148,7 +153,7 @@ extension ReferenceOutcome {
 
     fileprivate mutating func storeMaximum(_ limit: Float, into result: inout [ReferenceOutcome]) {
         if limit < slider.minimumValue {
-            rules.insert(.limitsMaximumBelowMinimum, at: 0)
+            rules.prepend(.limitsMaximumBelowMinimum)
             rules.append(.limitsMaximumPullsValue)
             branch(\.maximumBelowMinimum, into: &result) { option, outcome, result in
                 switch option {

@@ -23,10 +23,18 @@ public struct ReferenceSlider: Hashable, Sendable {
     public internal(set) var minimumValueImage: ImageToken?
     /// `maximumValueImage`
     public internal(set) var maximumValueImage: ImageToken?
-    /// `minimumTrackTintColor`, `maximumTrackTintColor` and `thumbTintColor`, by part.
-    public internal(set) var tints: [ColorToken?] = [nil, nil, nil]
-    /// The images stored for exactly each state, by part.
-    public internal(set) var storedImages: [StateImages] = [StateImages(), StateImages(), StateImages()]
+    /// `minimumTrackTintColor`
+    public internal(set) var minimumTrackTintColor: ColorToken?
+    /// `maximumTrackTintColor`
+    public internal(set) var maximumTrackTintColor: ColorToken?
+    /// `thumbTintColor`
+    public internal(set) var thumbTintColor: ColorToken?
+    /// The minimum track images stored for exactly each state.
+    public internal(set) var minimumTrackImages = StateImages()
+    /// The maximum track images stored for exactly each state.
+    public internal(set) var maximumTrackImages = StateImages()
+    /// The thumb images stored for exactly each state.
+    public internal(set) var thumbImages = StateImages()
     /// `accessibilityLabel`
     public internal(set) var accessibilityLabel: String?
 
@@ -34,7 +42,7 @@ public struct ReferenceSlider: Hashable, Sendable {
     public init() {}
 
     /// The rules that decide a freshly created slider's observation.
-    public static let creationRules: [RuleID] = [
+    public static let creationRules: RuleList = [
         .defaultsValue, .defaultsLimits, .defaultsContinuous, .defaultsAppearance, .defaultsControlState,
         .defaultsAccessibilityLabel,
     ]
@@ -49,10 +57,43 @@ public struct ReferenceSlider: Hashable, Sendable {
     }
 
     /// The tint of `part`.
-    public func tint(_ part: SliderPart) -> ColorToken? { tints[part.index] }
+    public func tint(_ part: SliderPart) -> ColorToken? {
+        switch part {
+        case .minimumTrack: minimumTrackTintColor
+        case .maximumTrack: maximumTrackTintColor
+        case .thumb: thumbTintColor
+        }
+    }
 
     /// The images stored for exactly each state of `part`.
-    public func images(_ part: SliderPart) -> StateImages { storedImages[part.index] }
+    public func images(_ part: SliderPart) -> StateImages {
+        switch part {
+        case .minimumTrack: minimumTrackImages
+        case .maximumTrack: maximumTrackImages
+        case .thumb: thumbImages
+        }
+    }
+
+    /// Sets the tint of `part`.
+    mutating func setTint(_ color: ColorToken?, of part: SliderPart) {
+        switch part {
+        case .minimumTrack: minimumTrackTintColor = color
+        case .maximumTrack: maximumTrackTintColor = color
+        case .thumb: thumbTintColor = color
+        }
+    }
+
+    /// The stored images of `part`, for in-place changes.
+    subscript(storedImagesOf part: SliderPart) -> StateImages {
+        get { images(part) }
+        set {
+            switch part {
+            case .minimumTrack: minimumTrackImages = newValue
+            case .maximumTrack: maximumTrackImages = newValue
+            case .thumb: thumbImages = newValue
+            }
+        }
+    }
 
     /// `value` clamped to the range as UIKit writes it, with ordered comparisons: NaN becomes the
     /// minimum, and a NaN limit never wins a comparison.
@@ -69,18 +110,8 @@ public struct ReferenceOutcome: Sendable {
     /// The control events the operation sends.
     public var events: [SliderEvent]
     /// The rules that decided the outcome, most specific first.
-    public var rules: [RuleID]
+    public var rules: RuleList
     /// The readings, narrowed to those that give this outcome.
     public var readings: Readings
 }
 
-extension SliderPart {
-    /// The part's index in `ReferenceSlider`'s per-part arrays.
-    @inline(__always) var index: Int {
-        switch self {
-        case .minimumTrack: 0
-        case .maximumTrack: 1
-        case .thumb: 2
-        }
-    }
-}

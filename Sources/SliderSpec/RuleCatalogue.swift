@@ -16,7 +16,7 @@ public enum RuleCatalogue {
     /// Operation rules are asked first (a tint that clears images is blamed for a stale image);
     /// then, for image lookups, the rule that decides that particular lookup; then the first
     /// remaining rule that governs the field's family; `operations.no-side-effects` otherwise.
-    public static func blame(_ field: ObservationField, among rules: [RuleID], reference: ReferenceSlider) -> RuleID {
+    public static func blame(_ field: ObservationField, among rules: some Sequence<RuleID>, reference: ReferenceSlider) -> RuleID {
         let family = field.family
         let governing = rules.filter { index[$0]?.governs.contains(family) == true }
         if let rule = governing.first(where: { !lookupRules.contains($0) && $0 != .operationsNoSideEffects }) { return rule }

@@ -1,16 +1,20 @@
 /// A rule's stable dotted identifier, e.g. `limits.maximum-pulls-value`.
 ///
 /// Identifiers never change once published: corpus files, expectation files and test names
-/// refer to them.
+/// refer to them. Each identifier is interned once, so copying, comparing and counting rules
+/// on the engine's hot path costs no more than a small integer.
 public struct RuleID: Hashable, Sendable, Codable, Comparable, CustomStringConvertible, ExpressibleByStringLiteral {
+    /// The identifier's position in the process's table of interned identifiers.
+    public let index: UInt16
+
+    /// Interns an identifier.
+    public init(_ rawValue: String) { index = InternedNames.rules.intern(rawValue) }
+    public init(stringLiteral value: String) { self.init(value) }
+
     /// The dotted identifier.
-    public let rawValue: String
+    public var rawValue: String { InternedNames.rules.name(index) }
 
-    /// Wraps an identifier.
-    public init(_ rawValue: String) { self.rawValue = rawValue }
-    public init(stringLiteral value: String) { rawValue = value }
-
-    public init(from decoder: any Decoder) throws { rawValue = try decoder.singleValueContainer().decode(String.self) }
+    public init(from decoder: any Decoder) throws { self.init(try decoder.singleValueContainer().decode(String.self)) }
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.singleValueContainer()
         try container.encode(rawValue)

@@ -3,24 +3,50 @@
 /// JSON form: an object with an entry for each state that returned an image,
 /// `{"normal":"image-1","highlighted+selected":"image-2"}`.
 public struct StateImages: Hashable, Sendable {
-    private var storage: [ImageToken?]
+    // One stored property per state (raw values 0…7), so the value lives inline and copying it
+    // allocates nothing.
+    private var s0, s1, s2, s3, s4, s5, s6, s7: ImageToken?
 
     /// No image for any state.
-    public init() { storage = Array(repeating: nil, count: ControlState.all.count) }
+    public init() {}
 
     /// Asks `lookup` for each of the eight states, as an adapter calls `thumbImage(for:)`.
     public init(_ lookup: (ControlState) throws -> ImageToken?) rethrows {
-        storage = try ControlState.all.map(lookup)
+        for state in ControlState.all { self[state] = try lookup(state) }
     }
 
     /// The image for `state`.
     public subscript(state: ControlState) -> ImageToken? {
-        get { storage[Int(state.rawValue)] }
-        set { storage[Int(state.rawValue)] = newValue }
+        get {
+            switch state.rawValue {
+            case 0: s0
+            case 1: s1
+            case 2: s2
+            case 3: s3
+            case 4: s4
+            case 5: s5
+            case 6: s6
+            default: s7
+            }
+        }
+        set {
+            switch state.rawValue {
+            case 0: s0 = newValue
+            case 1: s1 = newValue
+            case 2: s2 = newValue
+            case 3: s3 = newValue
+            case 4: s4 = newValue
+            case 5: s5 = newValue
+            case 6: s6 = newValue
+            default: s7 = newValue
+            }
+        }
     }
 
     /// True when no state returns an image.
-    public var isEmpty: Bool { storage.allSatisfy { $0 == nil } }
+    public var isEmpty: Bool {
+        s0 == nil && s1 == nil && s2 == nil && s3 == nil && s4 == nil && s5 == nil && s6 == nil && s7 == nil
+    }
 }
 
 extension StateImages: Codable {

@@ -1,0 +1,36 @@
+import Foundation
+
+/// A process-wide table of names, each given a small index the first time it is seen, so
+/// values that carry a name (rules, tokens) copy and compare as integers on the hot path.
+final class InternedNames: @unchecked Sendable {
+    /// Rule identifiers.
+    static let rules = InternedNames(kind: "rule identifiers")
+    /// Image and colour token names.
+    static let tokens = InternedNames(kind: "token names")
+
+    private let kind: String
+    private let lock = NSLock()
+    private var names: [String] = []
+    private var indices: [String: UInt16] = [:]
+
+    private init(kind: String) { self.kind = kind }
+
+    /// The index of `name`, added the first time it is seen.
+    func intern(_ name: String) -> UInt16 {
+        lock.lock()
+        defer { lock.unlock() }
+        if let index = indices[name] { return index }
+        precondition(names.count < Int(UInt16.max), "more than \(UInt16.max) distinct \(kind)")
+        let index = UInt16(names.count)
+        names.append(name)
+        indices[name] = index
+        return index
+    }
+
+    /// The name interned at `index`.
+    func name(_ index: UInt16) -> String {
+        lock.lock()
+        defer { lock.unlock() }
+        return names[Int(index)]
+    }
+}
