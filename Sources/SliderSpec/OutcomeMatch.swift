@@ -54,7 +54,7 @@ struct OutcomeMatch {
                 var matched = ReadingSet<PercentRounding>([])
                 var first: PercentRounding?
                 readings.percentRounding.forEach { rounding in
-                    guard observed.accessibilityValue == ReferenceSlider.percentText(percent, rounding: rounding) else { return }
+                    guard ReferenceSlider.isPercentText(observed.accessibilityValue, percent, rounding: rounding) else { return }
                     matched = matched.union(ReadingSet(single: rounding))
                     if first == nil { first = rounding }
                 }
@@ -64,7 +64,7 @@ struct OutcomeMatch {
                     readings.percentRounding = matched
                 }
             } else {
-                textMatches = observed.accessibilityValue == ReferenceSlider.percentText(percent, rounding: textRounding)
+                textMatches = ReferenceSlider.isPercentText(observed.accessibilityValue, percent, rounding: textRounding)
             }
         }
         let pair = firstPair ?? (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
@@ -95,14 +95,12 @@ struct OutcomeMatch {
     private static func imagesMatch(
         _ slider: ReferenceSlider, _ observed: SliderObservation, missing: MissingStateImage, combined: CombinedStateQuery
     ) -> Bool {
-        for part in SliderPart.allCases {
-            if slider.currentImage(part, missing: missing) != observed.currentImage(part) { return false }
-            let images = observed.images(part)
-            for state in ControlState.all
-            where slider.image(part, for: state, missing: missing, combined: combined) != images[state] {
-                return false
-            }
-        }
-        return true
+        let fallsBack = missing == .normalImage, combinedNil = combined == .returnsNil
+        return observed.minimumTrackImages == slider.minimumTrackImages.lookedUp(fallsBack: fallsBack, combinedNil: combinedNil)
+            && observed.maximumTrackImages == slider.maximumTrackImages.lookedUp(fallsBack: fallsBack, combinedNil: combinedNil)
+            && observed.thumbImages == slider.thumbImages.lookedUp(fallsBack: fallsBack, combinedNil: combinedNil)
+            && observed.currentMinimumTrackImage == slider.currentImage(.minimumTrack, missing: missing)
+            && observed.currentMaximumTrackImage == slider.currentImage(.maximumTrack, missing: missing)
+            && observed.currentThumbImage == slider.currentImage(.thumb, missing: missing)
     }
 }

@@ -2,7 +2,7 @@
 ///
 /// Each conforming enum is one question; its cases are the answers. `allCases` order is the
 /// order the reference prefers when it must pick one (real UIKit's answer first where known).
-public protocol ReadingOption: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == String {
+public protocol ReadingOption: CaseIterable, Hashable, Sendable, RawRepresentable where RawValue == UInt8 {
     /// The question, as one line, e.g. "Raising `minimumValue` above `maximumValue`".
     static var question: String { get }
     /// The rule that states the question and its answers.
@@ -11,19 +11,18 @@ public protocol ReadingOption: CaseIterable, Hashable, Sendable, RawRepresentabl
     var summary: String { get }
 }
 
+extension ReadingOption {
+    /// The answer's name, as the catalogue and reports print it, e.g. `raisesMaximum`.
+    public var name: String { String(describing: self) }
+}
+
 /// A set of answers still allowed for one question: all of a profile's allowed answers at the
 /// start of a sequence, narrowed to those that match what the implementation did.
 public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
     private var bits: UInt32
 
-    private static func bit(_ option: Option) -> UInt32 {
-        var index: UInt32 = 0
-        for candidate in Option.allCases {
-            if candidate == option { return 1 << index }
-            index += 1
-        }
-        return 0
-    }
+    @inline(__always)
+    private static func bit(_ option: Option) -> UInt32 { 1 << UInt32(option.rawValue) }
 
     /// A set holding exactly `option`.
     public init(single option: Option) { bits = Self.bit(option) }
@@ -43,13 +42,17 @@ public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
     /// Calls `body` with each allowed answer in preference order, allocating nothing.
     @inline(__always)
     public func forEach(_ body: (Option) throws -> Void) rethrows {
-        for option in Option.allCases where contains(option) { try body(option) }
+        var remaining = bits
+        while remaining != 0 {
+            let position = remaining.trailingZeroBitCount
+            remaining &= remaining - 1
+            if let option = Option(rawValue: UInt8(position)) { try body(option) }
+        }
     }
 
-    /// The preferred allowed answer (the first in `allCases` order).
+    /// The preferred allowed answer: the first in declaration order.
     public var preferred: Option {
-        for option in Option.allCases where contains(option) { return option }
-        return Option.allCases.first!
+        Option(rawValue: UInt8(bits == 0 ? 0 : bits.trailingZeroBitCount))!
     }
 
     /// True when exactly one answer is allowed.

@@ -2,7 +2,7 @@
 // is known (`shared/uikit-behaviour.md`), so the reference prefers it.
 
 /// Raising `minimumValue` above `maximumValue`: the documents do not say what happens to the maximum.
-public enum MinimumAboveMaximum: String, ReadingOption {
+public enum MinimumAboveMaximum: UInt8, ReadingOption {
     /// The maximum rises to the new minimum; the value follows (real UIKit).
     case raisesMaximum
     /// The new minimum is clamped to the maximum; the value becomes the maximum.
@@ -21,7 +21,7 @@ public enum MinimumAboveMaximum: String, ReadingOption {
 }
 
 /// Lowering `maximumValue` below `minimumValue`: the documents do not say what happens to the minimum.
-public enum MaximumBelowMinimum: String, ReadingOption {
+public enum MaximumBelowMinimum: UInt8, ReadingOption {
     /// The minimum falls to the new maximum; the value follows (most look-alikes).
     case lowersMinimum
     /// The new maximum is clamped to the minimum; the value becomes the minimum.
@@ -40,7 +40,7 @@ public enum MaximumBelowMinimum: String, ReadingOption {
 }
 
 /// Setting `value` to NaN.
-public enum NotANumberValue: String, ReadingOption {
+public enum NotANumberValue: UInt8, ReadingOption {
     /// The value becomes the minimum (real UIKit's ordered comparisons).
     case becomesMinimum
     /// The assignment is ignored.
@@ -56,7 +56,7 @@ public enum NotANumberValue: String, ReadingOption {
 }
 
 /// Setting `minimumValue` or `maximumValue` to NaN or an infinity.
-public enum NonFiniteLimit: String, ReadingOption {
+public enum NonFiniteLimit: UInt8, ReadingOption {
     /// Stored unguarded; the other rules then apply with IEEE comparisons (real UIKit).
     case isUnguarded
     /// The assignment is ignored.
@@ -72,7 +72,7 @@ public enum NonFiniteLimit: String, ReadingOption {
 }
 
 /// What a state without an image of its own returns from `*Image(for:)` and `current*Image`.
-public enum MissingStateImage: String, ReadingOption {
+public enum MissingStateImage: UInt8, ReadingOption {
     /// The part's normal image (real UIKit).
     case normalImage
     /// nil: the standard image is drawn.
@@ -88,7 +88,7 @@ public enum MissingStateImage: String, ReadingOption {
 }
 
 /// What `*Image(for:)` returns when asked for a combined state such as `[.highlighted, .selected]`.
-public enum CombinedStateQuery: String, ReadingOption {
+public enum CombinedStateQuery: UInt8, ReadingOption {
     /// The same lookup as for a single state (real UIKit).
     case looksUp
     /// Always nil.
@@ -104,7 +104,7 @@ public enum CombinedStateQuery: String, ReadingOption {
 }
 
 /// Whether `set*Image(nil, for:)` clears the part's tint as a new image does.
-public enum NilImageClearsTint: String, ReadingOption {
+public enum NilImageClearsTint: UInt8, ReadingOption {
     /// Setting nil clears the tint too (real UIKit's thumb).
     case clears
     /// Only a non-nil image clears the tint.
@@ -120,7 +120,7 @@ public enum NilImageClearsTint: String, ReadingOption {
 }
 
 /// Which thumb images setting `thumbTintColor` removes.
-public enum ThumbTintClearing: String, ReadingOption {
+public enum ThumbTintClearing: UInt8, ReadingOption {
     /// Every thumb image (the documents).
     case allStates
     /// Every thumb image but the normal one (real UIKit, contradicting the documents).
@@ -136,7 +136,7 @@ public enum ThumbTintClearing: String, ReadingOption {
 }
 
 /// Whether a track image clears the track's tint.
-public enum TrackImageClearing: String, ReadingOption {
+public enum TrackImageClearing: UInt8, ReadingOption {
     /// The track's tint is cleared (the documents).
     case clearsTint
     /// The track's tint is kept (real UIKit, contradicting the documents).
@@ -152,7 +152,7 @@ public enum TrackImageClearing: String, ReadingOption {
 }
 
 /// What setting `minimumTrackTintColor` leaves in the minimum track's normal image slot.
-public enum MinimumTrackTintImage: String, ReadingOption {
+public enum MinimumTrackTintImage: UInt8, ReadingOption {
     /// Nothing: the images are removed (the documents).
     case nothing
     /// A system-generated tinted image (real UIKit), shown as the token `system-tinted`.
@@ -168,7 +168,7 @@ public enum MinimumTrackTintImage: String, ReadingOption {
 }
 
 /// Whether `accessibilityIncrement()` and `accessibilityDecrement()` send `valueChanged`.
-public enum AdjustmentEvent: String, ReadingOption {
+public enum AdjustmentEvent: UInt8, ReadingOption {
     /// One event per adjustment, even at a limit (real UIKit).
     case always
     /// One event when the value changed, none at a limit.
@@ -187,7 +187,7 @@ public enum AdjustmentEvent: String, ReadingOption {
 }
 
 /// Whether an adjustment that lands within 0.001 of an end snaps to that end.
-public enum AdjustmentSnap: String, ReadingOption {
+public enum AdjustmentSnap: UInt8, ReadingOption {
     /// Snaps (real UIKit).
     case snapsWithinOneThousandth
     /// Keeps the computed value.
@@ -203,7 +203,7 @@ public enum AdjustmentSnap: String, ReadingOption {
 }
 
 /// How the whole percentage in `accessibilityValue` is rounded.
-public enum PercentRounding: String, ReadingOption {
+public enum PercentRounding: UInt8, ReadingOption {
     /// Half to even, as `NumberFormatter` does (real UIKit).
     case halfToEven
     /// Half away from zero, as `Double.rounded()` does.
@@ -219,7 +219,7 @@ public enum PercentRounding: String, ReadingOption {
 }
 
 /// Whether a disabled slider still responds to accessibility adjustments.
-public enum DisabledAdjustment: String, ReadingOption {
+public enum DisabledAdjustment: UInt8, ReadingOption {
     /// It adjusts: UIKit gates on user interaction, not on `isEnabled` (real UIKit).
     case adjusts
     /// It ignores them.

@@ -82,7 +82,7 @@ public struct Readings: Hashable, Sendable {
     /// Each question with the answers still allowed, for reports and CONFORMANCE.md.
     public var summary: [(question: String, rule: RuleID, allowed: [String])] {
         func entry<O: ReadingOption>(_ set: ReadingSet<O>) -> (String, RuleID, [String]) {
-            (O.question, O.rule, set.options.map(\.rawValue))
+            (O.question, O.rule, set.options.map(\.name))
         }
         return [
             entry(minimumAboveMaximum), entry(maximumBelowMinimum), entry(notANumberValue), entry(nonFiniteLimit),

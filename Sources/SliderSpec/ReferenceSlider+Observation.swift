@@ -34,8 +34,30 @@ extension ReferenceSlider {
 
     /// `percent` rounded to a whole number and followed by `%`, e.g. `"50%"`.
     static func percentText(_ percent: Double, rounding: PercentRounding) -> String {
-        let whole = Int(percent.rounded(rounding == .halfToEven ? .toNearestOrEven : .toNearestOrAwayFromZero))
-        return String(whole) + "%"
+        String(wholePercent(percent, rounding: rounding)) + "%"
+    }
+
+    /// `percent` rounded to a whole number.
+    static func wholePercent(_ percent: Double, rounding: PercentRounding) -> Int {
+        Int(percent.rounded(rounding == .halfToEven ? .toNearestOrEven : .toNearestOrAwayFromZero))
+    }
+
+    /// True when `text` is exactly `percentText(percent, rounding:)`, checked without allocating.
+    static func isPercentText(_ text: String?, _ percent: Double, rounding: PercentRounding) -> Bool {
+        guard let text else { return false }
+        let whole = wholePercent(percent, rounding: rounding)
+        var utf8 = text.utf8.makeIterator()
+        // Compare the digits of `whole` from the most significant down, then a final `%`.
+        var divisor = 1
+        while whole / divisor >= 10 { divisor *= 10 }
+        if whole < 0 { return false }
+        var remainder = whole
+        while divisor > 0 {
+            guard utf8.next() == UInt8(ascii: "0") + UInt8(remainder / divisor) else { return false }
+            remainder %= divisor
+            divisor /= 10
+        }
+        return utf8.next() == UInt8(ascii: "%") && utf8.next() == nil
     }
 
     /// True when the percentage falls exactly halfway between two whole percents, where the
@@ -57,7 +79,7 @@ extension ReferenceSlider {
         missing: MissingStateImage, combined: CombinedStateQuery, rounding: PercentRounding, events: [SliderEvent] = []
     ) -> SliderObservation {
         func images(_ part: SliderPart) -> StateImages {
-            StateImages { image(part, for: $0, missing: missing, combined: combined) }
+            self.images(part).lookedUp(fallsBack: missing == .normalImage, combinedNil: combined == .returnsNil)
         }
         return SliderObservation(
             value: value, minimumValue: minimumValue, maximumValue: maximumValue, isContinuous: isContinuous,
@@ -91,21 +113,15 @@ extension ReferenceSlider {
     /// True when the answer to `MissingStateImage` can change some lookup: a part has a normal
     /// image and a state without one of its own.
     var missingStateMatters: Bool {
-        for part in SliderPart.allCases {
-            let stored = images(part)
-            if stored[.normal] != nil, ControlState.all.contains(where: { stored[$0] == nil }) { return true }
-        }
-        return false
+        func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil && !stored.isFull }
+        return matters(minimumTrackImages) || matters(maximumTrackImages) || matters(thumbImages)
     }
 
     /// True when the answer to `CombinedStateQuery` can change some lookup: a combined-state
     /// lookup would find an image.
     var combinedStateMatters: Bool {
-        for part in SliderPart.allCases {
-            let stored = images(part)
-            if stored[.normal] != nil || ControlState.all.contains(where: { $0.isCombined && stored[$0] != nil }) { return true }
-        }
-        return false
+        func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil || stored.hasCombinedStateImage }
+        return matters(minimumTrackImages) || matters(maximumTrackImages) || matters(thumbImages)
     }
 
     /// The rule that decides what the image lookup `field` returns in this state, or nil when

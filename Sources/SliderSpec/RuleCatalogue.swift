@@ -36,7 +36,7 @@ public enum RuleCatalogue {
 
     private static let readingDescriptions: [RuleID: (question: String, options: [(name: String, summary: String)])] = {
         func describe<O: ReadingOption>(_: O.Type) -> (RuleID, (String, [(String, String)])) {
-            (O.rule, (O.question, O.allCases.map { ($0.rawValue, $0.summary) }))
+            (O.rule, (O.question, O.allCases.map { ($0.name, $0.summary) }))
         }
         return Dictionary(uniqueKeysWithValues: [
             describe(MinimumAboveMaximum.self), describe(MaximumBelowMinimum.self), describe(NotANumberValue.self),

@@ -43,6 +43,36 @@ public struct StateImages: Hashable, Sendable {
         }
     }
 
+    /// True when some combined state (`[.highlighted, .disabled]` and the like) has an image.
+    public var hasCombinedStateImage: Bool { s3 != nil || s5 != nil || s6 != nil || s7 != nil }
+
+    /// True when every one of the eight states has an image.
+    public var isFull: Bool {
+        s0 != nil && s1 != nil && s2 != nil && s3 != nil && s4 != nil && s5 != nil && s6 != nil && s7 != nil
+    }
+
+    /// What `*Image(for:)` returns for each state when these are the stored images: the state's
+    /// own image, else the normal one when `fallsBack`; combined states nil when `combinedNil`.
+    public func lookedUp(fallsBack: Bool, combinedNil: Bool) -> StateImages {
+        var result = self
+        if fallsBack, let normal = s0 {
+            if result.s1 == nil { result.s1 = normal }
+            if result.s2 == nil { result.s2 = normal }
+            if result.s3 == nil { result.s3 = normal }
+            if result.s4 == nil { result.s4 = normal }
+            if result.s5 == nil { result.s5 = normal }
+            if result.s6 == nil { result.s6 = normal }
+            if result.s7 == nil { result.s7 = normal }
+        }
+        if combinedNil {
+            result.s3 = nil
+            result.s5 = nil
+            result.s6 = nil
+            result.s7 = nil
+        }
+        return result
+    }
+
     /// True when no state returns an image.
     public var isEmpty: Bool {
         s0 == nil && s1 == nil && s2 == nil && s3 == nil && s4 == nil && s5 == nil && s6 == nil && s7 == nil
