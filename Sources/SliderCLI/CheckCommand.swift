@@ -13,8 +13,10 @@ enum CheckCommand {
           <filter>                   Check only rules whose id contains this text.
 
         OPTIONS:
-          --implementation <name>    sample (default), reference or uikit-model.
-          --profile <profile>        documented (default) or uikit-observed.
+          --implementation <name>    sample (default), reference, uikit-model, precision-sample
+                                     or callout-sample.
+          --profile <profile>        documented, uikit-observed, precision-release or
+                                     value-callout (default: the implementation's own).
           -h, --help                 Show this help.
 
         Exits 0 when every example passes, 1 when any fails.
@@ -27,9 +29,11 @@ enum CheckCommand {
             return ExitCode.success
         }
         let entry = try BundledImplementations.named(try reader.option("--implementation") ?? "sample", command: "check")
-        let profile = try BundledImplementations.profile(try reader.option("--profile") ?? "documented", command: "check")
+        let profile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "check") } ?? entry.profile
         let filter = try reader.positionals().first
-        let rules = RuleCatalogue.rules.filter { filter == nil || $0.id.rawValue.contains(filter!) }
+        let rules = RuleCatalogue.rules.filter { rule in
+            (filter == nil || rule.id.rawValue.contains(filter!)) && (rule.example.profile == nil || rule.example.profile == profile)
+        }
         var failures = 0
         for rule in rules {
             let problems = ExampleCheck.problems(of: rule, implementation: entry.type, profile: profile)

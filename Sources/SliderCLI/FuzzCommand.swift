@@ -17,9 +17,12 @@ enum FuzzCommand {
         diff, and saved to the corpus. The same seed prints the same report on every machine.
 
         OPTIONS:
-          --implementation <name>  sample, reference, uikit-model, or all (default: all).
-          --profile <profile>      documented or uikit-observed (default: each
-                                   implementation's own: uikit-observed for uikit-model,
+          --implementation <name>  sample, reference, uikit-model, precision-sample,
+                                   callout-sample, or all (default: all).
+          --profile <profile>      documented, uikit-observed, precision-release or
+                                   value-callout (default: each implementation's own:
+                                   uikit-observed for uikit-model, precision-release for
+                                   precision-sample, value-callout for callout-sample,
                                    documented for the others).
           --seed <n>               The run's seed, decimal or 0x-hex (default: 0).
           --sequences <n>          Sequences to run (default: 2000).

@@ -28,6 +28,8 @@ public enum BundledImplementations {
         Entry(name: "sample", summary: "SampleSlider, an independently written app-style slider", type: SampleSlider.self, profile: .documented),
         Entry(name: "reference", summary: "the reference model, documented readings", type: ReferenceImplementation.self, profile: .documented),
         Entry(name: "uikit-model", summary: "the reference model with real UIKit's readings", type: UIKitModelImplementation.self, profile: .uikitObserved),
+        Entry(name: "precision-sample", summary: "PrecisionSlider, SampleSlider with source 002's precision release", type: PrecisionSlider.self, profile: .precisionRelease),
+        Entry(name: "callout-sample", summary: "CalloutSlider, SampleSlider with source 004's value callout", type: CalloutSlider.self, profile: .valueCallout),
     ]
 
     /// The entries `name` selects: one by name, or every one for `all`.

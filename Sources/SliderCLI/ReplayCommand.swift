@@ -20,10 +20,10 @@ enum ReplayCommand {
           <file or folder>         Corpus files or folders, e.g. Corpus or Corpus/sample.
 
         OPTIONS:
-          --implementation <name>  sample, reference or uikit-model (default: the
-                                   implementation each entry names).
-          --profile <profile>      documented or uikit-observed (default: the profile each
-                                   entry names).
+          --implementation <name>  sample, reference, uikit-model, precision-sample or
+                                   callout-sample (default: the one each entry names).
+          --profile <profile>      documented, uikit-observed, precision-release or
+                                   value-callout (default: the profile each entry names).
           --format <format>        text (default) or json.
           -h, --help               Show this help.
 

@@ -23,11 +23,15 @@ public struct ConformanceCheck: Sendable {
     public var corpusPaths: [String]
     /// Whether a corpus entry that now passes is a failure; when false it is only a warning.
     public var failOnStaleCorpus: Bool
+    /// The operation kinds to draw; leave out those the implementation cannot perform (a real
+    /// `UISlider` cannot be touched from code: `UIKitSliderAdapter.supportedKinds`).
+    public var operationKinds: [SliderOperationKind]
 
     /// Creates a check; the defaults make a quick run against the documented profile.
     public init(
         profile: Profile = .documented, seed: UInt64 = 0, sequences: Int = 500, maxLength: Int = 40,
-        robustness: Bool = false, corpusPaths: [String] = [], failOnStaleCorpus: Bool = false
+        robustness: Bool = false, corpusPaths: [String] = [], failOnStaleCorpus: Bool = false,
+        operationKinds: [SliderOperationKind] = SliderOperationKind.allCases
     ) {
         self.profile = profile
         self.seed = seed
@@ -36,13 +40,14 @@ public struct ConformanceCheck: Sendable {
         self.robustness = robustness
         self.corpusPaths = corpusPaths
         self.failOnStaleCorpus = failOnStaleCorpus
+        self.operationKinds = operationKinds
     }
 
     /// The fuzz configuration these settings make.
     public var configuration: FuzzConfiguration {
         FuzzConfiguration(
             seed: seed, sequences: sequences, profile: profile,
-            generator: OperationGenerator.Options(maxLength: maxLength, robustness: robustness),
+            generator: OperationGenerator.Options(maxLength: maxLength, robustness: robustness, kinds: operationKinds),
             corpusPaths: corpusPaths)
     }
 

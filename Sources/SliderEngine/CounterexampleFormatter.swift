@@ -61,6 +61,12 @@ public struct CounterexampleFormatter: Sendable {
     /// The fields that differ at the failing step: `-` the reference, `+` the implementation.
     public func diff(_ violation: Violation, step: Int, implementation: String) -> [String] {
         let where_ = step == 0 ? "on creation" : "after operation \(step)"
+        if let explanation = violation.explanation {
+            return [
+                "  \(where_): \(violation.field) is \(violation.differingFieldValue)",
+                "  " + paint("expected: \(explanation)", .red),
+            ]
+        }
         var lines = ["  \(where_): " + paint("- expected (reference)", .red) + "  " + paint("+ observed (\(implementation))", .green)]
         for field in violation.differingFields {
             lines.append(paint("    - \(field): \(field.render(violation.expected))", .red))

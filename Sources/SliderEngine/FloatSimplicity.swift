@@ -1,6 +1,11 @@
 /// Orders floats from simple to complex for shrinking: 0, then small integers, then short
 /// decimals, then long ones, then the infinities, then NaN.
 enum FloatSimplicity {
+    /// Simpler `Double`s to try in place of `value` (touch positions, times, bounds), simplest first.
+    static func candidates(for value: Double, context: [Double]) -> [Double] {
+        candidates(for: Float(value), context: context.map { Float($0) }).map(Double.init).filter { $0 != value }
+    }
+
     /// A key that sorts simpler values first: (class, decimal digits, magnitude, negative).
     static func key(_ value: Float) -> (Int, Int, Float, Int) {
         if value.isNaN { return (4, 0, 0, 0) }

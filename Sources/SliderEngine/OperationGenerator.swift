@@ -50,14 +50,22 @@ public struct OperationGenerator: Sendable {
         after reference: ReferenceSlider, length: Int, kinds: [SliderOperationKind], using random: inout RandomSource
     ) -> SliderOperation? {
         guard length < options.maxLength, !random.chance(1, in: max(options.meanLength, 1)) else { return nil }
-        return operation(of: random.pick(kinds), after: reference, using: &random)
+        // A finger that touched down keeps moving: two draws in three continue the touch.
+        if reference.tracking != nil, kinds.contains(.touchBegan), random.chance(2, in: 3) {
+            return operation(of: random.pick(Self.touchContinuations), after: reference, length: length, using: &random)
+        }
+        return operation(of: random.pick(kinds), after: reference, length: length, using: &random)
     }
 
     /// One operation of `kind` with arguments drawn for the reference's current state.
     public func operation(
-        of kind: SliderOperationKind, after reference: ReferenceSlider, using random: inout RandomSource
+        of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> SliderOperation {
-        switch kind {
+        // A touch on a slider that was never laid out tests nothing: lay it out first.
+        if [.touchBegan, .touchMoved, .touchEnded].contains(kind), reference.boundsWidth == 0, !random.chance(1, in: 8) {
+            return bounds(using: &random)
+        }
+        return switch kind {
         case .setValue: .setValue(value(near: reference, using: &random))
         case .setValueAnimated: .setValueAnimated(value(near: reference, using: &random), animated: random.chance(1, in: 2))
         case .setMinimumValue: .setMinimumValue(value(near: reference, using: &random))
@@ -76,7 +84,58 @@ public struct OperationGenerator: Sendable {
         case .accessibilityDecrement: .accessibilityDecrement
         case .setAccessibilityLabel: .setAccessibilityLabel(random.pick(Self.labels))
         case .loadFromInterfaceBuilder: .loadFromInterfaceBuilder(attributes(using: &random))
+        case .setBounds: bounds(using: &random)
+        case .setLayoutDirection: .setLayoutDirection(random.chance(1, in: 2) ? .leftToRight : .rightToLeft)
+        case .touchBegan: .touchBegan(touchDown(reference, length: length, using: &random))
+        case .touchMoved: .touchMoved(touchStep(reference, length: length, using: &random))
+        case .touchEnded: .touchEnded(touchStep(reference, length: length, using: &random))
+        case .touchCancelled: .touchCancelled(time: time(length, using: &random))
         }
+    }
+
+    /// What follows a touch-down, weighted towards moves.
+    static let touchContinuations: [SliderOperationKind] = [.touchMoved, .touchMoved, .touchMoved, .touchMoved, .touchEnded, .touchCancelled]
+
+    /// Bounds: mostly room for the thumb to travel, sometimes too small or empty.
+    static let boundsChoices: [(Double, Double)] = [
+        (200, 34), (320, 44), (260, 40), (200, 34), (180, 31), (240, 34), (120, 30), (48, 34), (0, 0),
+    ]
+
+    func bounds(using random: inout RandomSource) -> SliderOperation {
+        let (width, height) = random.pick(Self.boundsChoices)
+        return .setBounds(width: width, height: height)
+    }
+
+    /// A timestamp for step `length`: steps are 0.05 s apart, give or take up to 0.02 s, so
+    /// holds fall on both sides of the precision release's 0.05 s.
+    func time(_ length: Int, using random: inout RandomSource) -> Double {
+        Double(length) * 0.05 + random.pick([-0.02, -0.005, 0, 0.005, 0.02])
+    }
+
+    /// Where a finger touches down: on the thumb, near it, on the track, or anywhere.
+    func touchDown(_ reference: ReferenceSlider, length: Int, using random: inout RandomSource) -> Touch {
+        let geometry = reference.geometry
+        let thumb = geometry.thumbRect, track = geometry.trackRect
+        let jitter = { (random: inout RandomSource) in Double(random.below(7) - 3) }
+        let time = time(length, using: &random)
+        switch random.below(6) {
+        case 0, 1, 2: return Touch(x: thumb.midX + jitter(&random), y: thumb.midY + jitter(&random), time: time)
+        case 3: return Touch(x: thumb.midX + random.pick([-20.0, 20]), y: thumb.midY, time: time)
+        case 4: return Touch(x: (track.minX + Double(random.unitFloat()) * track.width).rounded(), y: track.midY, time: time)
+        default:
+            let bounds = geometry.bounds
+            return Touch(
+                x: (Double(random.unitFloat()) * (bounds.width + 40) - 20).rounded(),
+                y: (Double(random.unitFloat()) * (bounds.height + 20) - 10).rounded(), time: time)
+        }
+    }
+
+    /// Where the finger goes next: a step from where it was, straddling 12 points now and then.
+    func touchStep(_ reference: ReferenceSlider, length: Int, using random: inout RandomSource) -> Touch {
+        let geometry = reference.geometry
+        let from = reference.tracking?.held.last?.x ?? geometry.thumbRect.midX
+        let delta = random.pick([-1000.0, -40, -13, -11, -5, -1, 0, 1, 5, 11, 13, 40, 1000])
+        return Touch(x: from + delta, y: geometry.trackRect.midY + Double(random.below(5) - 2), time: time(length, using: &random))
     }
 
     /// Labels drawn for `accessibilityLabel`.

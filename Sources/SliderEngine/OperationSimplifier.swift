@@ -32,7 +32,33 @@ public enum OperationSimplifier {
             return labels.prefix { $0 != text }.map { .setAccessibilityLabel($0) }
         case let .loadFromInterfaceBuilder(attributes):
             return simpler(attributes).map { .loadFromInterfaceBuilder($0) }
+        case let .setBounds(width, height):
+            return width == 200 && height == 34 ? [] : [.setBounds(width: 200, height: 34)]
+        case let .setLayoutDirection(direction):
+            return direction == .rightToLeft ? [.setLayoutDirection(.leftToRight)] : []
+        case let .touchBegan(touch): return simpler(touch, reference).map { .touchBegan($0) }
+        case let .touchMoved(touch): return [.touchEnded(touch)] + simpler(touch, reference).map { .touchMoved($0) }
+        case let .touchEnded(touch): return [.touchCancelled(time: touch.time)] + simpler(touch, reference).map { .touchEnded($0) }
+        case let .touchCancelled(time):
+            return FloatSimplicity.candidates(for: time, context: []).map { .touchCancelled(time: $0) }
         }
+    }
+
+    /// Touches with one coordinate or the time made simpler: the thumb's and track's centres,
+    /// whole points, then a rounder time.
+    private static func simpler(_ touch: Touch, _ reference: ReferenceSlider) -> [Touch] {
+        let geometry = reference.geometry
+        var result: [Touch] = []
+        for x in FloatSimplicity.candidates(for: touch.x, context: [geometry.thumbRect.midX, geometry.trackRect.midX]) {
+            result.append(Touch(x: x, y: touch.y, time: touch.time))
+        }
+        for y in FloatSimplicity.candidates(for: touch.y, context: [geometry.trackRect.midY]) {
+            result.append(Touch(x: touch.x, y: y, time: touch.time))
+        }
+        for time in FloatSimplicity.candidates(for: touch.time, context: []) {
+            result.append(Touch(x: touch.x, y: touch.y, time: time))
+        }
+        return result
     }
 
     private static let labels: [String?] = ["", "Volume", nil]

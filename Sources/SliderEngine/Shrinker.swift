@@ -111,7 +111,13 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 while start + size <= best.count, stoppedBy == nil {
                     var candidate = best
                     candidate.removeSubrange(start..<start + size)
-                    if attempt(candidate) { changed = true } else { start += 1 }
+                    if attempt(candidate) {
+                        changed = true
+                    } else if let moved = reanchored(candidate, removed: start..<start + size), attempt(moved) {
+                        changed = true
+                    } else {
+                        start += 1
+                    }
                 }
             }
             return changed
@@ -140,11 +146,47 @@ public struct Shrinker<Implementation: SliderUnderTest> {
 
         /// The reference's state before operation `index`, under the profile's preferred readings.
         func referenceState(before index: Int) -> ReferenceSlider {
+            Self.states(of: best, profile: profile)[index]
+        }
+
+        /// The reference's state before each operation of `operations` and after the last, laid
+        /// out with the classic geometry (a stand-in for the implementation's own).
+        static func states(of operations: [SliderOperation], profile: Profile) -> [ReferenceSlider] {
             var reference = ReferenceSlider()
-            for operation in best.prefix(index) {
-                reference = reference.outcomes(of: operation, readings: profile.readings).first?.slider ?? reference
+            var states: [ReferenceSlider] = []
+            for operation in operations {
+                reference.geometry = reference.classicGeometry()
+                states.append(reference)
+                reference = reference.outcomes(of: operation, readings: profile.readings, features: profile.features).first?.slider
+                    ?? reference
             }
-            return reference
+            reference.geometry = reference.classicGeometry()
+            states.append(reference)
+            return states
+        }
+
+        /// `candidate` (which is `best` without `removed`) with each later touch moved by as much
+        /// as the thumb moved: a touch that landed on the thumb because of the deleted operations
+        /// still lands on it. Nil when no touch follows the deletion.
+        func reanchored(_ candidate: [SliderOperation], removed: Range<Int>) -> [SliderOperation]? {
+            guard candidate[removed.lowerBound...].contains(where: \.isTouch) else { return nil }
+            let original = Self.states(of: best, profile: profile)
+            let shortened = Self.states(of: candidate, profile: profile)
+            var result = candidate
+            var shift = (x: 0.0, y: 0.0)
+            for index in removed.lowerBound..<candidate.count {
+                func moved(_ touch: Touch) -> Touch { Touch(x: touch.x + shift.x, y: touch.y + shift.y, time: touch.time) }
+                switch candidate[index] {
+                case let .touchBegan(touch):
+                    let was = original[index + removed.count].geometry.thumbRect, now = shortened[index].geometry.thumbRect
+                    shift = (now.midX - was.midX, now.midY - was.midY)
+                    result[index] = .touchBegan(moved(touch))
+                case let .touchMoved(touch): result[index] = .touchMoved(moved(touch))
+                case let .touchEnded(touch): result[index] = .touchEnded(moved(touch))
+                default: break
+                }
+            }
+            return result == candidate ? nil : result
         }
     }
 }

@@ -1,25 +1,10 @@
 import SliderSpec
 
+/// The suite drives SampleSlider through its public API only.
+///
+/// `init()`, `init(interfaceBuilder:)`, `implementationName` and `observe()` live in the class
+/// itself, so that subclasses inherit or override them.
 extension SampleSlider: SliderUnderTest {
-    /// Creates a slider in code: value 0 in the range 0...1, with every other property at its default.
-    public convenience init() {
-        self.init(minimumValue: 0, maximumValue: 1, value: 0)
-    }
-
-    /// Creates a slider from Interface Builder attributes, widening the range to include the value.
-    public convenience init(interfaceBuilder attributes: InterfaceBuilderAttributes) {
-        var minimum = attributes.minimum ?? 0
-        var maximum = attributes.maximum ?? 1
-        let current = attributes.value ?? 0.5
-        if current > maximum {
-            maximum = current
-        }
-        if current < minimum {
-            minimum = current
-        }
-        self.init(minimumValue: minimum, maximumValue: maximum, value: current)
-    }
-
     /// Performs one operation through the public API and returns the events it sent.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
         var sentEvents: [SliderEvent] = []
@@ -70,35 +55,19 @@ extension SampleSlider: SliderUnderTest {
         case .loadFromInterfaceBuilder:
             preconditionFailure(
                 "SampleSlider.perform: .loadFromInterfaceBuilder is never performed; the suite creates a new slider with init(interfaceBuilder:)")
+        case .setBounds(let width, let height):
+            bounds = Rect(x: 0, y: 0, width: width, height: height)
+        case .setLayoutDirection(let direction):
+            layoutDirection = direction
+        case .touchBegan(let touch):
+            touchBegan(x: touch.x, y: touch.y, time: touch.time)
+        case .touchMoved(let touch):
+            touchMoved(x: touch.x, y: touch.y, time: touch.time)
+        case .touchEnded(let touch):
+            touchEnded(x: touch.x, y: touch.y, time: touch.time)
+        case .touchCancelled(let time):
+            touchCancelled(time: time)
         }
         return sentEvents
-    }
-
-    /// Reads every getter into an observation, with no events.
-    public func observe() -> SliderObservation {
-        SliderObservation(
-            value: value,
-            minimumValue: minimumValue,
-            maximumValue: maximumValue,
-            isContinuous: isContinuous,
-            isEnabled: isEnabled,
-            isHighlighted: isHighlighted,
-            isSelected: isSelected,
-            state: state,
-            minimumValueImage: minimumValueImage,
-            maximumValueImage: maximumValueImage,
-            minimumTrackTintColor: minimumTrackTintColor,
-            maximumTrackTintColor: maximumTrackTintColor,
-            thumbTintColor: thumbTintColor,
-            minimumTrackImages: StateImages { minimumTrackImage(for: $0) },
-            maximumTrackImages: StateImages { maximumTrackImage(for: $0) },
-            thumbImages: StateImages { thumbImage(for: $0) },
-            currentMinimumTrackImage: currentMinimumTrackImage,
-            currentMaximumTrackImage: currentMaximumTrackImage,
-            currentThumbImage: currentThumbImage,
-            accessibilityLabel: accessibilityLabel,
-            accessibilityValue: accessibilityValue,
-            accessibilityTraits: accessibilityTraits,
-            events: [])
     }
 }

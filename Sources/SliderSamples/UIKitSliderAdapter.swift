@@ -10,6 +10,12 @@ import UIKit
 public final class UIKitSliderAdapter: SliderUnderTest {
     public static var implementationName: String { "UISlider" }
 
+    /// Operation kinds this adapter cannot perform: UIKit has no public API to synthesise
+    /// touches. Exclude them when checking, e.g. `ConformanceCheck(operationKinds: UIKitSliderAdapter.supportedKinds)`.
+    public static let unsupportedKinds: Set<SliderOperationKind> = [.touchBegan, .touchMoved, .touchEnded, .touchCancelled]
+    /// Every other kind.
+    public static var supportedKinds: [SliderOperationKind] { SliderOperationKind.allCases.filter { !unsupportedKinds.contains($0) } }
+
     /// The slider under test.
     public let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
     private var events: [SliderEvent] = []
@@ -52,6 +58,13 @@ public final class UIKitSliderAdapter: SliderUnderTest {
         case .accessibilityDecrement: slider.accessibilityDecrement()
         case let .setAccessibilityLabel(text): slider.accessibilityLabel = text
         case .loadFromInterfaceBuilder: preconditionFailure("the suite creates a new adapter with init(interfaceBuilder:)")
+        case let .setBounds(width, height):
+            slider.frame = CGRect(x: 0, y: 0, width: width, height: height)
+            slider.layoutIfNeeded()
+        case let .setLayoutDirection(direction):
+            slider.semanticContentAttribute = direction == .leftToRight ? .forceLeftToRight : .forceRightToLeft
+        case .touchBegan, .touchMoved, .touchEnded, .touchCancelled:
+            preconditionFailure("UIKit cannot synthesise touches: exclude UIKitSliderAdapter.unsupportedKinds")
         }
         return events
     }
@@ -72,14 +85,31 @@ public final class UIKitSliderAdapter: SliderUnderTest {
             currentThumbImage: token(slider.currentThumbImage),
             accessibilityLabel: slider.accessibilityLabel, accessibilityValue: slider.accessibilityValue,
             accessibilityTraits: slider.accessibilityTraits.contains(.adjustable) ? .adjustable : [],
-            events: [])
+            events: [],
+            layoutDirection: slider.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
+            isTracking: slider.isTracking, geometry: geometry())
+    }
+
+    /// UIKit's own layout methods, for the current bounds and value.
+    private func geometry() -> SliderGeometry {
+        let bounds = slider.bounds
+        let track = slider.trackRect(forBounds: bounds)
+        func rect(_ r: CGRect) -> Rect { Rect(x: Double(r.minX), y: Double(r.minY), width: Double(r.width), height: Double(r.height)) }
+        return SliderGeometry(
+            bounds: rect(bounds), trackRect: rect(track),
+            thumbRect: rect(slider.thumbRect(forBounds: bounds, trackRect: track, value: slider.value)),
+            thumbRectAtMinimum: rect(slider.thumbRect(forBounds: bounds, trackRect: track, value: slider.minimumValue)),
+            thumbRectAtMaximum: rect(slider.thumbRect(forBounds: bounds, trackRect: track, value: slider.maximumValue)),
+            minimumValueImageRect: rect(slider.minimumValueImageRect(forBounds: bounds)),
+            maximumValueImageRect: rect(slider.maximumValueImageRect(forBounds: bounds)))
     }
 
     private func uiState(_ state: ControlState) -> UIControl.State { UIControl.State(rawValue: state.rawValue) }
 
     private func image(_ token: ImageToken) -> UIImage {
         if let image = images[token] { return image }
-        let image = UIGraphicsImageRenderer(size: CGSize(width: 8, height: 8)).image { _ in }
+        let size = token.size
+        let image = UIGraphicsImageRenderer(size: CGSize(width: size.width, height: size.height)).image { _ in }
         images[token] = image
         return image
     }

@@ -1,21 +1,30 @@
 /// Checks an implementation step by step against `ReferenceSlider` under a profile.
 ///
 /// After each operation, pass the implementation's observation to `check(_:observed:)`. The
-/// checker keeps the reference outcome that matches (narrowing the open readings to the ones
-/// the implementation revealed) and continues from it; when none matches it returns the
-/// violation and blames a rule.
+/// checker keeps every reference state that is consistent with everything observed so far
+/// (readings narrow as the implementation reveals them; outcomes that look alike but differ
+/// underneath, such as where the finger grabbed the thumb, are all kept) and continues from
+/// them; when none matches it returns the violation and blames a rule.
 public struct ConformanceChecker: Sendable {
     /// The profile checked against.
     public let profile: Profile
-    /// The reference's state after the last accepted step.
-    public private(set) var reference = ReferenceSlider()
-    /// The readings still allowed.
-    public private(set) var readings: Readings
+    /// The reference states consistent with what was observed, each with its readings; never empty.
+    public private(set) var candidates: [(slider: ReferenceSlider, readings: Readings)]
+    /// The most candidates kept at once; beyond that the first ones are kept.
+    public static let maximumCandidates = 16
 
     /// Creates a checker for a fresh sequence.
     public init(profile: Profile) {
         self.profile = profile
-        self.readings = profile.readings
+        candidates = [(ReferenceSlider(), profile.readings)]
+    }
+
+    /// The reference's state after the last accepted step (the first candidate).
+    public var reference: ReferenceSlider { candidates[0].slider }
+
+    /// The readings still allowed by any candidate.
+    public var readings: Readings {
+        candidates.dropFirst().reduce(candidates[0].readings) { $0.union($1.readings) }
     }
 
     /// The result of checking one step.
@@ -28,40 +37,55 @@ public struct ConformanceChecker: Sendable {
 
     /// Checks the observation of a slider just created in code.
     public mutating func checkCreation(observed: SliderObservation) -> Step {
-        reference = ReferenceSlider()
-        let outcome = ReferenceOutcome(slider: reference, events: [], rules: ReferenceSlider.creationRules, readings: readings)
-        return accept([outcome], observed: observed)
+        let readings = profile.readings
+        candidates = [(ReferenceSlider(), readings)]
+        let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
+        return accept([[outcome]], observed: observed)
     }
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
     public mutating func check(_ operation: SliderOperation, observed: SliderObservation) -> Step {
-        accept(reference.outcomes(of: operation, readings: readings), observed: observed)
+        let features = profile.features
+        return accept(candidates.map { $0.slider.outcomes(of: operation, readings: $0.readings, features: features) }, observed: observed)
     }
 
-    private mutating func accept(_ outcomes: [ReferenceOutcome], observed: SliderObservation) -> Step {
+    private mutating func accept(_ outcomesPerCandidate: [[ReferenceOutcome]], observed: SliderObservation) -> Step {
         var closest: (outcome: ReferenceOutcome, expected: SliderObservation, misses: Int)?
-        var accepted: (slider: ReferenceSlider, readings: Readings, rules: RuleList)?
-        for outcome in outcomes {
-            let match = OutcomeMatch(outcome: outcome, observed: observed)
-            if match.matches {
-                // Several outcomes may match one observation: every reading any of them allows
-                // stays open, so the implementation is held only to what it has revealed.
-                if let first = accepted {
-                    accepted = (first.slider, first.readings.union(match.readings), first.rules)
-                } else {
-                    accepted = (outcome.slider, match.readings, outcome.rules)
+        var accepted: [(slider: ReferenceSlider, readings: Readings)] = []
+        var acceptedRules: RuleList?
+        for outcomes in outcomesPerCandidate {
+            for outcome in outcomes {
+                let match = OutcomeMatch(outcome: outcome, observed: observed)
+                if match.matches {
+                    if acceptedRules == nil { acceptedRules = outcome.rules }
+                    if let index = accepted.firstIndex(where: { $0.slider == match.slider }) {
+                        accepted[index].readings = accepted[index].readings.union(match.readings)
+                    } else if accepted.count < Self.maximumCandidates {
+                        accepted.append((match.slider, match.readings))
+                    }
+                    continue
                 }
-                continue
+                guard accepted.isEmpty else { continue }
+                let expected = match.expected(observed: observed)
+                let misses = expected.differences(from: observed).count
+                if closest == nil || misses < closest!.misses { closest = (outcome, expected, misses) }
             }
-            guard accepted == nil else { continue }
-            let expected = match.expected(outcome, observed: observed)
-            let misses = expected.differences(from: observed).count
-            if closest == nil || misses < closest!.misses { closest = (outcome, expected, misses) }
         }
-        if let accepted {
-            reference = accepted.slider
-            readings = accepted.readings
-            return Step(rules: accepted.rules + accepted.slider.observationRules, violation: nil)
+        if let first = accepted.first, let acceptedRules {
+            let geometryRules = GeometryRelations.rules(for: observed, reference: first.slider, features: profile.features)
+            let rules = acceptedRules + first.slider.observationRules + geometryRules
+            if let breach = GeometryRelations.firstBreach(observed, reference: first.slider, features: profile.features) {
+                let violation = Violation(
+                    rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
+                    rulesApplied: Array(rules), explanation: breach.explanation)
+                return Step(rules: rules, violation: violation)
+            }
+            candidates = accepted.map { candidate in
+                var slider = candidate.slider
+                slider.geometry = observed.geometry
+                return (slider, candidate.readings)
+            }
+            return Step(rules: rules, violation: nil)
         }
         guard let (outcome, expected, _) = closest else {
             preconditionFailure("the reference produced no outcome; every reading set must hold at least one option")

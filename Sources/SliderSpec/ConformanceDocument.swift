@@ -27,7 +27,8 @@ public enum ConformanceDocument {
             }
         }
         if let difference = rule.uikitDifference { lines.append("- **UIKit evidence:** \(difference)") }
-        lines += ["", "```swift"] + exampleLines(rule.example, under: .documented)
+        let profile = rule.example.profile ?? .documented
+        lines += ["", "```swift"] + (rule.example.profile.map { ["// profile: \($0.id)"] } ?? []) + exampleLines(rule.example, under: profile)
         let uikit = rule.example.expectations.filter { $0.acceptedByUIKit != nil }
         if !uikit.isEmpty {
             lines.append("// uikit-observed:")
@@ -54,8 +55,16 @@ public enum ConformanceDocument {
         switch rule.status {
         case .unspecified where rule.id == .accessibilityValueDegenerateRange:
             return "never compared while the range is degenerate."
+        case _ where rule.id == .geometryDegenerate:
+            return "never: the geometry relations and touch positions are skipped while the slider is degenerate."
+        case _ where rule.id == .geometryClassicUIKit:
+            return "under `uikit-observed` only, after every step: every rectangle must equal the classic layout's; a difference is blamed on this rule."
+        case _ where rule.id.rawValue.hasPrefix("geometry.") || rule.id == .calloutFollowsThumb:
+            return "after every step, as a relation between the implementation's own rectangles (any numbers that keep it pass), on \(fields); a broken relation is blamed on this rule with a sentence saying what was expected."
         case .unspecified:
             return "after every step this rule decides, \(fields) must match one of the allowed readings; the first reading an implementation reveals is kept for the rest of the sequence."
+        case _ where rule.governs.contains(.value) && rule.id.rawValue.hasPrefix("tracking."):
+            return "after every step this rule decides, \(fields) must equal the reference's; a value set by a touch may differ by up to 1.5 points of the implementation's own thumb travel, and the implementation's value is then kept."
         default:
             return "after every step this rule decides, \(fields) must equal the reference's; a divergence there is blamed on this rule."
         }
@@ -121,6 +130,8 @@ public enum ConformanceDocument {
             "## Checking an implementation",
             "",
             "Adopt `SliderUnderTest` (directly, or on an adapter around your control), then run the suite against it. The README shows the adapter for a real `UISlider`. `swift run slider-conformance rules` lists this catalogue in the terminal, with `--status` and a text filter.",
+            "",
+            "Touches are operations with a position in the slider's bounds and a timestamp (`touchBegan`, `touchMoved`, `touchEnded`, `touchCancelled`). Where a touch lands is read against the implementation's *own* geometry, as it last reported it, so an implementation is free to draw its track and thumb where it likes as long as the geometry relations hold; under `uikit-observed` the geometry must also equal the classic UIKit layout. Image tokens have sizes: `image-1` 16 × 16, `image-2` 24 × 24, `image-3` 32 × 20 points.",
             "",
         ]
         return lines

@@ -78,6 +78,16 @@ public typealias ImageToken = Token<ImageTokenKind>
 public typealias ColorToken = Token<ColorTokenKind>
 
 extension Token where Kind == ImageTokenKind {
+    /// The image's size in points, which geometry depends on: `image-1` is 16 × 16, `image-2`
+    /// 24 × 24, `image-3` 32 × 20, `system-tinted` 4 × 4, and any other image 16 × 16.
+    public var size: (width: Double, height: Double) {
+        let palette = ImageTokenKind.palette
+        if self == palette[1] { return (24, 24) }
+        if self == palette[2] { return (32, 20) }
+        if self == ImageTokenKind.systemTinted { return (4, 4) }
+        return (16, 16)
+    }
+
     /// The image a real `UISlider` stores in the normal slot when `minimumTrackTintColor` is set
     /// (`uikit-observed` profile only).
     public static var systemTinted: ImageToken { ImageTokenKind.systemTinted }

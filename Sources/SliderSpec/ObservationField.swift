@@ -14,6 +14,10 @@ public enum ObservationField: Hashable, Sendable, CustomStringConvertible {
     case accessibilityLabel, accessibilityValue, accessibilityTraits
     /// The `valueChanged` events the operation sent.
     case events
+    case layoutDirection, isTracking
+    /// One rectangle of the geometry.
+    case geometry(GeometryPart)
+    case calloutCenterX
 
     /// Every field, in the order diffs print them.
     public static let all: [ObservationField] =
@@ -22,7 +26,8 @@ public enum ObservationField: Hashable, Sendable, CustomStringConvertible {
         + SliderPart.allCases.map { .tintColor($0) }
         + SliderPart.allCases.flatMap { part in ControlState.all.map { .image(part, $0) } }
         + SliderPart.allCases.map { .currentImage($0) }
-        + [.accessibilityLabel, .accessibilityValue, .accessibilityTraits, .events]
+        + [.accessibilityLabel, .accessibilityValue, .accessibilityTraits, .events, .layoutDirection, .isTracking]
+        + GeometryPart.allCases.map { .geometry($0) } + [.calloutCenterX]
 
     /// The getter as Swift, e.g. `thumbImage(for: .highlighted)` or `events sent`.
     public var description: String {
@@ -44,6 +49,10 @@ public enum ObservationField: Hashable, Sendable, CustomStringConvertible {
         case .accessibilityValue: "accessibilityValue"
         case .accessibilityTraits: "accessibilityTraits"
         case .events: "events sent"
+        case .layoutDirection: "effectiveUserInterfaceLayoutDirection"
+        case .isTracking: "isTracking"
+        case let .geometry(part): part.getter
+        case .calloutCenterX: "callout centre x"
         }
     }
 
@@ -68,6 +77,10 @@ public enum ObservationField: Hashable, Sendable, CustomStringConvertible {
         case .accessibilityValue: return observation.accessibilityValue.map(swiftStringLiteral) ?? "nil"
         case .accessibilityTraits: return observation.accessibilityTraits.description
         case .events: return "[" + observation.events.map(\.description).joined(separator: ", ") + "]"
+        case .layoutDirection: return "." + observation.layoutDirection.rawValue
+        case .isTracking: return String(observation.isTracking)
+        case let .geometry(part): return part.rect(in: observation.geometry).description
+        case .calloutCenterX: return observation.calloutCenterX.map { String($0) } ?? "nil"
         }
     }
 
@@ -86,6 +99,51 @@ public enum ObservationField: Hashable, Sendable, CustomStringConvertible {
         case .accessibilityValue: .accessibilityValue
         case .accessibilityTraits: .accessibilityTraits
         case .events: .events
+        case .layoutDirection: .layoutDirection
+        case .isTracking: .tracking
+        case let .geometry(part): part.family
+        case .calloutCenterX: .callout
+        }
+    }
+}
+
+/// One rectangle of `SliderGeometry`.
+public enum GeometryPart: String, Hashable, Sendable, CaseIterable {
+    case bounds, trackRect, thumbRect, thumbRectAtMinimum, thumbRectAtMaximum, minimumValueImageRect, maximumValueImageRect
+
+    /// The method call that reads it.
+    public var getter: String {
+        switch self {
+        case .bounds: "bounds"
+        case .trackRect: "trackRect(forBounds:)"
+        case .thumbRect: "thumbRect(forBounds:trackRect:value: value)"
+        case .thumbRectAtMinimum: "thumbRect(forBounds:trackRect:value: minimumValue)"
+        case .thumbRectAtMaximum: "thumbRect(forBounds:trackRect:value: maximumValue)"
+        case .minimumValueImageRect: "minimumValueImageRect(forBounds:)"
+        case .maximumValueImageRect: "maximumValueImageRect(forBounds:)"
+        }
+    }
+
+    /// The rectangle in `geometry`.
+    public func rect(in geometry: SliderGeometry) -> Rect {
+        switch self {
+        case .bounds: geometry.bounds
+        case .trackRect: geometry.trackRect
+        case .thumbRect: geometry.thumbRect
+        case .thumbRectAtMinimum: geometry.thumbRectAtMinimum
+        case .thumbRectAtMaximum: geometry.thumbRectAtMaximum
+        case .minimumValueImageRect: geometry.minimumValueImageRect
+        case .maximumValueImageRect: geometry.maximumValueImageRect
+        }
+    }
+
+    /// The family a rule governs it by.
+    public var family: ObservationFamily {
+        switch self {
+        case .bounds: .bounds
+        case .trackRect: .trackGeometry
+        case .thumbRect, .thumbRectAtMinimum, .thumbRectAtMaximum: .thumbGeometry
+        case .minimumValueImageRect, .maximumValueImageRect: .valueImageGeometry
         }
     }
 }
@@ -95,4 +153,5 @@ public enum ObservationFamily: Hashable, Sendable {
     case value, limits, continuous, controlState, valueImages
     case tint(SliderPart), images(SliderPart), currentImage(SliderPart)
     case accessibilityLabel, accessibilityValue, accessibilityTraits, events
+    case layoutDirection, tracking, bounds, trackGeometry, thumbGeometry, valueImageGeometry, callout
 }

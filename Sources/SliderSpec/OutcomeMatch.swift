@@ -9,14 +9,20 @@ struct OutcomeMatch {
     let matches: Bool
     /// The outcome's readings narrowed by what the observation revealed.
     let readings: Readings
+    /// The outcome's slider, with the implementation's value adopted where a tolerance allowed it.
+    let slider: ReferenceSlider
+    /// The events expected once the value is adopted.
+    let events: [SliderEvent]
     /// The answers that matched (or the preferred ones), for building the expectation.
     private let missing: MissingStateImage
     private let combined: CombinedStateQuery
     private let rounding: PercentRounding
 
     init(outcome: ReferenceOutcome, observed: SliderObservation) {
-        let slider = outcome.slider
+        let (slider, events) = outcome.settled(observedValue: observed.value)
         var readings = outcome.readings
+        self.slider = slider
+        self.events = events
 
         // Images: only the answers that can change a lookup are told apart. When neither can,
         // every lookup returns exactly the stored image.
@@ -72,13 +78,17 @@ struct OutcomeMatch {
         self.combined = pair.1
         self.rounding = textRounding
         self.readings = readings
-        self.matches = firstPair != nil && textMatches && slider.fixedFieldsMatch(observed, events: outcome.events)
+        self.matches = firstPair != nil && textMatches && slider.fixedFieldsMatch(observed, events: events)
     }
 
     /// The expected observation under the answers that matched (the preferred ones where none did).
-    func expected(_ outcome: ReferenceOutcome, observed: SliderObservation) -> SliderObservation {
-        var expected = outcome.slider.observation(missing: missing, combined: combined, rounding: rounding, events: outcome.events)
-        if outcome.slider.percent == nil { expected.accessibilityValue = observed.accessibilityValue }
+    /// Geometry and the callout, which are checked as relations, are taken from `observed`.
+    func expected(observed: SliderObservation) -> SliderObservation {
+        var expected = slider.observation(missing: missing, combined: combined, rounding: rounding, events: events)
+        if slider.percent == nil { expected.accessibilityValue = observed.accessibilityValue }
+        expected.geometry = observed.geometry
+        expected.geometry.bounds = Rect(x: 0, y: 0, width: slider.boundsWidth, height: slider.boundsHeight)
+        expected.calloutCenterX = observed.calloutCenterX
         return expected
     }
 

@@ -7,12 +7,15 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
     public let summary: String
     /// The readings a sequence starts with.
     public let readings: Readings
+    /// The opt-in behaviours this profile checks.
+    public let features: Set<ProfileFeature>
 
     /// Creates a profile.
-    public init(id: String, summary: String, readings: Readings) {
+    public init(id: String, summary: String, readings: Readings, features: Set<ProfileFeature> = []) {
         self.id = id
         self.summary = summary
         self.readings = readings
+        self.features = features
     }
 
     public var description: String { id }
@@ -40,11 +43,36 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
             nilImageClearsTint: ReadingSet([.clears]), thumbTintClearing: ReadingSet([.allButNormal]),
             trackImageClearing: ReadingSet([.keepsTint]), minimumTrackTintImage: ReadingSet([.systemTintedImage]),
             adjustmentEvent: ReadingSet([.always]), adjustmentSnap: ReadingSet([.snapsWithinOneThousandth]),
-            percentRounding: ReadingSet([.halfToEven]), disabledAdjustment: ReadingSet([.adjusts])))
+            percentRounding: ReadingSet([.halfToEven]), disabledAdjustment: ReadingSet([.adjusts]))
+            .with(\.nearThumbTouch, ReadingSet([.tracks])).with(\.trackTap, ReadingSet([.isIgnored])).with(\.grabOffset, ReadingSet([.isKept]))
+            .with(\.moveEvent, ReadingSet([.everyMove])).with(\.releaseEvent, ReadingSet([.always])),
+        features: [.classicGeometry])
+
+    /// The documented profile plus the precision release of "Improving UISlider's Precision".
+    public static let precisionRelease = Profile(
+        id: "precision-release",
+        summary: "The documented profile, plus: a release restores the value held for 0.05 s when within 12 points (source 002).",
+        readings: Profile.documented.readings, features: [.precisionRelease])
+
+    /// The documented profile plus a value callout that follows the thumb ("Adding a UIPopover to UISlider").
+    public static let valueCallout = Profile(
+        id: "value-callout",
+        summary: "The documented profile, plus: a value callout whose centre follows the thumb's (source 004).",
+        readings: Profile.documented.readings, features: [.valueCallout])
 
     /// Every profile, default first.
-    public static let all: [Profile] = [.documented, .uikitObserved]
+    public static let all: [Profile] = [.documented, .uikitObserved, .precisionRelease, .valueCallout]
 
     /// The profile named `id`, or nil.
     public static func named(_ id: String) -> Profile? { all.first { $0.id == id } }
+}
+
+/// An opt-in behaviour a profile checks on top of the rules every profile checks.
+public enum ProfileFeature: String, Hashable, Sendable, CaseIterable {
+    /// Geometry must equal the classic UIKit layout exactly, not only keep its relations.
+    case classicGeometry
+    /// The release restores a value held long enough nearby (source 002).
+    case precisionRelease
+    /// A value callout follows the thumb (source 004).
+    case valueCallout
 }

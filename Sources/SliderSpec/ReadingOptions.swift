@@ -233,3 +233,84 @@ public enum DisabledAdjustment: UInt8, ReadingOption {
         }
     }
 }
+
+/// What a touch that begins on the track, away from the thumb, does.
+public enum TrackTap: UInt8, ReadingOption {
+    /// Nothing (real UIKit).
+    case isIgnored
+    /// The thumb jumps under the finger and tracking begins.
+    case jumpsToTouch
+    public static let question = "A touch that begins on the track away from the thumb"
+    public static let rule = RuleID.trackingTrackTap
+    public var summary: String {
+        switch self {
+        case .isIgnored: "nothing happens"
+        case .jumpsToTouch: "the thumb jumps under the finger and tracking begins"
+        }
+    }
+}
+
+/// Whether the thumb keeps the offset between the finger and its centre where the touch began.
+public enum GrabOffset: UInt8, ReadingOption {
+    /// The offset is kept, so the thumb does not jump (real UIKit).
+    case isKept
+    /// The thumb centres itself under the finger.
+    case centersOnTouch
+    public static let question = "Where the thumb sits under the finger while tracking"
+    public static let rule = RuleID.trackingGrabOffset
+    public var summary: String {
+        switch self {
+        case .isKept: "the offset between finger and thumb centre at touch-down is kept"
+        case .centersOnTouch: "the thumb centres itself under the finger"
+        }
+    }
+}
+
+/// Whether a move of a continuous slider that leaves the value unchanged sends `valueChanged`.
+public enum MoveEvent: UInt8, ReadingOption {
+    /// Every move sends one (real UIKit).
+    case everyMove
+    /// Only moves that change the value send one.
+    case whenChanged
+    public static let question = "A move of a continuous slider that does not change the value"
+    public static let rule = RuleID.trackingUnchangedMoveEvent
+    public var summary: String {
+        switch self {
+        case .everyMove: "sends `valueChanged` anyway"
+        case .whenChanged: "sends nothing"
+        }
+    }
+}
+
+/// Whether the end of a touch sends `valueChanged` when the release did not change the value.
+public enum ReleaseEvent: UInt8, ReadingOption {
+    /// Every release sends one, continuous or not (real UIKit).
+    case always
+    /// Only a release that changed the value (continuous) or ends a touch that changed it (not continuous).
+    case whenChanged
+    public static let question = "A release that changes nothing"
+    public static let rule = RuleID.trackingReleaseEvent
+    public var summary: String {
+        switch self {
+        case .always: "sends `valueChanged` anyway"
+        case .whenChanged: "sends nothing"
+        }
+    }
+}
+
+/// Whether a touch that begins beside the thumb, within the 48 × 48 square around its centre,
+/// starts tracking. Under `documented` each touch may go either way (hit areas differ in size).
+public enum NearThumbTouch: UInt8, ReadingOption {
+    /// It does: the hit area is at least 48 × 48 points (real UIKit).
+    case tracks
+    /// It does not.
+    case isIgnored
+    public static let question = "A touch that begins beside the thumb, within 48 × 48 points of its centre"
+    public static let rule = RuleID.trackingNearThumb
+    public var summary: String {
+        switch self {
+        case .tracks: "starts tracking, as a touch on the thumb does"
+        case .isIgnored: "does nothing"
+        }
+    }
+}

@@ -33,6 +33,16 @@ public struct Readings: Hashable, Sendable {
     public var percentRounding: ReadingSet<PercentRounding>
     /// Whether a disabled slider responds to accessibility adjustments.
     public var disabledAdjustment: ReadingSet<DisabledAdjustment>
+    /// Whether a touch beside the thumb starts tracking.
+    public var nearThumbTouch: ReadingSet<NearThumbTouch> = .any
+    /// What a touch on the track away from the thumb does.
+    public var trackTap: ReadingSet<TrackTap> = .any
+    /// Where the thumb sits under the finger while tracking.
+    public var grabOffset: ReadingSet<GrabOffset> = .any
+    /// Whether a move that changes nothing sends an event.
+    public var moveEvent: ReadingSet<MoveEvent> = .any
+    /// Whether a release that changes nothing sends an event.
+    public var releaseEvent: ReadingSet<ReleaseEvent> = .any
 
     /// Creates readings from a set per question.
     public init(
@@ -77,6 +87,15 @@ public struct Readings: Hashable, Sendable {
             adjustmentSnap: adjustmentSnap.union(other.adjustmentSnap),
             percentRounding: percentRounding.union(other.percentRounding),
             disabledAdjustment: disabledAdjustment.union(other.disabledAdjustment))
+            .with(\.nearThumbTouch, nearThumbTouch.union(other.nearThumbTouch)).with(\.trackTap, trackTap.union(other.trackTap)).with(\.grabOffset, grabOffset.union(other.grabOffset))
+            .with(\.moveEvent, moveEvent.union(other.moveEvent)).with(\.releaseEvent, releaseEvent.union(other.releaseEvent))
+    }
+
+    /// A copy with one reading set replaced.
+    public func with<Option>(_ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, _ set: ReadingSet<Option>) -> Readings {
+        var copy = self
+        copy[keyPath: keyPath] = set
+        return copy
     }
 
     /// Each question with the answers still allowed, for reports and CONFORMANCE.md.
@@ -88,7 +107,8 @@ public struct Readings: Hashable, Sendable {
             entry(minimumAboveMaximum), entry(maximumBelowMinimum), entry(notANumberValue), entry(nonFiniteLimit),
             entry(missingStateImage), entry(combinedStateQuery), entry(nilImageClearsTint), entry(thumbTintClearing),
             entry(trackImageClearing), entry(minimumTrackTintImage), entry(adjustmentEvent), entry(adjustmentSnap),
-            entry(percentRounding), entry(disabledAdjustment),
+            entry(percentRounding), entry(disabledAdjustment), entry(nearThumbTouch), entry(trackTap), entry(grabOffset), entry(moveEvent),
+            entry(releaseEvent),
         ]
     }
 }

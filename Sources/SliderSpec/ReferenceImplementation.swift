@@ -23,13 +23,19 @@ public class ReferenceImplementation: SliderUnderTest {
     }
 
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
-        guard let outcome = slider.outcomes(of: operation, readings: readings).first else { return [] }
-        slider = outcome.slider
+        slider.geometry = slider.classicGeometry()
+        guard let outcome = slider.outcomes(of: operation, readings: readings, features: Self.profile.features).first else { return [] }
+        let settled = outcome.settled(observedValue: nil)
+        slider = settled.slider
         readings = outcome.readings
-        return outcome.events
+        return settled.events
     }
 
-    public func observe() -> SliderObservation { slider.observation(readings: readings) }
+    public func observe() -> SliderObservation {
+        var reference = slider
+        reference.geometry = reference.classicGeometry()
+        return reference.observation(readings: readings)
+    }
 }
 
 /// The reference taking real UIKit's readings (`uikit-observed`): a model of `UISlider` itself.
@@ -37,4 +43,18 @@ public class ReferenceImplementation: SliderUnderTest {
 public final class UIKitModelImplementation: ReferenceImplementation {
     public override class var profile: Profile { .uikitObserved }
     public override class var implementationName: String { "uikit-model" }
+}
+
+/// The reference under `precision-release`: the release restores a value held long enough nearby.
+@MainActor
+public final class PrecisionReferenceImplementation: ReferenceImplementation {
+    public override class var profile: Profile { .precisionRelease }
+    public override class var implementationName: String { "precision-reference" }
+}
+
+/// The reference under `value-callout`: it reports a callout over the thumb.
+@MainActor
+public final class CalloutReferenceImplementation: ReferenceImplementation {
+    public override class var profile: Profile { .valueCallout }
+    public override class var implementationName: String { "callout-reference" }
 }

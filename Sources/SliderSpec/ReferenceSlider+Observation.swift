@@ -94,7 +94,8 @@ extension ReferenceSlider {
             currentThumbImage: currentImage(.thumb, missing: missing),
             accessibilityLabel: accessibilityLabel,
             accessibilityValue: accessibilityValue(rounding: rounding),
-            accessibilityTraits: .adjustable, events: events)
+            accessibilityTraits: .adjustable, events: events, layoutDirection: layoutDirection, isTracking: tracking != nil,
+            geometry: geometry, calloutCenterX: geometry.thumbRect.midX)
     }
 
     /// True when every field that no reading touches equals `observed`'s, and the events are `events`.
@@ -107,7 +108,9 @@ extension ReferenceSlider {
             && minimumTrackTintColor == observed.minimumTrackTintColor
             && maximumTrackTintColor == observed.maximumTrackTintColor && thumbTintColor == observed.thumbTintColor
             && accessibilityLabel == observed.accessibilityLabel && observed.accessibilityTraits == .adjustable
-            && events == observed.events
+            && events == observed.events && layoutDirection == observed.layoutDirection
+            && (tracking != nil) == observed.isTracking
+            && observed.geometry.bounds == Rect(x: 0, y: 0, width: boundsWidth, height: boundsHeight)
     }
 
     /// True when the answer to `MissingStateImage` can change some lookup: a part has a normal

@@ -2,7 +2,9 @@ extension ReferenceSlider {
     /// Every outcome of `operation` that `readings` allow, the preferred one first.
     ///
     /// `.loadFromInterfaceBuilder` replaces the slider, as the checker replaces the implementation.
-    public func outcomes(of operation: SliderOperation, readings: Readings) -> [ReferenceOutcome] {
+    public func outcomes(
+        of operation: SliderOperation, readings: Readings, features: Set<ProfileFeature> = []
+    ) -> [ReferenceOutcome] {
         var result: [ReferenceOutcome] = []
         var base = ReferenceOutcome(slider: self, events: [], rules: [], readings: readings)
         switch operation {
@@ -23,6 +25,14 @@ extension ReferenceSlider {
             base.slider.isEnabled = flag
             base.rules = [.controlStateFlags]
             result.append(base)
+            if !flag, tracking != nil {
+                // Disabling mid-touch may end the touch, as a cancel would, or let it go on.
+                result[0].rules.prepend(.trackingDisabledWhileTracking)
+                var cancelled = result[0]
+                cancelled.slider.tracking = nil
+                cancelled.slider.isHighlighted = false
+                result.append(cancelled)
+            }
         case let .setHighlighted(flag):
             base.slider.isHighlighted = flag
             base.rules = [.controlStateFlags]
@@ -54,6 +64,23 @@ extension ReferenceSlider {
         case let .loadFromInterfaceBuilder(attributes):
             base.slider = ReferenceSlider()
             base.loadFromInterfaceBuilder(attributes, into: &result)
+        case let .setBounds(width, height):
+            base.slider.boundsWidth = width
+            base.slider.boundsHeight = height
+            base.rules = [.layoutBoundsStores]
+            result.append(base)
+        case let .setLayoutDirection(direction):
+            base.slider.layoutDirection = direction
+            base.rules = [.layoutDirectionStores]
+            result.append(base)
+        case let .touchBegan(touch):
+            base.beginTouch(touch, into: &result)
+        case let .touchMoved(touch):
+            base.moveTouch(touch, into: &result)
+        case let .touchEnded(touch):
+            base.endTouch(touch, precision: features.contains(.precisionRelease), into: &result)
+        case .touchCancelled:
+            base.cancelTouch(into: &result)
         }
         return result
     }
@@ -73,6 +100,18 @@ extension ReferenceOutcome {
         allowed.forEach { option in
             var outcome = self
             outcome.readings[keyPath: keyPath] = ReadingSet(single: option)
+            body(option, &outcome, &result)
+        }
+    }
+
+    /// Like `branch`, but leaves the reading open: the implementation may answer differently
+    /// each time (for a question whose answer depends on details the suite cannot see).
+    mutating func branchEachTime<Option: ReadingOption>(
+        _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout [ReferenceOutcome],
+        _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
+    ) {
+        readings[keyPath: keyPath].forEach { option in
+            var outcome = self
             body(option, &outcome, &result)
         }
     }

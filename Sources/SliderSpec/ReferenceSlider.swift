@@ -37,6 +37,17 @@ public struct ReferenceSlider: Hashable, Sendable {
     public internal(set) var thumbImages = StateImages()
     /// `accessibilityLabel`
     public internal(set) var accessibilityLabel: String?
+    /// `bounds.width`
+    public internal(set) var boundsWidth: Double = 0
+    /// `bounds.height`
+    public internal(set) var boundsHeight: Double = 0
+    /// The effective layout direction.
+    public internal(set) var layoutDirection = LayoutDirection.leftToRight
+    /// The touch being tracked, or nil.
+    public internal(set) var tracking: TrackingState?
+    /// The geometry touch positions are read against: the implementation's own, as last observed
+    /// (the classic UIKit geometry when the reference runs as an implementation).
+    public var geometry = SliderGeometry.zero
 
     /// A slider created in code, with every default.
     public init() {}
@@ -103,6 +114,50 @@ public struct ReferenceSlider: Hashable, Sendable {
     }
 }
 
+/// A touch in progress: where the finger grabbed the thumb and what the value did since.
+public struct TrackingState: Hashable, Sendable {
+    /// The finger's horizontal distance from the thumb's centre, kept while the finger moves.
+    public var grabOffset: Double
+    /// The value when the touch began (before the thumb moved under the finger).
+    public var startValue: Float
+    /// The value targets last heard of: the value before touch-down, then each move event's value.
+    public var lastReported: Float
+    /// False when the touch began on a degenerate layout: where it grabbed the thumb means
+    /// nothing, so the values it sets are not checked.
+    public var isAnchored = true
+    /// Each value the touch set, where and when (for the precision release).
+    public var held: [HeldValue]
+
+    /// Creates a tracking state.
+    public init(grabOffset: Double, startValue: Float, held: [HeldValue], isAnchored: Bool = true) {
+        self.grabOffset = grabOffset
+        self.startValue = startValue
+        self.lastReported = startValue
+        self.held = held
+        self.isAnchored = isAnchored
+    }
+}
+
+/// A value a touch set, the finger's position then, and when.
+public struct HeldValue: Hashable, Sendable {
+    /// The value.
+    public var value: Float
+    /// The finger's horizontal position.
+    public var x: Double
+    /// When the value was set.
+    public var time: Double
+}
+
+/// What control events an outcome sends once the implementation's value has been adopted.
+public enum EventPlan: Hashable, Sendable {
+    /// Exactly the outcome's `events`.
+    case exactly
+    /// One `valueChanged` carrying the adopted value.
+    case one
+    /// One `valueChanged` carrying the adopted value when it differs from the given one.
+    case oneIfChanged(from: Float)
+}
+
 /// One outcome of an operation that the allowed readings permit.
 public struct ReferenceOutcome: Sendable {
     /// The reference after the operation.
@@ -113,5 +168,18 @@ public struct ReferenceOutcome: Sendable {
     public var rules: RuleList
     /// The readings, narrowed to those that give this outcome.
     public var readings: Readings
+    /// How far the implementation's value may lie from `slider.value` (touch positions map to
+    /// values through each implementation's own arithmetic); the observed value is adopted.
+    public var valueTolerance: Float = 0
+    /// How the events follow the adopted value.
+    public var eventPlan: EventPlan = .exactly
+
+    /// Creates an outcome.
+    public init(slider: ReferenceSlider, events: [SliderEvent], rules: RuleList, readings: Readings) {
+        self.slider = slider
+        self.events = events
+        self.rules = rules
+        self.readings = readings
+    }
 }
 

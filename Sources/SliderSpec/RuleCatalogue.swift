@@ -3,7 +3,7 @@ public enum RuleCatalogue {
     /// All rules.
     public static let rules: [Rule] =
         defaultsRules + valueRules + limitsRules + stateRules + appearanceRules + imageRules
-        + accessibilityRules + interfaceBuilderRules + frameRules
+        + accessibilityRules + interfaceBuilderRules + layoutRules + geometryRules + trackingRules + profileRules + frameRules
 
     private static let index: [RuleID: Rule] = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0) })
 
@@ -43,7 +43,8 @@ public enum RuleCatalogue {
             describe(NonFiniteLimit.self), describe(MissingStateImage.self), describe(CombinedStateQuery.self),
             describe(NilImageClearsTint.self), describe(ThumbTintClearing.self), describe(TrackImageClearing.self),
             describe(MinimumTrackTintImage.self), describe(AdjustmentEvent.self), describe(AdjustmentSnap.self),
-            describe(PercentRounding.self), describe(DisabledAdjustment.self),
+            describe(PercentRounding.self), describe(DisabledAdjustment.self), describe(NearThumbTouch.self), describe(TrackTap.self),
+            describe(GrabOffset.self), describe(MoveEvent.self), describe(ReleaseEvent.self),
         ])
     }()
 
@@ -58,6 +59,8 @@ extension SourceCitation {
     static func reference(_ section: String) -> SourceCitation { SourceCitation(.uisliderReference, section) }
     static func classReference(_ section: String) -> SourceCitation { SourceCitation(.uisliderClassReference, section) }
     static func accessible(_ section: String) -> SourceCitation { SourceCitation(.accessibleSliders, section) }
+    static func precision(_ section: String) -> SourceCitation { SourceCitation(.precision, section) }
+    static func popover(_ section: String) -> SourceCitation { SourceCitation(.popover, section) }
 }
 
 extension ObservationFamily {

@@ -7,11 +7,14 @@ public struct RuleExample: Sendable {
     public let operations: [SliderOperation]
     /// What must hold after the last operation.
     public let expectations: [Expectation]
+    /// The opt-in profile the example belongs to, or nil when it holds under every profile.
+    public let profile: Profile?
 
     /// Creates an example.
-    public init(_ operations: [SliderOperation], expect expectations: [Expectation]) {
+    public init(_ operations: [SliderOperation], expect expectations: [Expectation], profile: Profile? = nil) {
         self.operations = operations
         self.expectations = expectations
+        self.profile = profile
     }
 }
 

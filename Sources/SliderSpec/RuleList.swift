@@ -2,8 +2,8 @@
 /// step, in blame order.
 public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// The most rules one list holds.
-    public static let capacity = 16
-    private var words: (UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0)
+    public static let capacity = 32
+    private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
     /// The number of rules in the list.
     public private(set) var count = 0
 
@@ -22,7 +22,11 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
             case 0: words.0
             case 1: words.1
             case 2: words.2
-            default: words.3
+            case 3: words.3
+            case 4: words.4
+            case 5: words.5
+            case 6: words.6
+            default: words.7
             }
         return RuleID(interned: UInt16(truncatingIfNeeded: word >> UInt64((position % 4) * 16)))
     }
@@ -36,7 +40,11 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
         case 0: words.0 |= bits
         case 1: words.1 |= bits
         case 2: words.2 |= bits
-        default: words.3 |= bits
+        case 3: words.3 |= bits
+        case 4: words.4 |= bits
+        case 5: words.5 |= bits
+        case 6: words.6 |= bits
+        default: words.7 |= bits
         }
         count += 1
     }
@@ -77,7 +85,9 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
     public var description: String { "[" + map(\.rawValue).joined(separator: ", ") + "]" }
 
     public static func == (lhs: RuleList, rhs: RuleList) -> Bool {
-        lhs.count == rhs.count && lhs.words == rhs.words
+        lhs.count == rhs.count && lhs.words.0 == rhs.words.0 && lhs.words.1 == rhs.words.1 && lhs.words.2 == rhs.words.2
+            && lhs.words.3 == rhs.words.3 && lhs.words.4 == rhs.words.4 && lhs.words.5 == rhs.words.5
+            && lhs.words.6 == rhs.words.6 && lhs.words.7 == rhs.words.7
     }
 
     public func hash(into hasher: inout Hasher) {
@@ -86,6 +96,10 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
         hasher.combine(words.1)
         hasher.combine(words.2)
         hasher.combine(words.3)
+        hasher.combine(words.4)
+        hasher.combine(words.5)
+        hasher.combine(words.6)
+        hasher.combine(words.7)
     }
 }
 

@@ -50,6 +50,15 @@ public struct SliderObservation: Hashable, Sendable, Codable {
     public var accessibilityTraits: AccessibilityTraits
     /// The control events sent while the last operation ran, in order.
     public var events: [SliderEvent]
+    /// The effective layout direction.
+    public var layoutDirection: LayoutDirection
+    /// `isTracking`: a touch that began on the thumb is in progress.
+    public var isTracking: Bool
+    /// Where the parts are drawn.
+    public var geometry: SliderGeometry
+    /// The horizontal centre of a value callout shown above the thumb, or nil without one
+    /// (checked only under the `value-callout` profile).
+    public var calloutCenterX: Double?
 
     /// Creates an observation from every field.
     public init(
@@ -60,7 +69,8 @@ public struct SliderObservation: Hashable, Sendable, Codable {
         minimumTrackImages: StateImages, maximumTrackImages: StateImages, thumbImages: StateImages,
         currentMinimumTrackImage: ImageToken?, currentMaximumTrackImage: ImageToken?, currentThumbImage: ImageToken?,
         accessibilityLabel: String?, accessibilityValue: String?, accessibilityTraits: AccessibilityTraits,
-        events: [SliderEvent]
+        events: [SliderEvent], layoutDirection: LayoutDirection = .leftToRight, isTracking: Bool = false,
+        geometry: SliderGeometry = .zero, calloutCenterX: Double? = nil
     ) {
         self.value = value
         self.minimumValue = minimumValue
@@ -85,6 +95,10 @@ public struct SliderObservation: Hashable, Sendable, Codable {
         self.accessibilityValue = accessibilityValue
         self.accessibilityTraits = accessibilityTraits
         self.events = events
+        self.layoutDirection = layoutDirection
+        self.isTracking = isTracking
+        self.geometry = geometry
+        self.calloutCenterX = calloutCenterX
     }
 
     /// The tint colour of `part`.
@@ -125,6 +139,7 @@ public struct SliderObservation: Hashable, Sendable, Codable {
         case minimumTrackImages, maximumTrackImages, thumbImages
         case currentMinimumTrackImage, currentMaximumTrackImage, currentThumbImage
         case accessibilityLabel, accessibilityValue, accessibilityTraits, events
+        case layoutDirection, isTracking, geometry, calloutCenterX
     }
 
     public init(from decoder: any Decoder) throws {
@@ -152,7 +167,11 @@ public struct SliderObservation: Hashable, Sendable, Codable {
             accessibilityLabel: try c.decodeIfPresent(String.self, forKey: .accessibilityLabel),
             accessibilityValue: try c.decodeIfPresent(String.self, forKey: .accessibilityValue),
             accessibilityTraits: try c.decode(AccessibilityTraits.self, forKey: .accessibilityTraits),
-            events: try c.decodeIfPresent([SliderEvent].self, forKey: .events) ?? [])
+            events: try c.decodeIfPresent([SliderEvent].self, forKey: .events) ?? [],
+            layoutDirection: try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight,
+            isTracking: try c.decodeIfPresent(Bool.self, forKey: .isTracking) ?? false,
+            geometry: try c.decodeIfPresent(SliderGeometry.self, forKey: .geometry) ?? .zero,
+            calloutCenterX: try c.decodeIfPresent(Double.self, forKey: .calloutCenterX))
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -180,6 +199,10 @@ public struct SliderObservation: Hashable, Sendable, Codable {
         try c.encodeIfPresent(accessibilityValue, forKey: .accessibilityValue)
         try c.encode(accessibilityTraits, forKey: .accessibilityTraits)
         try c.encode(events, forKey: .events)
+        try c.encode(layoutDirection, forKey: .layoutDirection)
+        try c.encode(isTracking, forKey: .isTracking)
+        try c.encode(geometry, forKey: .geometry)
+        try c.encodeIfPresent(calloutCenterX, forKey: .calloutCenterX)
     }
 }
 
@@ -197,7 +220,8 @@ extension SliderObservation {
             && lhs.currentMaximumTrackImage == rhs.currentMaximumTrackImage
             && lhs.currentThumbImage == rhs.currentThumbImage && lhs.accessibilityLabel == rhs.accessibilityLabel
             && lhs.accessibilityValue == rhs.accessibilityValue && lhs.accessibilityTraits == rhs.accessibilityTraits
-            && lhs.events == rhs.events
+            && lhs.events == rhs.events && lhs.layoutDirection == rhs.layoutDirection && lhs.isTracking == rhs.isTracking
+            && lhs.geometry == rhs.geometry && lhs.calloutCenterX == rhs.calloutCenterX
     }
 
     public func hash(into hasher: inout Hasher) {

@@ -5,6 +5,7 @@ import Foundation
 extension SliderOperation: Codable {
     private enum Key: String, CodingKey {
         case op, value, animated, image, color, state, text, minimum, maximum
+        case width, height, direction, x, y, time
     }
 
     public init(from decoder: any Decoder) throws {
@@ -43,6 +44,15 @@ extension SliderOperation: Codable {
             self = .loadFromInterfaceBuilder(
                 InterfaceBuilderAttributes(
                     minimum: try optionalFloat(.minimum), maximum: try optionalFloat(.maximum), value: try optionalFloat(.value)))
+        case .setBounds:
+            self = .setBounds(width: try container.decode(Double.self, forKey: .width), height: try container.decode(Double.self, forKey: .height))
+        case .setLayoutDirection: self = .setLayoutDirection(try container.decode(LayoutDirection.self, forKey: .direction))
+        case .touchBegan, .touchMoved, .touchEnded:
+            let touch = Touch(
+                x: try container.decode(Double.self, forKey: .x), y: try container.decode(Double.self, forKey: .y),
+                time: try container.decode(Double.self, forKey: .time))
+            self = kind == .touchBegan ? .touchBegan(touch) : kind == .touchMoved ? .touchMoved(touch) : .touchEnded(touch)
+        case .touchCancelled: self = .touchCancelled(time: try container.decode(Double.self, forKey: .time))
         }
     }
 
@@ -72,6 +82,17 @@ extension SliderOperation: Codable {
             try container.encodeIfPresent(attributes.minimum.map(LenientFloat.init), forKey: .minimum)
             try container.encodeIfPresent(attributes.maximum.map(LenientFloat.init), forKey: .maximum)
             try container.encodeIfPresent(attributes.value.map(LenientFloat.init), forKey: .value)
+        case let .setBounds(width, height):
+            try container.encode(width, forKey: .width)
+            try container.encode(height, forKey: .height)
+        case let .setLayoutDirection(direction):
+            try container.encode(direction, forKey: .direction)
+        case let .touchBegan(touch), let .touchMoved(touch), let .touchEnded(touch):
+            try container.encode(touch.x, forKey: .x)
+            try container.encode(touch.y, forKey: .y)
+            try container.encode(touch.time, forKey: .time)
+        case let .touchCancelled(time):
+            try container.encode(time, forKey: .time)
         }
     }
 }

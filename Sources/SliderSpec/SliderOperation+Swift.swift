@@ -25,6 +25,13 @@ extension SliderOperation: CustomStringConvertible {
                 attributes.maximum.map { "maximum: \(swiftFloat($0))" },
                 attributes.value.map { "value: \(swiftFloat($0))" },
             ].compactMap { $0 }.joined(separator: ", ") + ")"
+        case let .setBounds(width, height): "slider.bounds = CGRect(x: 0, y: 0, width: \(width), height: \(height))"
+        case let .setLayoutDirection(direction):
+            "slider.semanticContentAttribute = \(direction == .leftToRight ? ".forceLeftToRight" : ".forceRightToLeft")"
+        case let .touchBegan(touch): "slider.touchBegan(x: \(touch.x), y: \(touch.y), time: \(touch.time))"
+        case let .touchMoved(touch): "slider.touchMoved(x: \(touch.x), y: \(touch.y), time: \(touch.time))"
+        case let .touchEnded(touch): "slider.touchEnded(x: \(touch.x), y: \(touch.y), time: \(touch.time))"
+        case let .touchCancelled(time): "slider.touchCancelled(time: \(time))"
         }
     }
 

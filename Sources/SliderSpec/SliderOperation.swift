@@ -36,6 +36,18 @@ public enum SliderOperation: Hashable, Sendable {
     case setAccessibilityLabel(String?)
     /// Replace the slider with one loaded from an Interface Builder document.
     case loadFromInterfaceBuilder(InterfaceBuilderAttributes)
+    /// `slider.bounds = CGRect(x: 0, y: 0, width: w, height: h)` (layout)
+    case setBounds(width: Double, height: Double)
+    /// `slider.semanticContentAttribute` forcing this layout direction
+    case setLayoutDirection(LayoutDirection)
+    /// A finger touches down (`beginTracking(_:with:)`).
+    case touchBegan(Touch)
+    /// The finger moves (`continueTracking(_:with:)`).
+    case touchMoved(Touch)
+    /// The finger lifts (`endTracking(_:with:)`).
+    case touchEnded(Touch)
+    /// The system cancels the touch (`cancelTracking(with:)`).
+    case touchCancelled(time: Double)
 
     /// The operation's kind: its stable name in JSON, e.g. `setThumbImage`.
     public var kind: SliderOperationKind {
@@ -60,6 +72,20 @@ public enum SliderOperation: Hashable, Sendable {
         case .accessibilityDecrement: .accessibilityDecrement
         case .setAccessibilityLabel: .setAccessibilityLabel
         case .loadFromInterfaceBuilder: .loadFromInterfaceBuilder
+        case .setBounds: .setBounds
+        case .setLayoutDirection: .setLayoutDirection
+        case .touchBegan: .touchBegan
+        case .touchMoved: .touchMoved
+        case .touchEnded: .touchEnded
+        case .touchCancelled: .touchCancelled
+        }
+    }
+
+    /// True for the four touch operations.
+    public var isTouch: Bool {
+        switch self {
+        case .touchBegan, .touchMoved, .touchEnded, .touchCancelled: true
+        default: false
         }
     }
 }
@@ -73,6 +99,8 @@ public enum SliderOperationKind: String, CaseIterable, Hashable, Sendable, Codab
     case setMinimumTrackImage, setMaximumTrackImage, setThumbImage
     case accessibilityIncrement, accessibilityDecrement, setAccessibilityLabel
     case loadFromInterfaceBuilder
+    case setBounds, setLayoutDirection
+    case touchBegan, touchMoved, touchEnded, touchCancelled
 
     /// The part a tint or image kind addresses, nil for other kinds.
     public var part: SliderPart? {
@@ -105,6 +133,11 @@ extension SliderOperation {
             return true
         case let (.setAccessibilityLabel(a), .setAccessibilityLabel(b)): return a == b
         case let (.loadFromInterfaceBuilder(a), .loadFromInterfaceBuilder(b)): return a == b
+        case let (.setBounds(w, h), .setBounds(v, g)): return w == v && h == g
+        case let (.setLayoutDirection(a), .setLayoutDirection(b)): return a == b
+        case let (.touchBegan(a), .touchBegan(b)), let (.touchMoved(a), .touchMoved(b)), let (.touchEnded(a), .touchEnded(b)):
+            return lhs.kind == rhs.kind && a == b
+        case let (.touchCancelled(a), .touchCancelled(b)): return a == b
         default: return false
         }
     }

@@ -11,18 +11,29 @@ public struct Violation: Hashable, Sendable, Codable {
     public let observed: SliderObservation
     /// Every rule that decided the step, in blame order.
     public let rulesApplied: [RuleID]
+    /// For a broken relation (geometry, callout), what was expected, in one sentence.
+    public let explanation: String?
 
     /// Creates a violation record.
-    public init(rule: RuleID, field: String, expected: SliderObservation, observed: SliderObservation, rulesApplied: [RuleID]) {
+    public init(
+        rule: RuleID, field: String, expected: SliderObservation, observed: SliderObservation, rulesApplied: [RuleID],
+        explanation: String? = nil
+    ) {
         self.rule = rule
         self.field = field
         self.expected = expected
         self.observed = observed
         self.rulesApplied = rulesApplied
+        self.explanation = explanation
     }
 
     /// What makes two failures the same failure: the rule and the field.
     public var identity: FailureIdentity { FailureIdentity(rule: rule, field: field) }
+
+    /// The observed value of the diverging field, as `ObservationField.render` prints it.
+    public var differingFieldValue: String {
+        ObservationField.all.first { $0.description == field }?.render(observed) ?? "?"
+    }
 
     /// Every field that differs, in `ObservationField.all` order.
     public var differingFields: [ObservationField] { expected.differences(from: observed) }

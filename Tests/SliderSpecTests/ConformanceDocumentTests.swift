@@ -19,7 +19,8 @@ struct ConformanceDocumentTests {
             #expect(document.contains(section))
             #expect(section.contains("**Status:** \(rule.status.rawValue)"))
             #expect(section.contains(rule.sources[0].document.rawValue))
-            #expect(section.contains("```swift\nlet slider = UISlider()") || section.contains("```swift\nvar slider = UISlider()"))
+            #expect(section.contains("let slider = UISlider()\n") || section.contains("var slider = UISlider()\n"))
+            if let profile = rule.example.profile { #expect(section.contains("```swift\n// profile: \(profile.id)\n")) }
         }
     }
 

@@ -18,6 +18,8 @@ struct JSONFormTests {
         #expect(try json(SliderOperation.setValue(.nan)) == #"{"op":"setValue","value":"nan"}"#)
         #expect(try json(SliderOperation.loadFromInterfaceBuilder(InterfaceBuilderAttributes(value: 5)))
             == #"{"op":"loadFromInterfaceBuilder","value":5}"#)
+        #expect(try json(SliderOperation.touchMoved(Touch(x: 146.5, y: 17, time: 0.05)))
+            == #"{"op":"touchMoved","time":0.05,"x":146.5,"y":17}"#)
     }
 
     @Test func everyOperationKindRoundTrips() throws {
@@ -30,6 +32,9 @@ struct JSONFormTests {
             .setImage(.thumb, ImageToken("image-1"), for: [.highlighted, .disabled, .selected]),
             .accessibilityIncrement, .accessibilityDecrement, .setAccessibilityLabel("Vol \"ume\""),
             .loadFromInterfaceBuilder(InterfaceBuilderAttributes(minimum: 1, maximum: 3)),
+            .setBounds(width: 200, height: 34), .setLayoutDirection(.rightToLeft),
+            .touchBegan(Touch(x: 100, y: 17, time: 0)), .touchMoved(Touch(x: 146.5, y: 17, time: 0.05)),
+            .touchEnded(Touch(x: -3, y: 0, time: 0.2)), .touchCancelled(time: 0.3),
         ]
         #expect(Set(operations.map(\.kind)) == Set(SliderOperationKind.allCases))
         let decoded = try JSONDecoder().decode([SliderOperation].self, from: JSONEncoder().encode(operations))

@@ -1,0 +1,137 @@
+extension RuleCatalogue {
+    private static let atHalf: [SliderOperation] = [roomy, .setValue(0.5)]
+    private static let grab: SliderOperation = .touchBegan(Touch(x: 100, y: 17, time: 0))
+    private static func move(_ x: Double, _ time: Double = 0.05) -> SliderOperation { .touchMoved(Touch(x: x, y: 17, time: time)) }
+    private static func release(_ x: Double, _ time: Double = 0.1) -> SliderOperation { .touchEnded(Touch(x: x, y: 17, time: time)) }
+    private static let userInteraction = SourceCitation(.uisliderReference, "Respond to user interaction")
+
+    static let trackingRules: [Rule] = [
+        Rule(
+            .trackingBeginsOnThumb, .documented,
+            "A touch that begins on the thumb starts tracking: `isTracking` becomes true, and no event is sent.",
+            sources: [.reference("Overview"), .precision("beginTrackingWithTouch:withEvent:")],
+            governs: [.tracking, .events],
+            example: RuleExample(atHalf + [grab], expect: [Expectation(.isTracking, "true"), Expectation(.events, "[]")])),
+        Rule(
+            .trackingNearThumb, .unspecified,
+            "A touch that begins outside the thumb but within the 48 × 48 point square centred on it may start tracking or do nothing (hit areas differ in size, so each touch may go either way).",
+            sources: [.reference("Overview")],
+            governs: [.tracking, .controlState, .value],
+            example: RuleExample(atHalf + [.touchBegan(Touch(x: 118, y: 17, time: 0))], expect: [Expectation(.isTracking, "true", "false", uikit: ["true"])]),
+            uikitDifference: "Real UIKit's thumb hit area is at least 48 × 48 points (strong)."),
+        Rule(
+            .trackingTrackTap, .unspecified,
+            "A touch that begins on the track away from the thumb either does nothing or makes the thumb jump under the finger and starts tracking.",
+            sources: [.reference("Overview")],
+            governs: [.tracking, .controlState, .value],
+            example: RuleExample([roomy, .touchBegan(Touch(x: 150, y: 17, time: 0))], expect: [Expectation(.isTracking, "false", "true", uikit: ["false"])]),
+            uikitDifference: "Real UIKit ignores a touch on the track away from the thumb (strong)."),
+        Rule(
+            .trackingOffTarget, .derived, "A touch that begins away from both the thumb and the track changes nothing.",
+            sources: [.reference("Overview")],
+            governs: [.tracking, .controlState, .value, .events],
+            example: RuleExample([roomy, .touchBegan(Touch(x: 150, y: 45, time: 0))], expect: [Expectation(.isTracking, "false"), Expectation(.value, "0.0")])),
+        Rule(
+            .trackingGrabOffset, .unspecified,
+            "While tracking, the thumb either keeps the offset between the finger and its centre at touch-down, or centres itself under the finger (no event either way).",
+            sources: [.reference("Overview")],
+            governs: [.value],
+            example: RuleExample(atHalf + [.touchBegan(Touch(x: 105, y: 17, time: 0))], expect: [Expectation(.value, uikit: ["0.5"])]),
+            uikitDifference: "Real UIKit keeps the grab offset, so the thumb does not jump (strong)."),
+        Rule(
+            .trackingValueFollowsTouch, .documented,
+            "While tracking, the value follows the finger along the implementation's own thumb travel (within 1.5 points), clamped to the range.",
+            sources: [.reference("Overview"), .reference("Respond to user interaction")],
+            governs: [.value],
+            example: RuleExample(atHalf + [grab, move(1000)], expect: [Expectation(.value, "1.0")])),
+        Rule(
+            .trackingHighlighted, .derived,
+            "`isHighlighted` is true while a touch is tracked and false once it ends or is cancelled, so `state` and `current*Image` follow it.",
+            sources: [.reference("Relationships: Inherits From UIControl"), .classReference("currentThumbImage")],
+            governs: [.controlState, .tracking],
+            example: RuleExample(atHalf + [grab, release(100)], expect: [Expectation(.isHighlighted, "false"), Expectation(.isTracking, "false")])),
+        Rule(
+            .trackingDisabledIgnoresTouches, .derived, "A disabled slider ignores touches.",
+            sources: [.reference("Relationships: Inherits From UIControl")],
+            governs: [.tracking, .controlState, .value, .events],
+            example: RuleExample(atHalf + [.setEnabled(false), grab], expect: [Expectation(.isTracking, "false"), Expectation(.isHighlighted, "false")])),
+        Rule(
+            .trackingSingleTouch, .derived,
+            "Only one touch is tracked: a touch that begins while another is tracked, and moves, ends or cancels with none tracked, change nothing.",
+            sources: [.reference("Overview")],
+            governs: [.tracking, .controlState, .value, .events],
+            example: RuleExample([roomy, move(150)], expect: [Expectation(.value, "0.0"), Expectation(.events, "[]")])),
+        Rule(
+            .trackingContinuousEvents, .documented,
+            "While `isContinuous` is true, every move that changes the value sends one `valueChanged` carrying the new value.",
+            sources: [.classReference("continuous"), userInteraction],
+            governs: [.events],
+            example: RuleExample(atHalf + [grab, move(1000)], expect: [Expectation(.events, "[valueChanged(1.0)]")])),
+        Rule(
+            .trackingUnchangedMoveEvent, .unspecified,
+            "A move of a continuous slider that leaves the value unchanged either sends `valueChanged` or sends nothing, the same way every time.",
+            sources: [.classReference("continuous")],
+            governs: [.events],
+            example: RuleExample(atHalf + [grab, move(100)], expect: [Expectation(.events, "[valueChanged(0.5)]", "[]", uikit: ["[valueChanged(0.5)]"])]),
+            uikitDifference: "Real UIKit sends `valueChanged` on every move while continuous, even when the value did not change (strong)."),
+        Rule(
+            .trackingDiscreteEvents, .documented,
+            "While `isContinuous` is false, moves send nothing; the end of the touch sends one `valueChanged` carrying the final value.",
+            sources: [.classReference("continuous"), userInteraction],
+            governs: [.events],
+            example: RuleExample(
+                [roomy, .setContinuous(false), .setValue(0.5), grab, move(1000), release(1000)],
+                expect: [Expectation(.events, "[valueChanged(1.0)]")])),
+        Rule(
+            .trackingReleaseEvent, .unspecified,
+            "A release that leaves the value where targets last heard of it (before the touch, or at the last move's event) either sends `valueChanged` or not, the same way every time; a release after an unreported change always sends one.",
+            sources: [.classReference("continuous"), userInteraction],
+            governs: [.events],
+            example: RuleExample(atHalf + [grab, release(100)], expect: [Expectation(.events, "[valueChanged(0.5)]", "[]", uikit: ["[valueChanged(0.5)]"])]),
+            uikitDifference: "Real UIKit sends one `valueChanged` at the end of every touch, continuous or not (strong)."),
+        Rule(
+            .trackingReleaseMovesValue, .derived,
+            "Where the finger lifts sets the final value, as a last move does, and tracking ends.",
+            sources: [.precision("the value logged in endTrackingWithTouch:withEvent:")],
+            governs: [.value, .tracking],
+            example: RuleExample(atHalf + [grab, release(-1000)], expect: [Expectation(.value, "0.0"), Expectation(.isTracking, "false")])),
+        Rule(
+            .trackingCancel, .derived, "A cancelled touch ends tracking and changes the value no further; no event is sent.",
+            sources: [.reference("Relationships: Inherits From UIControl")],
+            governs: [.tracking, .value, .events],
+            example: RuleExample(
+                atHalf + [grab, move(1000), .touchCancelled(time: 0.1)],
+                expect: [Expectation(.value, "1.0"), Expectation(.isTracking, "false"), Expectation(.events, "[]")])),
+        Rule(
+            .trackingDisabledWhileTracking, .unspecified,
+            "Disabling the slider during a touch either ends the touch, as a cancel does, or lets it go on.",
+            sources: [.reference("Relationships: Inherits From UIControl")],
+            governs: [.tracking, .controlState],
+            example: RuleExample(atHalf + [grab, .setEnabled(false)], expect: [Expectation(.isTracking, "true", "false")])),
+    ]
+
+    static let profileRules: [Rule] = [
+        Rule(
+            .precisionRestoresHeldValue, .documented,
+            "Under `precision-release`: at the end of a touch, the most recent value held for at least 0.05 s becomes the final value when the finger lifts within 12 points of where it was held.",
+            sources: [.precision("Proposed Solution")],
+            governs: [.value, .events],
+            example: RuleExample(
+                atHalf + [grab, move(200), release(188, 0.2)], expect: [Expectation(.value, "1.0")], profile: .precisionRelease)),
+        Rule(
+            .precisionReleaseElsewhere, .documented,
+            "Under `precision-release`: when no value was held that long, or the finger lifts more than 12 points from where it was, the release sets the value as usual.",
+            sources: [.precision("Proposed Solution")],
+            governs: [.value, .events],
+            example: RuleExample(
+                atHalf + [grab, move(200), release(-1000, 0.2)], expect: [Expectation(.value, "0.0")], profile: .precisionRelease)),
+        Rule(
+            .calloutFollowsThumb, .documented,
+            "Under `value-callout`: a value callout's horizontal centre is over the thumb's centre for every value, whether the range is negative, positive or straddles zero.",
+            sources: [.popover("How its Made")],
+            governs: [.callout],
+            example: RuleExample(
+                [roomy, .setMinimumValue(-10), .setMaximumValue(-2), .setValue(-6)],
+                expect: [Expectation(.calloutCenterX, "100.0")], profile: .valueCallout)),
+    ]
+}
