@@ -14,6 +14,7 @@ public enum SliderConformanceCommand {
           rules                List and filter the rule catalogue, or print CONFORMANCE.md.
           replay               Replay saved corpus entries: still failing, passing, or different.
           shrink               Shrink one corpus entry again, optionally rewriting it.
+          bench                Measure throughput, mutant detection and shrinking, and memory.
 
         Run 'slider-conformance <command> --help' for a command's options.
 
@@ -38,11 +39,12 @@ public enum SliderConformanceCommand {
             case "fuzz": return try FuzzCommand.run(rest, output: &output)
             case "replay": return try ReplayCommand.run(rest, output: &output)
             case "shrink": return try ShrinkCommand.run(rest, output: &output)
+            case "bench": return try BenchCommand.run(rest, output: &output)
             case "-h", "--help", "help":
                 output.write(help + "\n")
                 return ExitCode.success
             default:
-                throw UsageError("unknown command '\(command)'; expected fuzz, check, rules, replay or shrink.")
+                throw UsageError("unknown command '\(command)'; expected fuzz, check, rules, replay, shrink or bench.")
             }
         } catch let error as UsageError {
             output.writeError("Error: \(error.message)\n")
@@ -63,6 +65,7 @@ public enum SliderConformanceCommand {
         case "fuzz": FuzzCommand.help
         case "replay": ReplayCommand.help
         case "shrink": ShrinkCommand.help
+        case "bench": BenchCommand.help
         default: Self.help
         }
         return help.split(separator: "\n").first.map { String($0.dropFirst("USAGE: ".count)) } ?? command

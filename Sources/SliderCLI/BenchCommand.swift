@@ -1,0 +1,336 @@
+import Foundation
+import SliderEngine
+import SliderMutants
+import SliderSamples
+import SliderSpec
+
+/// `slider-conformance bench`: how fast the suite checks, how quickly it catches and shrinks
+/// every mutant, and whether a long run's memory stays flat. Figures are printed, never asserted.
+@MainActor
+enum BenchCommand {
+    static let help = """
+        USAGE: slider-conformance bench [--seeds <n>] [--long-seconds <s>] [--mutant <name>]
+
+        Measures the suite on this machine and prints the figures; nothing is asserted. Meant for
+        a release build: swift run -c release slider-conformance bench
+
+          1. Throughput: checked operations per second for the reference and for SampleSlider,
+             timing a fuzz run of 20,000 sequences (seed 2026, documented profile).
+          2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
+             (as fuzz draws them) run until the first failure, at most 10 s per seed; the
+             failure is then shrunk. Deterministic table: how many seeds caught it, the median
+             sequences and operations until the first failure, the median and shortest shrunk
+             length against the documented minimal length, how many seeds shrank to it, the
+             number of distinct shrunk sequences, and whether every failure named the mutant's
+             rule. Timings table: median and slowest milliseconds until the first failure,
+             median milliseconds spent shrinking. Then a summary against the targets.
+          3. Memory: a long run of generated sequences on SampleSlider, sampling the resident
+             set (/proc/self/statm) every tenth of the run, then the peak (ru_maxrss).
+
+        The deterministic table is the same on every machine unless a seed reaches its time
+        limit; timings and memory are this machine's.
+
+        OPTIONS:
+          --seeds <n>           Seeds per mutant (default: 20).
+          --long-seconds <s>    Length of the memory run in seconds, 0 to skip it (default: 10).
+          --mutant <name>       Measure only this mutant (a type name such as
+                                IgnoresValueAboveRange) and print each seed's shrunk sequence;
+                                skips the throughput and memory runs.
+          -h, --help            Show this help.
+
+        EXIT CODES: 0 measured, 64 usage error.
+        """
+
+    /// Sequences in each throughput run.
+    static let throughputSequences = 20_000
+    /// The throughput runs' seed.
+    static let throughputSeed: UInt64 = 2026
+    /// The most time one seed may search for a mutant's first failure.
+    static let huntSeconds = 10.0
+
+    static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
+        var reader = ArgumentReader(arguments, command: "bench")
+        if reader.wantsHelp {
+            output.write(help + "\n")
+            return ExitCode.success
+        }
+        let seeds = try reader.option("--seeds", expected: "a whole number of at least 1") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? 20
+        let longSeconds = try reader.option("--long-seconds", expected: "a number of seconds such as 600") { Double($0).flatMap { $0 >= 0 ? $0 : nil } } ?? 10
+        let only = try reader.option("--mutant")
+        let rest = try reader.positionals()
+        guard rest.isEmpty else { throw UsageError("bench takes no arguments, found '\(rest.joined(separator: " "))'.", command: "bench") }
+        var entries = MutantCatalogue.all
+        if let only {
+            guard let entry = MutantCatalogue.named(only) else {
+                throw UsageError("unknown mutant '\(only)'; expected one of: \(entries.map(\.name).joined(separator: ", ")).", command: "bench")
+            }
+            entries = [entry]
+        }
+
+        if only == nil { measureThroughput(output: &output) }
+        let results = entries.enumerated().map { position, entry in
+            if output.showsProgress { output.writeError("\r\(position + 1)/\(entries.count) \(entry.name)\u{1B}[K") }
+            return MutantResult(entry: entry, seeds: (1...seeds).map { measure(entry, seed: UInt64($0)) })
+        }
+        if output.showsProgress { output.writeError("\r\u{1B}[K") }
+        printMutants(results, seeds: seeds, output: &output)
+        if only != nil, let result = results.first { printSeeds(result, output: &output) }
+        if only == nil, longSeconds > 0 { measureMemory(seconds: longSeconds, output: &output) }
+        return ExitCode.success
+    }
+
+    // MARK: Throughput
+
+    private static func measureThroughput(output: inout CommandOutput) {
+        func rate<S: SliderUnderTest>(_ type: S.Type, _ name: String) -> [String] {
+            let fuzzer = Fuzzer(type, name: name, configuration: FuzzConfiguration(seed: throughputSeed, sequences: throughputSequences))
+            let started = ContinuousClock.now
+            let report = fuzzer.run()
+            let seconds = (ContinuousClock.now - started).seconds
+            return [name, grouped(report.operations), String(format: "%.2f", seconds), grouped(Int(Double(report.operations) / seconds)),
+                    report.conforms ? "conforms" : "FAILS"]
+        }
+        output.write("THROUGHPUT (timings; \(grouped(throughputSequences)) sequences, seed \(throughputSeed), documented profile; target ≥ 1,000,000 checked operations/s)\n")
+        output.write(table(["implementation", "operations", "seconds", "checked ops/s", "result"],
+                           [rate(ReferenceImplementation.self, "reference"), rate(SampleSlider.self, "sample")],
+                           rightAligned: [1, 2, 3]) + "\n")
+    }
+
+    // MARK: Mutants
+
+    /// What one seed showed for one mutant.
+    private struct SeedResult {
+        /// The shrunk counterexample, or nil when the time limit passed first.
+        var shrunk: [SliderOperation]?
+        /// The failure the shrunk counterexample shows.
+        var identity: FailureIdentity?
+        /// The rule the shrunk counterexample names.
+        var rule: RuleID? { identity?.rule }
+        /// Sequences run up to and including the first failure.
+        var sequences = 0
+        /// Operations checked up to and including the first failure.
+        var operations = 0
+        /// Time until the first failure.
+        var failureTime = Duration.zero
+        /// Time spent shrinking it.
+        var shrinkTime = Duration.zero
+    }
+
+    /// Every seed's result for one mutant.
+    private struct MutantResult {
+        let entry: MutantCatalogue.Entry
+        let seeds: [SeedResult]
+        var caught: [SeedResult] { seeds.filter { $0.shrunk != nil } }
+        var atMinimum: Int { caught.filter { $0.shrunk?.count == entry.minimalLength }.count }
+        var distinct: Int { Set(caught.compactMap(\.shrunk)).count }
+        var rightRule: Bool { caught.allSatisfy { $0.rule == entry.rule } }
+    }
+
+    /// Searches sequences of `seed` for the mutant's first failure, as `Fuzzer` generates them,
+    /// then shrinks it.
+    private static func measure(_ entry: MutantCatalogue.Entry, seed: UInt64) -> SeedResult {
+        func hunt<S: SliderUnderTest>(_ type: S.Type) -> SeedResult {
+            var configuration = FuzzConfiguration(seed: seed)
+            configuration.generator.robustness = entry.needsRobustness
+            let runner = SequenceRunner(type, configuration: configuration)
+            var result = SeedResult()
+            let started = ContinuousClock.now
+            var index = 0
+            while ContinuousClock.now - started < .seconds(huntSeconds) {
+                let sequence = runner.run(index)
+                result.sequences = index + 1
+                result.operations += sequence.operations.count
+                if let violation = sequence.violation {
+                    result.failureTime = ContinuousClock.now - started
+                    let shrinkStarted = ContinuousClock.now
+                    let shrunk = Shrinker(type, profile: configuration.profile, limits: configuration.shrinkLimits)
+                        .shrink(sequence.operations, violation: violation)
+                    result.shrinkTime = ContinuousClock.now - shrinkStarted
+                    result.shrunk = shrunk.operations
+                    result.identity = shrunk.violation.identity
+                    return result
+                }
+                index += 1
+            }
+            return result
+        }
+        return hunt(entry.type)
+    }
+
+    private static func printMutants(_ results: [MutantResult], seeds: Int, output: inout CommandOutput) {
+        output.write("MUTANTS: DETECTION AND SHRINKING (deterministic; seeds 1…\(seeds), at most \(Int(huntSeconds)) s each)\n")
+        let detection = results.map { result -> [String] in
+            let caught = result.caught
+            return [result.entry.name, result.entry.rule.rawValue, "\(caught.count)/\(seeds)",
+                    caught.isEmpty ? "-" : number(median(caught.map { Double($0.sequences) })),
+                    caught.isEmpty ? "-" : number(median(caught.map { Double($0.operations) })),
+                    caught.isEmpty ? "-" : number(median(caught.map { Double($0.shrunk!.count) })),
+                    caught.isEmpty ? "-" : "\(caught.map { $0.shrunk!.count }.min()!)",
+                    "\(result.entry.minimalLength)", "\(result.atMinimum)/\(caught.count)", "\(result.distinct)",
+                    result.rightRule ? "yes" : "NO"]
+        }
+        output.write(table(["mutant", "rule", "caught", "median seqs", "median ops", "median shrunk", "shortest", "minimal", "= minimal", "distinct",
+                            "rule named"], detection, rightAligned: [2, 3, 4, 5, 6, 7, 8, 9]) + "\n")
+
+        output.write("MUTANTS: TIMINGS (this machine; medians over the seeds that caught it)\n")
+        let timings = results.map { result -> [String] in
+            let caught = result.caught
+            return [result.entry.name,
+                    caught.isEmpty ? "-" : milliseconds(median(caught.map { $0.failureTime.seconds })),
+                    caught.isEmpty ? "-" : milliseconds(caught.map(\.failureTime.seconds).max()!),
+                    caught.isEmpty ? "-" : milliseconds(median(caught.map { $0.shrinkTime.seconds }))]
+        }
+        output.write(table(["mutant", "ms to failure", "max ms to failure", "shrink ms"], timings, rightAligned: [1, 2, 3]) + "\n")
+
+        let pairs = results.flatMap(\.caught)
+        let allPairs = results.count * seeds
+        let everySeed = results.filter { $0.caught.count == seeds }.count
+        let atMinimum = results.map(\.atMinimum).reduce(0, +)
+        let single = results.filter { $0.distinct == 1 }.count
+        let lines: [[String]] = [
+            ["mutants caught in every seed", "\(everySeed)/\(results.count)", "every mutant, 20/20 within 10 s"],
+            ["mutant-seed pairs caught", "\(pairs.count)/\(allPairs)", ""],
+            ["pairs shrunk to the minimal length", percent(atMinimum, allPairs) + " (\(atMinimum)/\(allPairs))", "≥ 95%"],
+            ["mutants with one distinct shrunk result", percent(single, results.count) + " (\(single)/\(results.count))", "≥ 90%"],
+            ["median time to first failure", pairs.isEmpty ? "-" : milliseconds(median(pairs.map { $0.failureTime.seconds })) + " ms", "< 5 ms"],
+            ["median shrink time", pairs.isEmpty ? "-" : milliseconds(median(pairs.map { $0.shrinkTime.seconds })) + " ms", "< 10 ms"],
+        ]
+        output.write("SUMMARY\n" + table(["measure", "measured", "target"], lines, rightAligned: [1]) + "\n")
+    }
+
+    /// Each seed's shrunk sequence, for one mutant.
+    private static func printSeeds(_ result: MutantResult, output: inout CommandOutput) {
+        let rows = result.seeds.enumerated().map { index, seed -> [String] in
+            ["\(index + 1)", seed.shrunk == nil ? "-" : "\(seed.sequences)", seed.shrunk == nil ? "-" : "\(seed.operations)",
+             seed.identity?.description ?? "not caught",
+             seed.shrunk.map { $0.isEmpty ? "(creation)" : $0.map(\.swiftStatement).joined(separator: "; ") } ?? ""]
+        }
+        output.write("SEEDS: \(result.entry.name) (deterministic)\n")
+        output.write(table(["seed", "seqs", "ops", "failure", "shrunk sequence"], rows, rightAligned: [0, 1, 2]) + "\n")
+    }
+
+    // MARK: Memory
+
+    private static func measureMemory(seconds: Double, output: inout CommandOutput) {
+        let runner = SequenceRunner(SampleSlider.self, configuration: FuzzConfiguration(seed: throughputSeed))
+        let interval = seconds / 10
+        var rows: [[String]] = [["0", "0", grouped(residentKiB())]]
+        var operations = 0
+        var index = 0
+        let started = ContinuousClock.now
+        var nextSample = interval
+        while true {
+            operations += runner.run(index).operations.count
+            index += 1
+            guard index % 64 == 0 else { continue }
+            let elapsed = (ContinuousClock.now - started).seconds
+            guard elapsed >= nextSample else { continue }
+            rows.append([String(format: "%.1f", elapsed), grouped(operations), grouped(residentKiB())])
+            nextSample += interval
+            if elapsed >= seconds { break }
+        }
+        output.write("MEMORY (long run: sample, \(number(seconds)) s, \(grouped(index)) sequences)\n")
+        output.write(table(["seconds", "operations", "resident KiB"], rows, rightAligned: [0, 1, 2]) + "\n")
+        let first = rows.count > 2 ? rows[1][2] : rows[0][2]
+        output.write("  resident after the first tenth: \(first) KiB; at the end: \(rows.last![2]) KiB; peak (ru_maxrss): \(grouped(peakResidentKiB())) KiB\n")
+    }
+
+    /// The current resident set in KiB, from `/proc/self/statm` (0 where it does not exist).
+    private static func residentKiB() -> Int {
+        guard let text = try? String(contentsOfFile: "/proc/self/statm", encoding: .utf8) else { return 0 }
+        let fields = text.split(separator: " ")
+        guard fields.count > 1, let pages = Int(fields[1]) else { return 0 }
+        return pages * Int(sysconf(Int32(_SC_PAGESIZE))) / 1024
+    }
+
+    /// The peak resident set in KiB (`ru_maxrss`: KiB on Linux, bytes on Apple platforms).
+    private static func peakResidentKiB() -> Int {
+        var usage = rusage()
+        #if os(Linux)
+        _ = getrusage(RUSAGE_SELF.rawValue, &usage)
+        return Int(usage.ru_maxrss)
+        #else
+        _ = getrusage(RUSAGE_SELF, &usage)
+        return Int(usage.ru_maxrss) / 1024
+        #endif
+    }
+
+    // MARK: Formatting
+
+    private static func median(_ values: [Double]) -> Double {
+        let sorted = values.sorted()
+        let middle = sorted.count / 2
+        return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2
+    }
+
+    private static func number(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(format: "%.1f", value)
+    }
+
+    private static func milliseconds(_ seconds: Double) -> String {
+        let ms = seconds * 1000
+        return String(format: ms < 10 ? "%.3f" : ms < 100 ? "%.2f" : "%.1f", ms)
+    }
+
+    private static func percent(_ part: Int, _ whole: Int) -> String {
+        whole == 0 ? "-" : String(format: "%.1f%%", Double(part) * 100 / Double(whole))
+    }
+
+    private static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return (value < 0 ? "-" : "") + result
+    }
+
+    /// Columns padded to their widest cell, two spaces apart, indented by two; the columns in
+    /// `rightAligned` are aligned right.
+    private static func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int>) -> String {
+        let all = [header] + rows
+        let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
+        return all.map { row in
+            "  " + row.enumerated().map { column, cell in
+                let padding = String(repeating: " ", count: widths[column] - cell.count)
+                return rightAligned.contains(column) ? padding + cell : cell + padding
+            }.joined(separator: "  ").replacingOccurrences(of: "\\s+$", with: "", options: .regularExpression)
+        }.joined(separator: "\n") + "\n"
+    }
+}
+
+/// Generates and checks one sequence exactly as `Fuzzer` does, stopping at the first divergence.
+@MainActor
+private struct SequenceRunner<Implementation: SliderUnderTest> {
+    let configuration: FuzzConfiguration
+    let generator: OperationGenerator
+
+    init(_ implementation: Implementation.Type, configuration: FuzzConfiguration) {
+        self.configuration = configuration
+        generator = OperationGenerator(options: configuration.generator)
+    }
+
+    /// Runs sequence `index` of the configuration's seed: the operations run and the divergence, if any.
+    func run(_ index: Int) -> (operations: [SliderOperation], violation: Violation?) {
+        var random = RandomSource(seed: configuration.sequenceSeed(index))
+        let kinds = generator.swarm(using: &random)
+        var session = CheckedSession(Implementation.self, profile: configuration.profile)
+        var operations: [SliderOperation] = []
+        var violation = session.creation.violation
+        while violation == nil,
+            let operation = generator.next(after: session.checker.reference, length: operations.count, kinds: kinds, using: &random)
+        {
+            operations.append(operation)
+            violation = session.apply(operation).violation
+        }
+        return (operations, violation)
+    }
+}
+
+extension Duration {
+    /// The duration in seconds.
+    fileprivate var seconds: Double {
+        Double(components.seconds) + Double(components.attoseconds) / 1e18
+    }
+}

@@ -1,0 +1,163 @@
+import SliderSpec
+
+// Tints and the images they clear, and images and the tints they clear.
+
+/// Breaks `tint.stores`: `thumbTintColor = nil` clears the thumb images but keeps the colour.
+/// Shortest exposing sequence: 2 operations (`thumbTintColor = color1`, `thumbTintColor = nil`).
+@MainActor
+public final class KeepsThumbTintOnNil: MutantSlider {
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case .setTintColor(.thumb, nil) = operation, let old = current.thumbTintColor else { return apply(operation) }
+        let events = apply(operation)
+        _ = apply(.setTintColor(.thumb, old))
+        return events
+    }
+}
+
+/// Breaks `tint.minimum-track.clears-images`: `minimumTrackTintColor` removes only the `.normal`
+/// minimum track image.
+/// Shortest exposing sequence: 2 operations (`setMinimumTrackImage(image1, for: .highlighted)`,
+/// `minimumTrackTintColor = color1`).
+@MainActor
+public final class MinimumTintClearsOnlyNormalImage: MutantSlider {
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case .setTintColor(.minimumTrack, _) = operation else { return apply(operation) }
+        var kept = images(.minimumTrack)
+        kept[.normal] = nil
+        let events = apply(operation)
+        if !kept.isEmpty {
+            corruption = {
+                $0.minimumTrackImages = kept
+                $0.currentMinimumTrackImage = kept[$0.state]
+            }
+        }
+        return events
+    }
+}
+
+/// Breaks `tint.maximum-track.clears-images`: `maximumTrackTintColor =` returns early when the
+/// colour is unchanged, so `nil` after a track image (which cleared the tint) leaves the images.
+/// Shortest exposing sequence: 2 operations (`setMaximumTrackImage(image1, for: .normal)`,
+/// `maximumTrackTintColor = nil`).
+@MainActor
+public final class MaximumTintSkipsUnchangedColor: MutantSlider {
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case let .setTintColor(.maximumTrack, color) = operation, color == current.maximumTrackTintColor else {
+            return apply(operation)
+        }
+        return []
+    }
+}
+
+/// Breaks `tint.thumb.clears-images`: `thumbTintColor` keeps the `.normal` thumb image, as real
+/// UIKit does against the documents.
+/// Shortest exposing sequence: 2 operations (`setThumbImage(image1, for: .normal)`, `thumbTintColor = color1`).
+@MainActor
+public final class ThumbTintKeepsNormalImage: MutantSlider {
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case .setTintColor(.thumb, _) = operation, let normal = images(.thumb)[.normal] else { return apply(operation) }
+        let events = apply(operation)
+        corruption = {
+            $0.thumbImages = StateImages { _ in normal }
+            $0.currentThumbImage = normal
+        }
+        return events
+    }
+}
+
+/// Breaks `image.minimum-track.clears-tint`: a minimum track image keeps `minimumTrackTintColor`.
+/// Shortest exposing sequence: 2 operations (`minimumTrackTintColor = color1`,
+/// `setMinimumTrackImage(image1, for: .normal)`).
+@MainActor
+public final class MinimumTrackImageKeepsTint: MutantSlider {
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case .setImage(.minimumTrack, .some, _) = operation, let tint = current.minimumTrackTintColor else {
+            return apply(operation)
+        }
+        let events = apply(operation)
+        corruption = { $0.minimumTrackTintColor = tint }
+        return events
+    }
+}
+
+/// Breaks `image.maximum-track.clears-tint`: only a `.normal` maximum track image clears
+/// `maximumTrackTintColor`.
+/// Shortest exposing sequence: 2 operations (`maximumTrackTintColor = color1`,
+/// `setMaximumTrackImage(image1, for: .highlighted)`).
+@MainActor
+public final class MaximumTrackImageClearsTintOnlyForNormal: MutantSlider {
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case let .setImage(.maximumTrack, .some, state) = operation, state != .normal,
+            let tint = current.maximumTrackTintColor
+        else { return apply(operation) }
+        let events = apply(operation)
+        corruption = { $0.maximumTrackTintColor = tint }
+        return events
+    }
+}
+
+/// Breaks `image.thumb.clears-tint` only while highlighted: a thumb image set during a drag keeps
+/// `thumbTintColor`.
+/// Shortest exposing sequence: 3 operations (`thumbTintColor = color1`, `isHighlighted = true`,
+/// `setThumbImage(image1, for: .normal)`; the first two in either order).
+@MainActor
+public final class ThumbImageKeepsTintWhileHighlighted: MutantSlider {
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case .setImage(.thumb, .some, _) = operation else { return apply(operation) }
+        let before = current
+        guard before.isHighlighted, let tint = before.thumbTintColor else { return apply(operation) }
+        let events = apply(operation)
+        corruption = { $0.thumbTintColor = tint }
+        return events
+    }
+}
+
+/// Breaks `image.nil-clears-tint` by switching readings: a nil image clears the thumb's tint but
+/// leaves a track's. Each answer is allowed, but not both in one sequence.
+/// Shortest exposing sequence: 4 operations (a tint and a nil image for the thumb, then for a
+/// track, or the other way round).
+@MainActor
+public final class NilImageClearsOnlyThumbTint: MutantSlider {
+    /// The track tints a nil image left, shown over the reference's cleared ones.
+    private var keptTints: [SliderPart: ColorToken] = [:]
+
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        switch operation {
+        case let .setImage(part, nil, _) where part != .thumb:
+            let tint = keptTints[part] ?? current.tintColor(part)
+            let events = apply(operation)
+            keptTints[part] = tint
+            return events
+        case let .setImage(part, _, _), let .setTintColor(part, _):
+            keptTints[part] = nil
+        default:
+            break
+        }
+        return apply(operation)
+    }
+
+    override func corrupt(_ observation: inout SliderObservation) {
+        if let tint = keptTints[.minimumTrack] { observation.minimumTrackTintColor = tint }
+        if let tint = keptTints[.maximumTrack] { observation.maximumTrackTintColor = tint }
+    }
+}
+
+extension MutantCatalogue {
+    @MainActor static let appearance: [Entry] = [
+        Entry(KeepsThumbTintOnNil.self, breaks: .tintStores, minimalLength: 2, "thumbTintColor = nil keeps the colour"),
+        Entry(MinimumTintClearsOnlyNormalImage.self, breaks: .tintMinimumTrackClearsImages, minimalLength: 2,
+              "minimumTrackTintColor removes only the .normal track image"),
+        Entry(MaximumTintSkipsUnchangedColor.self, breaks: .tintMaximumTrackClearsImages, minimalLength: 2,
+              "maximumTrackTintColor = an unchanged colour leaves the track images"),
+        Entry(ThumbTintKeepsNormalImage.self, breaks: .tintThumbClearsImages, minimalLength: 2,
+              "thumbTintColor keeps the .normal thumb image"),
+        Entry(MinimumTrackImageKeepsTint.self, breaks: .imageMinimumTrackClearsTint, minimalLength: 2,
+              "a minimum track image keeps the track's tint"),
+        Entry(MaximumTrackImageClearsTintOnlyForNormal.self, breaks: .imageMaximumTrackClearsTint, minimalLength: 2,
+              "only a .normal maximum track image clears the track's tint"),
+        Entry(ThumbImageKeepsTintWhileHighlighted.self, breaks: .imageThumbClearsTint, minimalLength: 3,
+              "while highlighted, a thumb image keeps the thumb's tint"),
+        Entry(NilImageClearsOnlyThumbTint.self, breaks: .imageNilClearsTint, minimalLength: 4,
+              "a nil image clears the thumb's tint but not a track's"),
+    ]
+}

@@ -1,0 +1,56 @@
+import SliderSpec
+
+// Defaults: each mutant changes the slider created in code, so creation alone exposes it.
+
+/// Breaks `defaults.value`: a slider created in code starts at 0.5, as the object library's does.
+/// Shortest exposing sequence: 0 operations (creation).
+@MainActor
+public final class StartsAtHalf: MutantSlider {
+    override func created() { _ = apply(.setValue(0.5)) }
+}
+
+/// Breaks `defaults.limits`: a slider created in code has the range 0…100.
+/// Shortest exposing sequence: 0 operations (creation).
+@MainActor
+public final class StartsWithPercentRange: MutantSlider {
+    override func created() { _ = apply(.setMaximumValue(100)) }
+}
+
+/// Breaks `defaults.continuous`: a slider created in code is not continuous.
+/// Shortest exposing sequence: 0 operations (creation).
+@MainActor
+public final class StartsDiscontinuous: MutantSlider {
+    override func created() { _ = apply(.setContinuous(false)) }
+}
+
+/// Breaks `defaults.appearance`: a slider created in code has a `maximumTrackTintColor`.
+/// Shortest exposing sequence: 0 operations (creation).
+@MainActor
+public final class StartsTinted: MutantSlider {
+    override func created() { _ = apply(.setTintColor(.maximumTrack, ColorToken.palette[0])) }
+}
+
+/// Breaks `defaults.control-state`: a slider created in code is selected.
+/// Shortest exposing sequence: 0 operations (creation).
+@MainActor
+public final class StartsSelected: MutantSlider {
+    override func created() { _ = apply(.setSelected(true)) }
+}
+
+/// Breaks `defaults.accessibility-label`: a slider created in code is labelled "Slider".
+/// Shortest exposing sequence: 0 operations (creation).
+@MainActor
+public final class StartsLabelled: MutantSlider {
+    override func created() { _ = apply(.setAccessibilityLabel("Slider")) }
+}
+
+extension MutantCatalogue {
+    @MainActor static let defaults: [Entry] = [
+        Entry(StartsAtHalf.self, breaks: .defaultsValue, minimalLength: 0, "starts at 0.5 instead of 0"),
+        Entry(StartsWithPercentRange.self, breaks: .defaultsLimits, minimalLength: 0, "starts with the range 0…100"),
+        Entry(StartsDiscontinuous.self, breaks: .defaultsContinuous, minimalLength: 0, "starts with isContinuous false"),
+        Entry(StartsTinted.self, breaks: .defaultsAppearance, minimalLength: 0, "starts with a maximum track tint"),
+        Entry(StartsSelected.self, breaks: .defaultsControlState, minimalLength: 0, "starts selected"),
+        Entry(StartsLabelled.self, breaks: .defaultsAccessibilityLabel, minimalLength: 0, "starts labelled \"Slider\""),
+    ]
+}

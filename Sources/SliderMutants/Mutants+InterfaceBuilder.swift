@@ -1,0 +1,66 @@
+import SliderSpec
+
+/// Breaks `interface-builder.library-defaults`: a slider whose Value attributes were all left
+/// unedited loads as one created in code, at 0 instead of 0.5.
+/// Shortest exposing sequence: 1 operation (loading an unedited slider).
+@MainActor
+public final class UneditedNibStartsAtZero: MutantSlider {
+    override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
+        attributes == InterfaceBuilderAttributes() ? ReferenceImplementation() : super.load(attributes)
+    }
+}
+
+/// Breaks `interface-builder.stores-attributes`: when all three Value attributes were edited and
+/// Current lies within the range, the loader truncates Current to a whole number.
+/// Shortest exposing sequence: 1 operation (loading minimum 0, maximum 1, current 0.5).
+@MainActor
+public final class TruncatesEditedValue: MutantSlider {
+    override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
+        guard let minimum = attributes.minimum, let maximum = attributes.maximum, let value = attributes.value,
+            value >= minimum, value <= maximum
+        else { return super.load(attributes) }
+        var truncated = attributes
+        truncated.value = value.rounded(.towardZero)
+        return super.load(truncated)
+    }
+}
+
+/// Breaks `interface-builder.widens-range`: a Current value beyond the range is clamped to it
+/// instead of widening it.
+/// Shortest exposing sequence: 1 operation (loading a current value of -1).
+@MainActor
+public final class ClampsEditedValue: MutantSlider {
+    override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
+        let minimum = attributes.minimum ?? InterfaceBuilderAttributes.libraryMinimum
+        let maximum = attributes.maximum ?? InterfaceBuilderAttributes.libraryMaximum
+        let value = attributes.value ?? InterfaceBuilderAttributes.libraryValue
+        var clamped = attributes
+        clamped.value = min(max(value, minimum), maximum)
+        return super.load(clamped)
+    }
+}
+
+/// Breaks `interface-builder.fresh-slider`: a slider loaded from Interface Builder is not
+/// continuous (the checkbox is decoded inverted).
+/// Shortest exposing sequence: 1 operation (loading any slider).
+@MainActor
+public final class LoadsDiscontinuous: MutantSlider {
+    override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
+        let slider = super.load(attributes)
+        _ = slider.perform(.setContinuous(false))
+        return slider
+    }
+}
+
+extension MutantCatalogue {
+    @MainActor static let interfaceBuilder: [Entry] = [
+        Entry(UneditedNibStartsAtZero.self, breaks: .interfaceBuilderLibraryDefaults, minimalLength: 1,
+              "an unedited library slider loads at 0"),
+        Entry(TruncatesEditedValue.self, breaks: .interfaceBuilderStoresAttributes, minimalLength: 1,
+              "an edited Current value within the range is truncated"),
+        Entry(ClampsEditedValue.self, breaks: .interfaceBuilderWidensRange, minimalLength: 1,
+              "a Current value beyond the range is clamped"),
+        Entry(LoadsDiscontinuous.self, breaks: .interfaceBuilderFreshSlider, minimalLength: 1,
+              "a loaded slider is not continuous"),
+    ]
+}

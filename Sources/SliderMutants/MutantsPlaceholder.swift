@@ -1,2 +1,0 @@
-/// Placeholder until the mutants land.
-enum MutantsPlaceholder {}

@@ -1,0 +1,132 @@
+import SliderEngine
+import SliderMutants
+import SliderSamples
+import SliderSpec
+import Testing
+
+extension MutantCatalogue.Entry: CustomTestStringConvertible {
+    public var testDescription: String { name }
+}
+
+/// Every mutant is caught under one fixed seed, blamed on the rule it breaks, and shrunk to its
+/// documented minimal length; the conforming implementations pass the same run.
+@MainActor
+@Suite("Kill matrix")
+struct KillMatrixTests {
+    /// The run every mutant must fail: seed 1, a modest budget, NaN and infinities where the
+    /// mutant needs them.
+    static func configuration(for entry: MutantCatalogue.Entry) -> FuzzConfiguration {
+        var configuration = FuzzConfiguration(seed: 1, sequences: budgets[entry.name] ?? defaultBudget)
+        configuration.generator.robustness = entry.needsRobustness
+        return configuration
+    }
+
+    /// Sequences per mutant.
+    static let defaultBudget = 300
+
+    /// Larger budgets for mutants that need a rarer state (see `BENCHMARKS.md`): two NaN
+    /// assignments in one sequence, each with the value off the minimum; tints and nil images on
+    /// two parts; a halfway percentage with readings that differ while disabled.
+    static let budgets: [String: Int] = [
+        "AlternatesNotANumber": 5_000, "NilImageClearsOnlyThumbTint": 2_000, "RoundsHalfByEnabledState": 2_000,
+    ]
+
+    /// Mutants the checker catches under another rule's name, with the reason.
+    static let misattributed: [String: Comment] = [
+        "DropsAnimatedValue": """
+            setValue(_:animated:) is decided by a clamping rule first (value.stores-in-range or \
+            value.clamps-*), which governs value too, so value.animated-same is never blamed
+            """
+    ]
+
+    /// Mutants whose seed-1 counterexample the shrinker leaves in a local minimum above the
+    /// minimal length, with the minimal sequence. Two causes: an argument simplified to 0 or 1
+    /// that then needs a setup operation, which cannot be deleted without making the argument
+    /// more complex again; and an operation the shrinker cannot replace by one of another kind (a
+    /// decrement by an increment, a load by a limit). Recorded as intermittent: the engine is
+    /// being tuned, and `slider-conformance bench` measures the rate over 20 seeds.
+    static let overlong: [String: Comment] = [
+        "SendsEventForValueInCode": "minimal: value = 1",
+        "AlternatesNotANumber": "minimal: value = 1; value = .nan; value = 1; value = .nan",
+        "DecrementKeepsFirstStep": "minimal: accessibilityDecrement(); minimumValue = -1; accessibilityDecrement()",
+        "AdjustmentEventCarriesOldValue": "minimal: accessibilityIncrement()",
+        "SnapsOnlyUpwards": "minimal: minimumValue = 0.99999994; accessibilityIncrement(); accessibilityDecrement()",
+        "DisabledAdjustmentOnlySendsEvent": "minimal: isEnabled = false; accessibilityIncrement()",
+    ]
+
+    /// Rules added to the catalogue after the mutants were written (layout, geometry, touch
+    /// tracking, and the precision-release and value-callout profiles), still without one.
+    static let awaitingMutants: Set<RuleID> = [
+        "layout.bounds-stores", "layout.direction-stores", "geometry.value-image-rects-empty",
+        "geometry.value-images-at-ends", "geometry.track-between-value-images", "geometry.track-inside-bounds",
+        "geometry.thumb-direction", "geometry.thumb-at-track-ends", "geometry.thumb-linear", "geometry.degenerate",
+        "geometry.classic-uikit", "tracking.begins-on-thumb", "tracking.near-thumb", "tracking.track-tap",
+        "tracking.off-target", "tracking.grab-offset", "tracking.value-follows-touch", "tracking.highlighted",
+        "tracking.disabled-ignores-touches", "tracking.single-touch", "tracking.continuous-events",
+        "tracking.unchanged-move-event", "tracking.discrete-events", "tracking.release-event",
+        "tracking.release-moves-value", "tracking.cancel", "tracking.disabled-while-tracking",
+        "precision.restores-held-value", "precision.release-elsewhere", "callout.follows-thumb",
+    ]
+
+    @Test(arguments: await MutantCatalogue.all)
+    func mutantIsCaughtBlamedAndShrunkToItsMinimalLength(_ entry: MutantCatalogue.Entry) {
+        let configuration = Self.configuration(for: entry)
+        let report = fuzz(entry.type, configuration)
+        guard let counterexample = report.counterexamples.first else {
+            Issue.record("\(entry.name) survived: \(configuration.sequences) sequences of seed 1 never broke \(entry.rule)")
+            return
+        }
+        let rules = report.counterexamples.map(\.identity.rule)
+        if let reason = Self.misattributed[entry.name] {
+            withKnownIssue(reason) { #expect(rules.allSatisfy { $0 == entry.rule }, "\(entry.name) was blamed on \(rules)") }
+        } else {
+            #expect(rules.allSatisfy { $0 == entry.rule }, "\(entry.name) breaks \(rules), not only \(entry.rule)")
+        }
+        let shrunk = counterexample.operations
+        let found = "\(entry.name) shrank to \(shrunk.count) operations (\(shrunk.map(\.swiftStatement).joined(separator: "; ")))"
+        #expect(shrunk.count >= entry.minimalLength, "\(found): shorter than its documented minimum \(entry.minimalLength)")
+        if let reason = Self.overlong[entry.name] {
+            withKnownIssue(reason, isIntermittent: true) { #expect(shrunk.count == entry.minimalLength, "\(found)") }
+        } else {
+            #expect(shrunk.count == entry.minimalLength, "\(found), not to its documented minimum \(entry.minimalLength)")
+        }
+    }
+
+    @Test func conformingImplementationsPassTheSameRun() {
+        for robustness in [false, true] {
+            var configuration = FuzzConfiguration(seed: 1, sequences: Self.defaultBudget)
+            configuration.generator.robustness = robustness
+            for report in [fuzz(SampleSlider.self, configuration), fuzz(ReferenceImplementation.self, configuration),
+                           fuzz(UnmutatedSlider.self, configuration)] {
+                #expect(report.conforms, "\(report.implementation) failed: \(report.counterexamples.map(\.identity))")
+            }
+        }
+    }
+
+    @Test func everyCheckableRuleHasAMutant() {
+        let covered = Set(MutantCatalogue.all.map(\.rule))
+        let uncovered = RuleCatalogue.rules.map(\.id).filter { $0 != .accessibilityValueDegenerateRange && !covered.contains($0) }
+        let missing = uncovered.filter { !Self.awaitingMutants.contains($0) }
+        #expect(missing.isEmpty, "rules without a mutant: \(missing)")
+        let stale = Self.awaitingMutants.subtracting(uncovered)
+        #expect(stale.isEmpty, "awaitingMutants lists rules that have a mutant or no longer exist: \(stale.sorted())")
+        #expect(!covered.contains(.accessibilityValueDegenerateRange))
+    }
+
+    @Test func mutantsAreNamedUniquelyAndOnlyDefaultsFailAtCreation() {
+        let names = MutantCatalogue.all.map(\.name)
+        #expect(Set(names).count == names.count)
+        for entry in MutantCatalogue.all {
+            #expect(MutantCatalogue.named(entry.name)?.name == entry.name)
+            #expect(entry.rule.rawValue.hasPrefix("defaults.") == (entry.minimalLength == 0), "\(entry.name)")
+        }
+        #expect(Set(Self.budgets.keys).union(Self.misattributed.keys).union(Self.overlong.keys).isSubset(of: names))
+    }
+}
+
+/// Fuzzes `type` under `configuration`.
+@MainActor
+func fuzz(_ type: any SliderUnderTest.Type, _ configuration: FuzzConfiguration) -> FuzzReport {
+    func run<S: SliderUnderTest>(_ type: S.Type) -> FuzzReport { Fuzzer(type, configuration: configuration).run() }
+    return run(type)
+}
