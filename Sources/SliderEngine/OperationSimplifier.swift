@@ -61,6 +61,34 @@ public enum OperationSimplifier {
         return result
     }
 
+    /// Other canonical versions of `operation`, whether or not simpler: the arguments 0, 1, -1,
+    /// 0.5, 2 and the current limits and value; both flags; `.normal` and the single states.
+    /// Used with a deletion, where a shorter sequence justifies a less simple argument.
+    public static func alternatives(for operation: SliderOperation, before reference: ReferenceSlider) -> [SliderOperation] {
+        let floats: [Float] = [0, 1, -1, 0.5, 2, reference.minimumValue, reference.maximumValue, reference.value]
+        func each(_ make: (Float) -> SliderOperation) -> [SliderOperation] {
+            var result: [SliderOperation] = []
+            for value in floats where value.isFinite {
+                let candidate = make(value)
+                if candidate != operation, !result.contains(candidate) { result.append(candidate) }
+            }
+            return result
+        }
+        switch operation {
+        case .setValue: return each { .setValue($0) }
+        case let .setValueAnimated(_, animated): return each { .setValueAnimated($0, animated: animated) }
+        case .setMinimumValue: return each { .setMinimumValue($0) }
+        case .setMaximumValue: return each { .setMaximumValue($0) }
+        case let .setContinuous(flag): return [.setContinuous(!flag)]
+        case let .setEnabled(flag): return [.setEnabled(!flag)]
+        case let .setHighlighted(flag): return [.setHighlighted(!flag)]
+        case let .setSelected(flag): return [.setSelected(!flag)]
+        case let .setImage(part, image, state):
+            return [ControlState.normal, .highlighted, .disabled, .selected].filter { $0 != state }.map { .setImage(part, image, for: $0) }
+        default: return []
+        }
+    }
+
     private static let labels: [String?] = ["", "Volume", nil]
 
     /// Tokens simpler than `token`: palette tokens earlier in the palette, then nil after them all.

@@ -42,7 +42,10 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         while changed, search.stoppedBy == nil {
             changed = search.deleteChunks()
             if search.stoppedBy == nil, search.simplifyOperations() { changed = true }
+            // Only at a fixed point of the cheap passes: shorter beats simpler.
+            if !changed, search.stoppedBy == nil, search.deleteAndAdjust() { changed = true }
         }
+        if search.stoppedBy == nil { search.sortIntoCanonicalOrder() }
         return Result(
             operations: search.best, violation: search.violation, shrinks: search.shrinks, attempts: search.attempts,
             stoppedBy: search.stoppedBy)
@@ -121,6 +124,52 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 }
             }
             return changed
+        }
+
+        /// Deletes one operation while giving another a canonical argument (0, 1, a limit, the
+        /// value, `.normal`…), even a less simple one: a shorter sequence beats a simpler one.
+        /// Stops at the first success; returns whether it found one.
+        mutating func deleteAndAdjust() -> Bool {
+            guard best.count >= 2 else { return false }
+            for removed in best.indices.reversed() {
+                var base = best
+                base.remove(at: removed)
+                let states = Self.states(of: base, profile: profile)
+                for index in base.indices {
+                    for alternative in OperationSimplifier.alternatives(for: base[index], before: states[index]) {
+                        var candidate = base
+                        candidate[index] = alternative
+                        if attempt(candidate) { return true }
+                        if stoppedBy != nil { return false }
+                    }
+                }
+            }
+            return false
+        }
+
+        /// Swaps neighbouring operations into the catalogue's order of kinds wherever the
+        /// failure stays the same, so different seeds end at the same sequence.
+        mutating func sortIntoCanonicalOrder() {
+            var swapped = true
+            while swapped, stoppedBy == nil {
+                swapped = false
+                var index = 0
+                // The sequence may shorten as it goes: the bound is read on every step.
+                while index + 1 < best.count, stoppedBy == nil {
+                    // Each accepted swap removes an inversion (or shortens the sequence), so this ends.
+                    if Self.kindOrder(best[index + 1]) < Self.kindOrder(best[index]) {
+                        var candidate = best
+                        candidate.swapAt(index, index + 1)
+                        if attempt(candidate) { swapped = true }
+                    }
+                    index += 1
+                }
+            }
+        }
+
+        /// An operation kind's position in `SliderOperationKind.allCases`.
+        static func kindOrder(_ operation: SliderOperation) -> Int {
+            SliderOperationKind.allCases.firstIndex(of: operation.kind) ?? 0
         }
 
         /// Replaces operations by simpler ones, left to right; returns whether any changed.
