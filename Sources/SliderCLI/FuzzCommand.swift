@@ -10,6 +10,8 @@ enum FuzzCommand {
                                        [--sequences <n>] [--length <n>] [--time <seconds>]
                                        [--shard <k>/<n>] [--robustness] [--format <format>]
                                        [--output <file>] [--corpus <folder>] [--no-save]
+                                       [--exec '<command> <args>']... [--timeout <seconds>]
+                                       [--matrix <file>]
 
         Replays the corpus entries of each implementation, then runs seeded random sequences of
         operations on it beside the reference, stopping each at its first divergence. Every
@@ -33,13 +35,24 @@ enum FuzzCommand {
                                    can split a nightly run; the shards together run exactly
                                    the sequences of the whole run.
           --robustness             Also draw NaN and the infinities.
-          --format <format>        text (default), json or junit.
+          --format <format>        text (default), json, junit or markdown (a conformance
+                                   matrix: rules × implementations).
+          --exec '<command>'       Check an implementation in another process, speaking the
+                                   wire protocol of PROTOCOL.md on its standard input and
+                                   output (split like a shell: spaces, '…' and "…" quotes).
+                                   Repeatable; with --implementation, runs beside those.
+          --timeout <seconds>      With --exec: the time allowed for each answer (default: 2);
+                                   a child that takes longer is killed and reported.
           --output <file>          Write the report to this file instead of standard output.
           --corpus <folder>        The corpus to replay and save to (default: Corpus).
           --no-save                Do not save new counterexamples to the corpus.
+          --matrix <file>          Also write the Markdown conformance matrix to this file.
           -h, --help               Show this help.
 
-        EXIT CODES: 0 conformant, 1 violations found, 2 a corpus file could not be read, 64 usage.
+        Known deviations listed in <corpus>/<implementation>.expectations.json do not fail the run.
+
+        EXIT CODES: 0 conformant, 1 violations found, 2 a corpus or expectations file could not be
+                    read or the --exec command could not be started, 64 usage.
         """
 
     static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
@@ -48,7 +61,12 @@ enum FuzzCommand {
             output.write(help + "\n")
             return ExitCode.success
         }
-        let entries = try BundledImplementations.selected(try reader.option("--implementation") ?? "all", command: "fuzz")
+        var execs: [String] = []
+        while let exec = try reader.option("--exec") { execs.append(exec) }
+        let matrix = try reader.option("--matrix")
+        let timeout = try reader.option("--timeout", expected: "a number of seconds such as 2") { Double($0).flatMap { $0 > 0 ? $0 : nil } } ?? 2
+        let implementation = try reader.option("--implementation")
+        var entries = execs.isEmpty || implementation != nil ? try BundledImplementations.selected(implementation ?? "all", command: "fuzz") : []
         let profile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "fuzz") }
         var configuration = FuzzConfiguration()
         configuration.seed = try reader.option("--seed", expected: "a whole number such as 42 or 0x2a", parseSeed) ?? 0
@@ -59,7 +77,7 @@ enum FuzzCommand {
             (configuration.shardIndex, configuration.shardCount) = shard
         }
         configuration.generator.robustness = reader.flag("--robustness")
-        let format = try reader.option("--format", expected: "text, json or junit") { ReportFormat(rawValue: $0) } ?? .text
+        let format = try reader.option("--format", expected: "text, json or junit (or markdown)") { ReportFormat(rawValue: $0) } ?? .text
         let destination = try reader.option("--output")
         let corpus = try reader.option("--corpus") ?? "Corpus"
         let save = !reader.flag("--no-save")
@@ -67,12 +85,49 @@ enum FuzzCommand {
         guard rest.isEmpty else { throw UsageError("fuzz takes no arguments, found '\(rest.joined(separator: " "))'.", command: "fuzz") }
         configuration.corpusPaths = FileManager.default.fileExists(atPath: corpus) ? [corpus] : []
 
+        var connections: [String: ProcessConnection] = [:]
+        defer {
+            for connection in connections.values { connection.close() }
+            ProcessConnection.current = nil
+        }
+        for exec in execs {
+            let checked = profile ?? .documented
+            let connection: ProcessConnection
+            do {
+                connection = try ProcessConnection(command: exec, timeout: timeout, profile: checked.id)
+            } catch {
+                output.writeError("error: \(error)\n")
+                return ExitCode.badInput
+            }
+            connections[connection.handshake.implementation] = connection
+            entries.append(BundledImplementations.Entry(
+                name: connection.handshake.implementation, summary: exec, type: ProcessSlider.self, profile: checked))
+        }
+        var expectations: [String: Expectations] = [:]
+        for entry in entries {
+            do {
+                expectations[entry.name] = try Expectations.load(corpus: corpus, implementation: entry.name)
+            } catch {
+                output.writeError("error: \(error)\n")
+                return ExitCode.badInput
+            }
+        }
+
         var reports: [FuzzReport] = []
         for entry in entries {
             var settings = configuration
             settings.profile = profile ?? entry.profile
-            reports.append(fuzz(entry, settings, corpus: save ? corpus : nil, output: &output))
+            let connection = entry.type == ProcessSlider.self ? connections[entry.name] : nil
+            ProcessConnection.current = connection
+            let unsupported = connection?.handshake.unsupported ?? []
+            settings.generator.kinds.removeAll { unsupported.contains($0) }
+            if save { settings.inFlightPath = corpus + "/.in-flight/" + entry.name.replacingOccurrences(of: "/", with: "_") + ".json" }
+            var report = fuzz(entry, settings, corpus: save ? corpus : nil, output: &output)
+            if !unsupported.isEmpty { report.skippedKinds = SliderOperationKind.allCases.filter { unsupported.contains($0) } }
+            expectations[entry.name]?.apply(to: &report)
+            reports.append(report)
         }
+        if let matrix { try Data(ReportFormat.markdown.render(reports).utf8).write(to: URL(fileURLWithPath: matrix), options: .atomic) }
         let text = format.render(reports, colored: format == .text && destination == nil && output.colorsStandardOutput)
         if let destination {
             try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
@@ -91,19 +146,35 @@ enum FuzzCommand {
             let showsProgress = output.showsProgress
             let progressSink = output.onError
             var saveErrors: [String] = []
+            var unshrunk: [RuleID: String] = [:]
+            func entryFor(_ rule: RuleID, _ field: String, _ operations: [SliderOperation], _ violation: Violation, _ origin: String) -> CorpusEntry {
+                CorpusEntry(
+                    implementation: entry.name, profile: configuration.profile.id, rule: rule, field: field,
+                    statement: RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? "",
+                    operations: operations, expected: violation.expected, observed: violation.observed, seed: origin)
+            }
             let report = fuzzer.run(
                 progress: { progress in
                     guard showsProgress else { return }
                     progressSink?("\r\(entry.name): \(progress.sequences)/\(progress.total) sequences, \(progress.operations) operations, \(progress.failures) failing\u{1B}[K")
                 },
+                failing: { operations, violation in
+                    // A crashing process may take the case with it: save it before shrinking.
+                    guard let corpus, violation.rule.isProcessFailure else { return }
+                    let saved = entryFor(violation.rule, violation.field, Array(operations), violation, "unshrunk")
+                    do { unshrunk[violation.rule] = try CorpusStore.write(saved, into: corpus) } catch { saveErrors.append("\(error)") }
+                },
                 found: { counterexample in
                     guard let corpus else { return }
-                    let saved = CorpusEntry(
-                        implementation: entry.name, profile: configuration.profile.id, rule: counterexample.identity.rule,
-                        field: counterexample.identity.field, statement: RuleCatalogue.rule(counterexample.identity.rule)?.statement ?? "",
-                        operations: counterexample.operations, expected: counterexample.violation.expected,
-                        observed: counterexample.violation.observed, seed: counterexample.origin)
-                    do { _ = try CorpusStore.write(saved, into: corpus) } catch { saveErrors.append("\(error)") }
+                    let saved = entryFor(
+                        counterexample.identity.rule, counterexample.identity.field, counterexample.operations, counterexample.violation,
+                        counterexample.origin)
+                    do {
+                        let path = try CorpusStore.write(saved, into: corpus)
+                        if let old = unshrunk.removeValue(forKey: counterexample.identity.rule), old != path {
+                            try? FileManager.default.removeItem(atPath: old)
+                        }
+                    } catch { saveErrors.append("\(error)") }
                 })
             if showsProgress { output.writeError("\r\u{1B}[K") }
             let seconds = Double((ContinuousClock.now - started).components.attoseconds) / 1e18 + Double((ContinuousClock.now - started).components.seconds)

@@ -7,7 +7,7 @@ import Foundation
 /// still load. Writing is atomic and idempotent.
 public enum CorpusStore {
     /// Loads every entry from `paths`, each a file or a folder searched recursively for `*.json`
-    /// files (in sorted path order; hidden files and folders are skipped), keeping only the
+    /// files (in sorted path order; hidden files and folders and `*.expectations.json` files are skipped), keeping only the
     /// entries of `implementation` when it is given.
     public static func load(
         from paths: [String], implementation: String?
@@ -74,7 +74,7 @@ public enum CorpusStore {
     private static func jsonFiles(under folder: String) throws -> [String] {
         try FileManager.default.subpathsOfDirectory(atPath: folder)
             .filter { subpath in
-                subpath.lowercased().hasSuffix(".json")
+                subpath.lowercased().hasSuffix(".json") && !subpath.lowercased().hasSuffix(".expectations.json")
                     && !subpath.split(separator: "/").contains { $0.hasPrefix(".") }
             }
             .map { joined(folder, $0) }

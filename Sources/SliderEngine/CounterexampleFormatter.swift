@@ -15,7 +15,7 @@ public struct CounterexampleFormatter: Sendable {
         let violation = counterexample.violation
         let rule = RuleCatalogue.rule(violation.rule)
         var lines: [String] = []
-        lines.append(paint("✗ \(violation.rule)", .red) + (rule.map { ": \($0.statement)" } ?? ""))
+        lines.append(paint("✗ \(violation.rule)", .red) + ((rule?.statement ?? violation.rule.processStatement).map { ": \($0)" } ?? ""))
         if let rule { lines.append("  source: " + rule.sources.map(\.description).joined(separator: "; ")) }
         var provenance = "  found by \(counterexample.origin)"
         if counterexample.originalLength != counterexample.operations.count {
@@ -61,6 +61,9 @@ public struct CounterexampleFormatter: Sendable {
     /// The fields that differ at the failing step: `-` the reference, `+` the implementation.
     public func diff(_ violation: Violation, step: Int, implementation: String) -> [String] {
         let where_ = step == 0 ? "on creation" : "after operation \(step)"
+        if violation.rule.isProcessFailure {
+            return ["  \(where_): " + paint("the implementation failed: \(violation.explanation ?? violation.rule.rawValue)", .red)]
+        }
         if let explanation = violation.explanation {
             return [
                 "  \(where_): \(violation.field) is \(violation.differingFieldValue)",

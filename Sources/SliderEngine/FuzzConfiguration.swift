@@ -20,14 +20,18 @@ public struct FuzzConfiguration: Sendable {
     public var shrinkLimits: ShrinkLimits
     /// Corpus files and folders to replay first.
     public var corpusPaths: [String]
+    /// Where to record the sequence about to run, so that a crash of the whole process does not
+    /// lose it (`<corpus>/.in-flight/<implementation>.json`), or nil for no record.
+    public var inFlightPath: String?
 
     /// Creates a configuration; the defaults make a quick run.
     public init(
         seed: UInt64 = 0, sequences: Int = 1_000, profile: Profile = .documented,
         generator: OperationGenerator.Options = OperationGenerator.Options(),
         shardIndex: Int = 0, shardCount: Int = 1, timeLimit: Double? = nil,
-        shrinkLimits: ShrinkLimits = .init(), corpusPaths: [String] = []
+        shrinkLimits: ShrinkLimits = .init(), corpusPaths: [String] = [], inFlightPath: String? = nil
     ) {
+        self.inFlightPath = inFlightPath
         self.seed = seed
         self.sequences = sequences
         self.profile = profile

@@ -39,7 +39,18 @@ public struct FuzzReport: Sendable, Codable {
     public var unreachedRules: [RuleID]
     /// Why the run stopped before its sequence budget, or nil.
     public var stoppedEarly: String?
+    /// Operation kinds the implementation declared unsupported: never drawn, never counted as passes.
+    public var skippedKinds: [SliderOperationKind]? = nil
+    /// The sequence a run that did not finish was running, replayed first, and what it showed; or nil.
+    public var suspectedCrash: String? = nil
+    /// The rules of counterexamples that an expectations file lists as known deviations.
+    public var expectedRules: [RuleID]? = nil
+    /// Expected failures the run did not see, as `rule (OUTCOME)`.
+    public var expectedButPassed: [String]? = nil
 
-    /// True when nothing failed.
-    public var conforms: Bool { counterexamples.isEmpty }
+    /// True when nothing failed that was not expected.
+    public var conforms: Bool {
+        let expected = Set(expectedRules ?? [])
+        return counterexamples.allSatisfy { expected.contains($0.identity.rule) }
+    }
 }

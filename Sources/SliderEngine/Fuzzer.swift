@@ -1,3 +1,4 @@
+import Foundation
 import SliderSpec
 
 /// Runs an implementation beside the reference: corpus entries first, then generated
@@ -17,24 +18,40 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
     }
 
     /// Runs the corpus and the generated sequences; `progress` is called every 64 sequences, and
-    /// `found` with each new counterexample as soon as it is shrunk (to save it at once).
-    public func run(progress: ((FuzzProgress) -> Void)? = nil, found: ((Counterexample) -> Void)? = nil) -> FuzzReport {
-        var state = RunState(configuration: configuration, found: found)
+    /// `failing` with each new failure's unshrunk sequence before it is shrunk, and `found` with
+    /// each new counterexample as soon as it is shrunk (to save it at once).
+    ///
+    /// With `configuration.inFlightPath` set, a record of the sequence about to run is written
+    /// there first; a record left by a run that did not finish is replayed first, as a
+    /// suspected crash.
+    public func run(
+        progress: ((FuzzProgress) -> Void)? = nil, failing: ((ArraySlice<SliderOperation>, Violation) -> Void)? = nil,
+        found: ((Counterexample) -> Void)? = nil
+    ) -> FuzzReport {
+        var state = RunState(configuration: configuration, found: found, failing: failing)
         state.replayCorpus(implementationName)
+        let inFlight = configuration.inFlightPath.map { InFlightRecord.Store(path: $0) }
+        if let inFlight, let unfinished = inFlight.unfinished() {
+            state.replaySuspectedCrash(unfinished, generator: OperationGenerator(options: configuration.generator))
+        }
         let generator = OperationGenerator(options: configuration.generator)
-        let indices = Array(stride(from: configuration.shardIndex, to: configuration.sequences, by: max(configuration.shardCount, 1)))
+        let step = max(configuration.shardCount, 1)
+        let indices = stride(from: configuration.shardIndex, to: configuration.sequences, by: step)
+        let total = max(0, (configuration.sequences - configuration.shardIndex + step - 1) / step)
         let started = ContinuousClock.now
         for (position, index) in indices.enumerated() {
             if let limit = configuration.timeLimit, ContinuousClock.now - started > .milliseconds(Int(limit * 1000)) {
-                state.report.stoppedEarly = "the \(limit) s time limit, after \(position) of \(indices.count) sequences"
+                state.report.stoppedEarly = "the \(limit) s time limit, after \(position) of \(total) sequences"
                 break
             }
+            inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
             state.runSequence(index, generator: generator)
             if let progress, position % 64 == 63 {
-                progress(FuzzProgress(sequences: position + 1, total: indices.count, operations: state.report.operations,
+                progress(FuzzProgress(sequences: position + 1, total: total, operations: state.report.operations,
                                       failures: state.report.counterexamples.count))
             }
         }
+        inFlight?.save(InFlightRecord(seed: configuration.seed, index: -1, sequenceSeed: 0, finished: true))
         return state.finish()
     }
 
@@ -43,14 +60,16 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
     private struct RunState {
         let configuration: FuzzConfiguration
         let found: ((Counterexample) -> Void)?
+        let failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?
         var report: FuzzReport
         /// Steps decided per rule, indexed by `RuleID.index`.
         var counts = [Int](repeating: 0, count: 256)
         var known: [FailureIdentity: Int] = [:]
 
-        init(configuration: FuzzConfiguration, found: ((Counterexample) -> Void)?) {
+        init(configuration: FuzzConfiguration, found: ((Counterexample) -> Void)?, failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?) {
             self.configuration = configuration
             self.found = found
+            self.failing = failing
             report = FuzzReport(
                 implementation: "", typeName: String(describing: Implementation.self), profile: configuration.profile.id, seed: configuration.seedText,
                 shard: configuration.shardCount > 1 ? "\(configuration.shardIndex + 1)/\(configuration.shardCount)" : nil,
@@ -87,7 +106,25 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
 
         /// Generates and checks sequence `index`.
         mutating func runSequence(_ index: Int, generator: OperationGenerator) {
-            var random = RandomSource(seed: configuration.sequenceSeed(index))
+            runSequence(seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)", generator: generator)
+        }
+
+        /// Replays the sequence a run that did not finish was running, as a suspected crash.
+        mutating func replaySuspectedCrash(_ record: InFlightRecord, generator: OperationGenerator) {
+            let origin = "seed 0x\(String(record.seed, radix: 16)), sequence \(record.index), replayed first: the run that drew it did not finish (suspected crash)"
+            let before = report.counterexamples.count
+            let sequences = report.sequences
+            let operations = report.operations
+            runSequence(seed: record.sequenceSeed, origin: origin, generator: generator)
+            report.sequences = sequences
+            report.operations = operations
+            report.suspectedCrash = "seed 0x\(String(record.seed, radix: 16)), sequence \(record.index): "
+                + (report.counterexamples.count > before ? "fails when replayed" : "passes when replayed (the run may have been interrupted)")
+        }
+
+        /// Generates and checks the sequence drawn from `seed`.
+        mutating func runSequence(seed: UInt64, origin: String, generator: OperationGenerator) {
+            var random = RandomSource(seed: seed)
             let kinds = generator.swarm(using: &random)
             var session = CheckedSession(Implementation.self, profile: configuration.profile)
             var operations: [SliderOperation] = []
@@ -104,7 +141,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             }
             report.operations += operations.count
             if let violation {
-                record(operations[...], violation, origin: "seed \(configuration.seedText), sequence \(index)", shrink: true)
+                record(operations[...], violation, origin: origin, shrink: true)
             }
         }
 
@@ -118,6 +155,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                     origin: old.origin, occurrences: old.occurrences + 1, shrinks: old.shrinks, shrinkStoppedBy: old.shrinkStoppedBy)
                 return
             }
+            if shrink { failing?(operations, violation) }
             let shrunk = shrink
                 ? Shrinker(Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits)
                     .shrink(Array(operations), violation: violation)

@@ -3,7 +3,7 @@ import SliderSpec
 
 /// The output formats of a run: text for people, JSON for tools, JUnit XML for CI dashboards.
 public enum ReportFormat: String, CaseIterable, Sendable {
-    case text, json, junit
+    case text, json, junit, markdown
 
     /// Renders `reports` (one per implementation checked) in this format.
     public func render(_ reports: [FuzzReport], colored: Bool = false) -> String {
@@ -11,6 +11,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         case .text: reports.map { TextReport(colored: colored).render($0) }.joined(separator: "\n")
         case .json: Self.json(reports)
         case .junit: JUnitReport.render(reports)
+        case .markdown: MarkdownMatrix.render(reports)
         }
     }
 
@@ -36,6 +37,13 @@ struct TextReport {
         lines.append(header)
         lines.append("\(report.sequences) sequences, \(report.operations) operations checked")
         if let stopped = report.stoppedEarly { lines.append("stopped early: \(stopped)") }
+        if let skipped = report.skippedKinds, !skipped.isEmpty {
+            lines.append("skipped operation kinds: \(skipped.map(\.rawValue).joined(separator: ", ")) (unsupported by the implementation; never drawn, not counted as passes)")
+            if skipped.contains(.setBounds) {
+                lines.append("geometry relations not checked: without setBounds the slider keeps empty bounds")
+            }
+        }
+        if let suspected = report.suspectedCrash { lines.append("suspected crash of an earlier run: \(suspected)") }
         for problem in report.corpusProblems { lines.append("corpus error: \(problem)") }
         if !report.corpus.isEmpty {
             lines.append("corpus: \(report.corpus.count) entries replayed first")
@@ -49,8 +57,12 @@ struct TextReport {
             }
         }
         let formatter = CounterexampleFormatter(colored: colored)
+        let expected = Set(report.expectedRules ?? [])
         for counterexample in report.counterexamples {
             lines.append("")
+            if expected.contains(counterexample.identity.rule) {
+                lines.append("expected (listed in the expectations file): \(counterexample.identity.rule)")
+            }
             lines.append(formatter.format(counterexample, implementation: report.implementation, typeName: report.typeName)
                 .trimmingCharacters(in: .newlines))
         }
@@ -66,11 +78,16 @@ struct TextReport {
                 [RuleID.valueNotANumber, .valueInfinite, .limitsNonFinite].contains(rule) ? "\(rule) (needs --robustness)" : rule.rawValue
             }.joined(separator: ", "))
         }
+        for rule in report.expectedButPassed ?? [] {
+            lines.append("expected to fail, but passed in this run: \(rule): remove it if the fix is intended")
+        }
         if report.conforms {
-            lines.append("result: conforms to the \(report.profile) profile")
+            lines.append("result: conforms to the \(report.profile) profile"
+                + (expected.isEmpty ? "" : " apart from \(expected.count) expected deviation\(expected.count == 1 ? "" : "s") (\(expected.map(\.rawValue).sorted().joined(separator: ", ")))"))
         } else {
-            let rules = report.counterexamples.map(\.identity.rule.rawValue).joined(separator: ", ")
-            lines.append("result: \(report.counterexamples.count) violation\(report.counterexamples.count == 1 ? "" : "s") (\(rules))")
+            let rules = report.counterexamples.map(\.identity.rule.rawValue).filter { !expected.contains(RuleID($0)) }.joined(separator: ", ")
+            let count = report.counterexamples.filter { !expected.contains($0.identity.rule) }.count
+            lines.append("result: \(count) violation\(count == 1 ? "" : "s") (\(rules))")
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -82,22 +99,23 @@ enum JUnitReport {
     static func render(_ reports: [FuzzReport]) -> String {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
         let failures = reports.reduce(0) { $0 + Set($1.counterexamples.map(\.identity.rule)).count }
-        let tests = reports.reduce(0) { $0 + $1.ruleCounts.count }
+        let tests = reports.reduce(0) { $0 + $1.ruleCounts.count + extraRules($1).count }
         lines.append(#"<testsuites name="slider-conformance" tests="\#(tests)" failures="\#(failures)">"#)
         for report in reports {
             let broken = Dictionary(grouping: report.counterexamples, by: \.identity.rule)
             let skipped = report.unreachedRules.filter { broken[$0] == nil }.count
             let suite = escape("\(report.implementation) (\(report.profile))")
-            lines.append(#"  <testsuite name="\#(suite)" tests="\#(report.ruleCounts.count)" failures="\#(broken.count)" skipped="\#(skipped)">"#)
+            let extra = extraRules(report)
+            lines.append(#"  <testsuite name="\#(suite)" tests="\#(report.ruleCounts.count + extra.count)" failures="\#(broken.count)" skipped="\#(skipped)">"#)
             let formatter = CounterexampleFormatter(colored: false)
-            for count in report.ruleCounts {
+            for count in report.ruleCounts + extra.map({ FuzzReport.RuleCount(rule: $0, count: 1) }) {
                 let classname = escape("\(report.implementation).\(report.profile)")
                 let open = #"    <testcase classname="\#(classname)" name="\#(escape(count.rule.rawValue))""#
                 if let examples = broken[count.rule] {
                     lines.append(open + ">")
                     let text = examples.map { formatter.format($0, implementation: report.implementation, typeName: report.typeName) }
                         .joined(separator: "\n")
-                    let message = escape(RuleCatalogue.rule(count.rule)?.statement ?? count.rule.rawValue)
+                    let message = escape(RuleCatalogue.rule(count.rule)?.statement ?? count.rule.processStatement ?? count.rule.rawValue)
                     lines.append(#"      <failure message="\#(message)">\#(escape(text))</failure>"#)
                     lines.append("    </testcase>")
                 } else if count.count == 0 {
@@ -110,6 +128,15 @@ enum JUnitReport {
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The rules of counterexamples that are not in the catalogue (`process.*`), in order found.
+    static func extraRules(_ report: FuzzReport) -> [RuleID] {
+        var rules: [RuleID] = []
+        for counterexample in report.counterexamples where RuleCatalogue.rule(counterexample.identity.rule) == nil {
+            if !rules.contains(counterexample.identity.rule) { rules.append(counterexample.identity.rule) }
+        }
+        return rules
     }
 
     static func escape(_ text: String) -> String {

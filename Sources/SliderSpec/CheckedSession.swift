@@ -5,7 +5,7 @@ public struct CheckedSession<Implementation: SliderUnderTest> {
     /// The checker, holding the reference and the readings narrowed so far.
     public private(set) var checker: ConformanceChecker
     /// The result of checking the freshly created slider.
-    public let creation: ConformanceChecker.Step
+    public private(set) var creation: ConformanceChecker.Step
     /// The implementation's observation after the last step.
     public private(set) var lastObservation: SliderObservation
     private var slider: Implementation
@@ -17,6 +17,7 @@ public struct CheckedSession<Implementation: SliderUnderTest> {
         lastObservation = slider.observe()
         lastObservation.events = []
         creation = checker.checkCreation(observed: lastObservation)
+        if let failure = slider.failure { creation = Self.step(for: failure, observed: lastObservation) }
     }
 
     /// Performs `operation` (replacing the slider for `.loadFromInterfaceBuilder`) and checks it.
@@ -30,6 +31,17 @@ public struct CheckedSession<Implementation: SliderUnderTest> {
         }
         lastObservation = slider.observe()
         lastObservation.events = events
+        if let failure = slider.failure { return Self.step(for: failure, observed: lastObservation) }
         return checker.check(operation, observed: lastObservation)
+    }
+
+    /// The step reporting an implementation failure under its `process.*` rule, with the
+    /// best-effort observation as both expected and observed.
+    static func step(for failure: ImplementationFailure, observed: SliderObservation) -> ConformanceChecker.Step {
+        let rule = failure.kind.rule
+        let violation = Violation(
+            rule: rule, field: "implementation", expected: observed, observed: observed, rulesApplied: [rule],
+            explanation: failure.detail)
+        return ConformanceChecker.Step(rules: [rule], violation: violation)
     }
 }

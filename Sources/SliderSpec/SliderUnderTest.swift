@@ -28,9 +28,16 @@ public protocol SliderUnderTest: AnyObject {
 
     /// Reads every getter. `events` is left empty; the suite fills it from `perform`.
     func observe() -> SliderObservation
+
+    /// Set when the implementation could not answer the last call (its process crashed, hung or
+    /// broke the protocol); the suite then reports a `process.*` violation. Nil by default.
+    var failure: ImplementationFailure? { get }
 }
 
 extension SliderUnderTest {
     /// The type's name.
     public static var implementationName: String { String(describing: self) }
+
+    /// Nil: an implementation in the process never fails this way.
+    public var failure: ImplementationFailure? { nil }
 }

@@ -1,0 +1,82 @@
+import Foundation
+import SliderSpec
+
+/// The known deviations of one implementation (`<corpus>/<implementation>.expectations.json`):
+/// failures that are listed with a reason do not fail a run, and listed failures a run did not
+/// see are reported so the entry can be removed once the fix is intended.
+///
+/// JSON: `{"format":1,"implementation":"x","expected":[{"rule":"…","outcome":"FAIL","reason":"…"}]}`,
+/// where `outcome` is `FAIL` (the rule is broken), `CRASH`, `TIMEOUT` or `PROTOCOL` (the process failed).
+public struct Expectations: Codable, Sendable, Hashable {
+    /// One expected failure.
+    public struct Entry: Codable, Sendable, Hashable {
+        /// The rule expected to fail (for `FAIL`; optional for the process outcomes).
+        public var rule: String?
+        /// `FAIL`, `CRASH`, `TIMEOUT` or `PROTOCOL`.
+        public var outcome: String
+        /// Why it is accepted.
+        public var reason: String?
+
+        /// The rule a counterexample must break to match this entry.
+        public var matchedRule: RuleID {
+            switch outcome {
+            case "CRASH": .processCrash
+            case "TIMEOUT": .processTimeout
+            case "PROTOCOL": .processProtocol
+            default: RuleID(rule ?? "")
+            }
+        }
+    }
+
+    /// An expectations file that cannot be used, with its path.
+    public struct Problem: Error, CustomStringConvertible, Sendable {
+        /// The file.
+        public let path: String
+        /// What is wrong.
+        public let message: String
+        public var description: String { "\(path): \(message)" }
+    }
+
+    /// The file format, 1.
+    public var format: Int
+    /// The implementation the file is about.
+    public var implementation: String
+    /// The expected failures.
+    public var expected: [Entry]
+
+    /// The file for `implementation` in `corpus`.
+    public static func path(corpus: String, implementation: String) -> String {
+        (corpus.hasSuffix("/") ? corpus : corpus + "/") + CorpusEntry.safeFileNameComponent(implementation) + ".expectations.json"
+    }
+
+    /// Reads the file for `implementation` in `corpus`: nil when there is none, a `Problem` when it is malformed.
+    public static func load(corpus: String, implementation: String) throws -> Expectations? {
+        let file = path(corpus: corpus, implementation: implementation)
+        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        let expectations: Expectations
+        do {
+            expectations = try SliderJSON.decoder().decode(Expectations.self, from: data)
+        } catch {
+            throw Problem(path: file, message: SliderJSON.describe(error, decoding: data))
+        }
+        guard expectations.format == 1 else { throw Problem(path: file, message: "unknown format \(expectations.format) (expected 1)") }
+        for (index, entry) in expectations.expected.enumerated() {
+            guard ["FAIL", "CRASH", "TIMEOUT", "PROTOCOL"].contains(entry.outcome) else {
+                throw Problem(path: file, message: "at expected[\(index)].outcome: expected FAIL, CRASH, TIMEOUT or PROTOCOL, found \"\(entry.outcome)\"")
+            }
+            if entry.outcome == "FAIL", entry.rule?.isEmpty ?? true {
+                throw Problem(path: file, message: "at expected[\(index)]: a FAIL expectation needs a \"rule\"")
+            }
+        }
+        return expectations
+    }
+
+    /// Marks the counterexamples of `report` that an entry expects, and lists the entries it did not see.
+    public func apply(to report: inout FuzzReport) {
+        let broken = Set(report.counterexamples.map(\.identity.rule))
+        report.expectedRules = expected.map(\.matchedRule).filter { broken.contains($0) }
+        report.expectedButPassed = expected.filter { !broken.contains($0.matchedRule) }.map { entry in
+            "\(entry.matchedRule) (\(entry.outcome))" + (entry.reason.map { ": \($0)" } ?? "")
+        }
+    }
+}

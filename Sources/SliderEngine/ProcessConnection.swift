@@ -1,0 +1,407 @@
+import Foundation
+import SliderSpec
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A child process speaking the wire protocol of `PROTOCOL.md` (version 1) on its standard input
+/// and output: one JSON line per request, one per answer, each answer echoing its request's id.
+///
+/// One child runs at a time. A child that crashes, hangs (it is killed after `timeout` seconds),
+/// or breaks the protocol is stopped, and the next `create` starts a fresh one. `ProcessSlider`
+/// talks to `current`, which the command line sets up before a run.
+@MainActor
+public final class ProcessConnection {
+    /// The connection `ProcessSlider` uses, or nil.
+    public static var current: ProcessConnection?
+
+    /// The protocol version this suite speaks.
+    public static let protocolVersion = 1
+    /// The longest line accepted from a child, in bytes.
+    public static let maximumLineLength = 1 << 20
+
+    /// What the child declared in its handshake.
+    public struct Handshake: Sendable, Hashable {
+        /// The implementation's name, for reports and corpus files.
+        public var implementation: String
+        /// The profiles it is written to.
+        public var profiles: [String]
+        /// The operation kinds it does not support.
+        public var unsupported: [SliderOperationKind]
+    }
+
+    /// A child that cannot be started or whose handshake is unacceptable (exit code 2).
+    public struct LaunchError: Error, CustomStringConvertible, Sendable {
+        /// What went wrong and what to do.
+        public let message: String
+        public var description: String { message }
+    }
+
+    /// The command and its arguments.
+    public let arguments: [String]
+    /// The time allowed for each answer, in seconds.
+    public let timeout: Double
+    /// The profile being checked, which the child must declare.
+    public let profile: String
+    /// The first child's handshake.
+    public private(set) var handshake: Handshake
+    /// How many children were started.
+    public private(set) var childrenStarted = 0
+
+    private var process: Process?
+    private var inputPipe: Pipe?
+    private var outputPipe: Pipe?
+    private var buffer: [UInt8] = []
+    private var linesRead = 0
+    private var nextID = 1
+    private let executable: String
+    private let encoder: JSONEncoder = {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
+        return encoder
+    }()
+    private let decoder = SliderJSON.decoder()
+
+    /// Splits `command` as a shell would for simple quoting (spaces, single and double quotes,
+    /// backslash escapes outside single quotes), starts the child and checks its handshake.
+    public init(command: String, timeout: Double = 2, profile: String) throws {
+        let arguments = try Self.split(command)
+        guard let first = arguments.first else { throw LaunchError(message: "--exec needs a command, found an empty string") }
+        self.arguments = arguments
+        self.timeout = timeout
+        self.profile = profile
+        executable = try Self.resolve(first)
+        handshake = Handshake(implementation: "", profiles: [], unsupported: [])
+        signal(SIGPIPE, SIG_IGN)
+        switch start() {
+        case let .success(answer): handshake = answer
+        case let .failure(failure): throw LaunchError(message: "the implementation `\(command)` failed its handshake: \(failure.detail)")
+        }
+        if let problem = handshakeProblem(handshake) { throw LaunchError(message: "`\(command)`: \(problem)") }
+    }
+
+    /// Stops the child.
+    public func close() { stop() }
+
+    /// Creates a slider in the child (starting a fresh child when none runs) and returns its
+    /// observation, or the failure.
+    public func create(_ attributes: InterfaceBuilderAttributes?) -> Result<SliderObservation, ImplementationFailure> {
+        if process == nil {
+            switch start() {
+            case let .success(answer):
+                if let problem = handshakeProblem(answer) { return .failure(ImplementationFailure(kind: .protocolError, detail: problem)) }
+            case let .failure(failure): return .failure(failure)
+            }
+        }
+        var line = #"{"id":\#(nextID),"type":"create""#
+        if let attributes {
+            var parts: [String] = []
+            if let minimum = attributes.minimum { parts.append(#""minimum":\#(number(minimum))"#) }
+            if let maximum = attributes.maximum { parts.append(#""maximum":\#(number(maximum))"#) }
+            if let value = attributes.value { parts.append(#""value":\#(number(value))"#) }
+            line += #","interfaceBuilder":{\#(parts.joined(separator: ","))}"#
+        }
+        return exchange(line + "}", wantsEvents: false).map(\.observation)
+    }
+
+    /// Performs `operation` on the child's slider and returns the events and the observation, or the failure.
+    public func perform(_ operation: SliderOperation) -> Result<(events: [SliderEvent], observation: SliderObservation), ImplementationFailure> {
+        guard process != nil else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
+        let encoded = (try? encoder.encode(operation)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
+        return exchange(#"{"id":\#(nextID),"type":"perform","operation":\#(encoded)}"#, wantsEvents: true)
+            .map { ($0.events, $0.observation) }
+    }
+
+    // MARK: Requests
+
+    private struct Answer: Decodable {
+        let id: Int?
+        let observation: SliderObservation?
+        let events: [SliderEvent]?
+    }
+
+    private func number(_ value: Float) -> String {
+        value.isFinite ? "\(value)" : "\"\(formatFloat(value))\""
+    }
+
+    /// Sends one request line and reads its answer; any failure stops the child.
+    private func exchange(_ request: String, wantsEvents: Bool) -> Result<(events: [SliderEvent], observation: SliderObservation), ImplementationFailure> {
+        let id = nextID
+        nextID += 1
+        let result = send(request).flatMap { readLine() }.flatMap { line -> Result<(events: [SliderEvent], observation: SliderObservation), ImplementationFailure> in
+            let answer: Answer
+            do {
+                answer = try decoder.decode(Answer.self, from: Data(line))
+            } catch {
+                return .failure(protocolError(line, error: error, request: id))
+            }
+            guard let answered = answer.id else { return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has no \"id\"")) }
+            guard answered == id else { return .failure(ImplementationFailure(kind: .protocolError, detail: "answered id \(answered) to request \(id)")) }
+            guard let observation = answer.observation else {
+                return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has no \"observation\""))
+            }
+            if wantsEvents, answer.events == nil {
+                return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has no \"events\""))
+            }
+            return .success((answer.events ?? [], observation))
+        }
+        if case .failure = result { stop() }
+        return result
+    }
+
+    /// A protocol error for a line that did not decode: not JSON at all, or JSON of the wrong shape.
+    private func protocolError(_ line: [UInt8], error: any Error, request: Int) -> ImplementationFailure {
+        let data = Data(line)
+        if (try? JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])) == nil {
+            let text = String(decoding: line.prefix(80), as: UTF8.self)
+            return ImplementationFailure(kind: .protocolError, detail: "line \(linesRead) is not JSON: \(text)\(line.count > 80 ? "…" : "")")
+        }
+        return ImplementationFailure(kind: .protocolError, detail: "the answer to request \(request) " + SliderJSON.describe(error, decoding: data))
+    }
+
+    // MARK: The child
+
+    /// Starts a child and reads its handshake.
+    private func start() -> Result<Handshake, ImplementationFailure> {
+        stop()
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = Array(arguments.dropFirst())
+        let input = Pipe()
+        let output = Pipe()
+        process.standardInput = input
+        process.standardOutput = output
+        do {
+            try process.run()
+        } catch {
+            return .failure(ImplementationFailure(kind: .crash, detail: "cannot start \(executable): \(error.localizedDescription)"))
+        }
+        childrenStarted += 1
+        self.process = process
+        inputPipe = input
+        outputPipe = output
+        buffer = []
+        linesRead = 0
+        let result = send(#"{"type":"hello","protocol":\#(Self.protocolVersion)}"#)
+            .flatMap { readLine(timeout: max(timeout, 10)) }
+            .flatMap(parseHandshake)
+        if case .failure = result { stop() }
+        return result
+    }
+
+    private func parseHandshake(_ line: [UInt8]) -> Result<Handshake, ImplementationFailure> {
+        guard let object = (try? JSONSerialization.jsonObject(with: Data(line))) as? [String: Any] else {
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake is not a JSON object: \(String(decoding: line.prefix(80), as: UTF8.self))"))
+        }
+        guard object["type"] as? String == "hello" else {
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake must have \"type\":\"hello\""))
+        }
+        guard let version = object["protocol"] as? Int else {
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake has no \"protocol\" version number"))
+        }
+        guard version == Self.protocolVersion else {
+            return .failure(ImplementationFailure(
+                kind: .protocolError,
+                detail: "the implementation speaks protocol \(version); this suite speaks protocol \(Self.protocolVersion)"))
+        }
+        guard let name = object["implementation"] as? String, !name.isEmpty else {
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake has no \"implementation\" name"))
+        }
+        guard let profiles = object["profiles"] as? [String] else {
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake has no \"profiles\" list"))
+        }
+        var unsupported: [SliderOperationKind] = []
+        for kind in object["unsupported"] as? [String] ?? [] {
+            guard let known = SliderOperationKind(rawValue: kind) else {
+                return .failure(ImplementationFailure(
+                    kind: .protocolError,
+                    detail: "the handshake declares an unknown operation kind \"\(kind)\" unsupported; expected one of: "
+                        + SliderOperationKind.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            unsupported.append(known)
+        }
+        return .success(Handshake(implementation: name, profiles: profiles, unsupported: unsupported))
+    }
+
+    /// Why a handshake cannot be used for this run, or nil.
+    private func handshakeProblem(_ handshake: Handshake) -> String? {
+        guard handshake.profiles.contains(profile) else {
+            return "the implementation declares the profiles [\(handshake.profiles.joined(separator: ", "))],"
+                + " not '\(profile)', the profile being checked; pass --profile with one of them"
+        }
+        return nil
+    }
+
+    /// Kills the child if it still runs and forgets it.
+    private func stop() {
+        guard let process else { return }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        _ = waitForExit(process, seconds: 5)
+        try? inputPipe?.fileHandleForWriting.close()
+        try? outputPipe?.fileHandleForReading.close()
+        self.process = nil
+        inputPipe = nil
+        outputPipe = nil
+        buffer = []
+    }
+
+    /// Waits up to `seconds` for `process` to end, sleeping between checks; true when it ended.
+    private func waitForExit(_ process: Process, seconds: Double) -> Bool {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while process.isRunning {
+            if ContinuousClock.now > deadline { return false }
+            usleep(1_000)
+        }
+        return true
+    }
+
+    /// Why the child went away: its exit status or the signal that killed it.
+    private func crash() -> ImplementationFailure {
+        guard let process else { return ImplementationFailure(kind: .crash, detail: "no process is running") }
+        if !waitForExit(process, seconds: 1) {
+            return ImplementationFailure(kind: .crash, detail: "closed its output but kept running")
+        }
+        if process.terminationReason == .uncaughtSignal {
+            let number = process.terminationStatus
+            return ImplementationFailure(kind: .crash, detail: "killed by signal \(number) (\(Self.signalName(number)))")
+        }
+        return ImplementationFailure(kind: .crash, detail: "exited with status \(process.terminationStatus)")
+    }
+
+    /// `SIGSEGV` for 11 (on Linux), or `signal N`.
+    static func signalName(_ number: Int32) -> String {
+        let names: [(Int32, String)] = [
+            (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"),
+            (SIGABRT, "SIGABRT"), (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"), (SIGKILL, "SIGKILL"), (SIGSEGV, "SIGSEGV"),
+            (SIGPIPE, "SIGPIPE"), (SIGALRM, "SIGALRM"), (SIGTERM, "SIGTERM"), (SIGUSR1, "SIGUSR1"), (SIGUSR2, "SIGUSR2"),
+            (SIGXCPU, "SIGXCPU"),
+        ]
+        return names.first { $0.0 == number }?.1 ?? "signal \(number)"
+    }
+
+    /// Writes one line to the child.
+    private func send(_ line: String) -> Result<Void, ImplementationFailure> {
+        guard let descriptor = inputPipe?.fileHandleForWriting.fileDescriptor else {
+            return .failure(ImplementationFailure(kind: .crash, detail: "no process is running"))
+        }
+        var bytes = Array(line.utf8)
+        bytes.append(UInt8(ascii: "\n"))
+        var written = 0
+        while written < bytes.count {
+            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+            if count < 0 {
+                if errno == EINTR { continue }
+                return .failure(crash())
+            }
+            written += count
+        }
+        return .success(())
+    }
+
+    /// Reads one line (without its newline) within `timeout` seconds (default: the connection's).
+    private func readLine(timeout: Double? = nil) -> Result<[UInt8], ImplementationFailure> {
+        guard let descriptor = outputPipe?.fileHandleForReading.fileDescriptor else {
+            return .failure(ImplementationFailure(kind: .crash, detail: "no process is running"))
+        }
+        let allowed = timeout ?? self.timeout
+        let deadline = ContinuousClock.now + .milliseconds(Int(allowed * 1000))
+        var searched = 0
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+                linesRead += 1
+                guard newline <= Self.maximumLineLength else {
+                    return .failure(ImplementationFailure(kind: .protocolError, detail: "line \(linesRead) is longer than 1 MiB"))
+                }
+                let line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                return .success(line)
+            }
+            searched = buffer.count
+            if buffer.count > Self.maximumLineLength {
+                return .failure(ImplementationFailure(kind: .protocolError, detail: "line \(linesRead + 1) is longer than 1 MiB"))
+            }
+            let remaining = deadline - ContinuousClock.now
+            let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+            if remaining <= .zero {
+                return .failure(ImplementationFailure(kind: .timeout, detail: "no answer within \(String(format: "%.1f", allowed)) s"))
+            }
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            let ready = poll(&request, 1, Int32(min(max(milliseconds, 1), 60_000)))
+            if ready < 0 {
+                if errno == EINTR { continue }
+                return .failure(crash())
+            }
+            if ready == 0 { continue }
+            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            if count < 0 {
+                if errno == EINTR || errno == EAGAIN { continue }
+                return .failure(crash())
+            }
+            if count == 0 { return .failure(crash()) }
+            buffer.append(contentsOf: chunk[..<count])
+        }
+    }
+
+    // MARK: Command lines
+
+    /// Splits a command line as a shell would for simple quoting: words separated by spaces,
+    /// `'…'` taken literally, `"…"` with `\"` and `\\` escapes, `\x` outside quotes.
+    public static func split(_ command: String) throws -> [String] {
+        var words: [String] = []
+        var word = ""
+        var inWord = false
+        var quote: Character?
+        var escaped = false
+        for character in command {
+            if escaped {
+                if quote == "\"", character != "\"", character != "\\" { word.append("\\") }
+                word.append(character)
+                escaped = false
+                continue
+            }
+            switch (quote, character) {
+            case (nil, " "), (nil, "\t"), (nil, "\n"):
+                if inWord { words.append(word) }
+                word = ""
+                inWord = false
+            case (nil, "'"), (nil, "\""):
+                quote = character
+                inWord = true
+            case (nil, "\\"), ("\"", "\\"):
+                escaped = true
+                inWord = true
+            case let (open?, close) where open == close:
+                quote = nil
+            default:
+                word.append(character)
+                inWord = true
+            }
+        }
+        if quote != nil { throw LaunchError(message: "unbalanced quotes in --exec '\(command)'") }
+        if escaped { word.append("\\") }
+        if inWord { words.append(word) }
+        return words
+    }
+
+    /// The executable `name` runs: a path when it contains `/`, otherwise searched on `PATH`.
+    static func resolve(_ name: String) throws -> String {
+        let manager = FileManager.default
+        if name.contains("/") {
+            guard manager.fileExists(atPath: name) else { throw LaunchError(message: "cannot run '\(name)': no such file") }
+            guard manager.isExecutableFile(atPath: name) else {
+                throw LaunchError(message: "cannot run '\(name)': not executable (chmod +x, or name its interpreter first, e.g. python3 \(name))")
+            }
+            return name
+        }
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/local/bin:/usr/bin:/bin"
+        for folder in path.split(separator: ":") {
+            let candidate = folder + "/" + name
+            if manager.isExecutableFile(atPath: candidate) { return candidate }
+        }
+        throw LaunchError(message: "cannot run '\(name)': no such command on PATH")
+    }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import SliderCLI
+import SliderEngine
+import SliderSpec
+import Testing
+
+/// Implementations in another process (`fuzz --exec`, PROTOCOL.md): the Python example adapter
+/// conforms, its broken copy is caught and shrunk, and children that crash, hang or break the
+/// protocol are reported, saved to the corpus and shrunk while the run goes on.
+@MainActor
+@Suite("Wire protocol: implementations in another process", .serialized)
+struct ProcessProtocolTests {
+    /// The package root, from this file's path.
+    private static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+    private static let adapter = root + "/Examples/python/slider_adapter.py"
+    private static let brokenAdapter = root + "/Examples/python/broken_slider_adapter.py"
+
+    /// Runs the command line `arguments` in-process.
+    private func run(_ arguments: [String]) -> (status: Int32, output: CommandOutput) {
+        var output = CommandOutput()
+        let status = SliderConformanceCommand.run(arguments, output: &output)
+        return (status, output)
+    }
+
+    /// Runs `body` with a fresh, empty folder that is removed afterwards.
+    private func withTemporaryFolder(_ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("process-tests-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try body(folder)
+    }
+
+    /// The corpus entries saved for `implementation` under `corpus`.
+    private func saved(_ corpus: String, _ implementation: String) -> [CorpusEntry] {
+        CorpusStore.load(from: [corpus + "/" + implementation], implementation: nil).entries.map(\.entry)
+    }
+
+    /// A child that behaves like the example adapter except on `accessibilityIncrement`, where it
+    /// runs `fault` (Python statements; `request` is the request, `out` standard output).
+    private func misbehavingChild(in folder: String, _ fault: String, handshake: String? = nil) throws -> String {
+        let hello = handshake ?? #"{"type":"hello","protocol":1,"implementation":"misbehaving","profiles":["documented"],"unsupported":a.UNSUPPORTED}"#
+        let script = """
+            import json, os, signal, sys, time
+            sys.path.insert(0, \(String(reflecting: Self.root + "/Examples/python")))
+            import slider_adapter as a
+            out = sys.stdout
+            slider = None
+            for line in sys.stdin:
+                request = json.loads(line)
+                if request["type"] == "hello":
+                    hello = \(hello.replacingOccurrences(of: "true", with: "True"))
+                    out.write(json.dumps(hello) + "\\n")
+                elif request["type"] == "create":
+                    attributes = request.get("interfaceBuilder")
+                    slider = a.Slider() if attributes is None else a.Slider.from_interface_builder(attributes)
+                    out.write(json.dumps({"id": request["id"], "observation": slider.observation()}) + "\\n")
+                else:
+                    if request["operation"]["op"] == "accessibilityIncrement":
+                        \(fault)
+                    events = slider.perform(request["operation"])
+                    out.write(json.dumps({"id": request["id"], "events": events, "observation": slider.observation()}) + "\\n")
+                out.flush()
+            """
+        let path = folder + "/child-\(UUID().uuidString.prefix(8)).py"
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Fuzzes a misbehaving child and checks the failure is reported once, saved shrunk to the
+    /// single `accessibilityIncrement`, and that the run completed its sequences.
+    private func expectCaught(_ fault: String, rule: RuleID, detail: String, timeout: String = "2") throws {
+        try withTemporaryFolder { folder in
+            let child = try misbehavingChild(in: folder, fault)
+            let corpus = folder + "/Corpus"
+            let result = run([
+                "fuzz", "--exec", "python3 \(child)", "--sequences", "16", "--corpus", corpus, "--timeout", timeout,
+                "--seed", "7",
+            ])
+            let text = result.output.standardOutput
+            #expect(result.status == 1, "\(text)\(result.output.standardError)")
+            #expect(text.contains("✗ \(rule)"), "\(text)")
+            #expect(text.contains(detail), "\(text)")
+            #expect(text.contains("16 sequences"), "\(text)")
+            #expect(text.components(separatedBy: "✗ ").count == 2, "reported once: \(text)")
+            let entries = saved(corpus, "misbehaving")
+            #expect(entries.count == 1, "the unshrunk entry is replaced by the shrunk one")
+            #expect(entries.first?.rule == rule)
+            #expect(entries.first?.operations == [.accessibilityIncrement])
+        }
+    }
+
+    // MARK: The example adapters
+
+    @Test func thePythonAdapterConforms() throws {
+        try withTemporaryFolder { folder in
+            let result = run(["fuzz", "--exec", "python3 '\(Self.adapter)'", "--sequences", "200", "--corpus", folder + "/Corpus"])
+            let text = result.output.standardOutput
+            #expect(result.status == 0, "\(text)")
+            #expect(text.contains("python-slider · documented profile"))
+            #expect(text.contains("result: conforms to the documented profile"))
+            #expect(text.contains("skipped operation kinds: setBounds, setLayoutDirection, touchBegan"))
+            #expect(text.contains("geometry relations not checked"))
+        }
+    }
+
+    @Test func theBrokenPythonAdapterIsCaughtAndShrunk() throws {
+        try withTemporaryFolder { folder in
+            let corpus = folder + "/Corpus"
+            let result = run(["fuzz", "--exec", "python3 \(Self.brokenAdapter)", "--sequences", "200", "--corpus", corpus])
+            #expect(result.status == 1)
+            let entries = saved(corpus, "broken-python-slider")
+            #expect(entries.count == 1)
+            #expect(entries.first?.rule == .limitsMaximumPullsValue)
+            #expect(entries.first?.operations.count == 2)
+        }
+    }
+
+    // MARK: Misbehaving children
+
+    @Test func aChildThatExitsIsACrashWithItsStatus() throws {
+        try expectCaught("sys.exit(3)", rule: .processCrash, detail: "exited with status 3")
+    }
+
+    @Test func aChildKilledByASignalIsACrashNamingTheSignal() throws {
+        try expectCaught("os.kill(os.getpid(), signal.SIGSEGV)", rule: .processCrash, detail: "killed by signal 11 (SIGSEGV)")
+    }
+
+    @Test func aGarbageLineIsAProtocolError() throws {
+        try expectCaught(#"out.write("garbage\n"); out.flush(); continue"#, rule: .processProtocol, detail: "is not JSON: garbage")
+    }
+
+    @Test func silenceIsATimeout() throws {
+        try expectCaught("time.sleep(30)", rule: .processTimeout, detail: "no answer within 0.3 s", timeout: "0.3")
+    }
+
+    @Test func aWrongIdIsAProtocolError() throws {
+        try expectCaught(
+            #"out.write(json.dumps({"id": request["id"] + 100, "events": [], "observation": slider.observation()}) + "\n"); out.flush(); continue"#,
+            rule: .processProtocol, detail: "answered id")
+    }
+
+    @Test func anOverlongLineIsAProtocolError() throws {
+        try expectCaught(#"out.write("x" * (1 << 20 | 7) + "\n"); out.flush(); continue"#, rule: .processProtocol, detail: "longer than 1 MiB")
+    }
+
+    @Test func anUnknownProtocolVersionIsAClearError() throws {
+        try withTemporaryFolder { folder in
+            let child = try misbehavingChild(
+                in: folder, "pass", handshake: #"{"type":"hello","protocol":2,"implementation":"future","profiles":["documented"]}"#)
+            let result = run(["fuzz", "--exec", "python3 \(child)", "--sequences", "5", "--no-save"])
+            #expect(result.status == 2)
+            #expect(result.output.standardError.contains("speaks protocol 2; this suite speaks protocol 1"), "\(result.output.standardError)")
+        }
+    }
+
+    @Test func aProfileTheChildDoesNotDeclareIsAClearError() throws {
+        let result = run(["fuzz", "--exec", "python3 \(Self.adapter)", "--profile", "uikit-observed", "--no-save"])
+        #expect(result.status == 2)
+        #expect(result.output.standardError.contains("not 'uikit-observed'"), "\(result.output.standardError)")
+    }
+
+    @Test func aMissingOrNonExecutableCommandIsAClearError() throws {
+        try withTemporaryFolder { folder in
+            let missing = run(["fuzz", "--exec", "no-such-slider-command --flag", "--no-save"])
+            #expect(missing.status == 2)
+            #expect(missing.output.standardError.contains("cannot run 'no-such-slider-command': no such command on PATH"))
+            let script = folder + "/adapter.py"
+            try Data("print()\n".utf8).write(to: URL(fileURLWithPath: script))
+            let notExecutable = run(["fuzz", "--exec", script, "--no-save"])
+            #expect(notExecutable.status == 2)
+            #expect(notExecutable.output.standardError.contains("not executable"), "\(notExecutable.output.standardError)")
+        }
+    }
+
+    @Test func commandsSplitLikeAShell() throws {
+        #expect(try ProcessConnection.split(#"python3 'my adapter.py' --name "a b" c\ d"#) == ["python3", "my adapter.py", "--name", "a b", "c d"])
+        #expect(try ProcessConnection.split(#"x '' "" "#) == ["x", "", ""])
+        #expect(throws: ProcessConnection.LaunchError.self) { try ProcessConnection.split("python3 'open") }
+    }
+
+    // MARK: Expectations
+
+    @Test func anExpectedFailureDoesNotFailTheRun() throws {
+        try withTemporaryFolder { folder in
+            let corpus = folder + "/Corpus"
+            try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+            let file = #"{"format":1,"implementation":"broken-python-slider","expected":[{"rule":"limits.maximum-pulls-value","outcome":"FAIL","reason":"known bug #12"}]}"#
+            try Data(file.utf8).write(to: URL(fileURLWithPath: corpus + "/broken-python-slider.expectations.json"))
+            let result = run(["fuzz", "--exec", "python3 \(Self.brokenAdapter)", "--sequences", "100", "--corpus", corpus, "--no-save"])
+            let text = result.output.standardOutput
+            #expect(result.status == 0, "\(text)")
+            #expect(text.contains("expected (listed in the expectations file): limits.maximum-pulls-value"))
+            #expect(text.contains("apart from 1 expected deviation"))
+        }
+    }
+
+    @Test func anExpectedFailureThatPassesIsReported() throws {
+        try withTemporaryFolder { folder in
+            let corpus = folder + "/Corpus"
+            try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+            let file = #"{"format":1,"implementation":"python-slider","expected":[{"rule":"tint.thumb.clears-images","outcome":"FAIL","reason":"r"}]}"#
+            try Data(file.utf8).write(to: URL(fileURLWithPath: corpus + "/python-slider.expectations.json"))
+            let result = run(["fuzz", "--exec", "python3 \(Self.adapter)", "--sequences", "50", "--corpus", corpus, "--no-save"])
+            #expect(result.status == 0)
+            #expect(result.output.standardOutput.contains(
+                "expected to fail, but passed in this run: tint.thumb.clears-images (FAIL): r: remove it if the fix is intended"))
+        }
+    }
+
+    @Test func aMalformedExpectationsFileIsExitTwoNamingTheFile() throws {
+        try withTemporaryFolder { folder in
+            let corpus = folder + "/Corpus"
+            try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+            let path = corpus + "/sample.expectations.json"
+            try Data(#"{"format":1,"implementation":"sample","expected":[{"rule":"x","outcome":"MAYBE"}]}"#.utf8).write(to: URL(fileURLWithPath: path))
+            let result = run(["fuzz", "--implementation", "sample", "--sequences", "5", "--corpus", corpus])
+            #expect(result.status == 2)
+            #expect(result.output.standardError.contains(path), "\(result.output.standardError)")
+        }
+    }
+
+    // MARK: In-process crashes
+
+    @Test func aSequenceLeftInFlightIsReplayedFirst() throws {
+        try withTemporaryFolder { folder in
+            let corpus = folder + "/Corpus"
+            let record = folder + "/Corpus/.in-flight/uikit-model.json"
+            let configuration = FuzzConfiguration(seed: 0, profile: .documented)
+            InFlightRecord.Store(path: record).save(
+                InFlightRecord(seed: 0, index: 0, sequenceSeed: configuration.sequenceSeed(0), finished: false))
+            let result = run(["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "1", "--corpus", corpus])
+            #expect(result.status == 1)
+            #expect(result.output.standardOutput.contains("suspected crash of an earlier run: seed 0x0, sequence 0: fails when replayed"))
+            #expect(saved(corpus, "uikit-model").count == 1)
+            #expect(InFlightRecord.Store(path: record).unfinished() == nil, "a finished run marks the record finished")
+        }
+    }
+}
