@@ -32,10 +32,12 @@ enum FloatSimplicity {
     /// Simpler values to try in place of `value`, simplest first: canonical constants, the
     /// given context values (the current limits and value), and `value` rounded.
     static func candidates(for value: Float, context: [Float]) -> [Float] {
-        var pool: [Float] = [0, 1, -1, 2, 0.5, -0.5] + context
+        var pool: [Float] = [0, 1, -1, 2, 0.5, -0.5, 0.25, -0.25, 0.1, -0.1] + context
         if value.isFinite {
             pool.append(value.rounded(.towardZero))
             pool.append(value.rounded())
+            // Same digits, smaller magnitude: 0.625 - 0.5 is 0.125.
+            pool += [value - 1, value + 1, value - 0.5, value + 0.5]
             var scale: Double = 10
             for _ in 1...5 {
                 pool.append(Float((Double(value) * scale).rounded() / scale))

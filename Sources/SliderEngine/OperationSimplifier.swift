@@ -85,6 +85,15 @@ public enum OperationSimplifier {
         case let .setSelected(flag): return [.setSelected(!flag)]
         case let .setImage(part, image, state):
             return [ControlState.normal, .highlighted, .disabled, .selected].filter { $0 != state }.map { .setImage(part, image, for: $0) }
+        case .loadFromInterfaceBuilder, .accessibilityIncrement, .accessibilityDecrement, .touchBegan, .touchMoved, .touchEnded:
+            // What these do to the value, a plain setter may do instead.
+            var substitutes = each { .setValue($0) } + each { .setMinimumValue($0) } + each { .setMaximumValue($0) }
+            if case let .loadFromInterfaceBuilder(attributes) = operation {
+                for value in [attributes.minimum, attributes.maximum, attributes.value].compactMap({ $0 }) {
+                    substitutes += [.setMinimumValue(value), .setMaximumValue(value), .setValue(value)]
+                }
+            }
+            return substitutes
         default: return []
         }
     }

@@ -43,9 +43,11 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             changed = search.deleteChunks()
             if search.stoppedBy == nil, search.simplifyOperations() { changed = true }
             // Only at a fixed point of the cheap passes: shorter beats simpler.
+            if search.stoppedBy == nil, search.simplifyStatesTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.deleteAndAdjust() { changed = true }
         }
         if search.stoppedBy == nil { search.sortIntoCanonicalOrder() }
+        if search.stoppedBy == nil { search.renameTokensInOrderOfUse() }
         return Result(
             operations: search.best, violation: search.violation, shrinks: search.shrinks, attempts: search.attempts,
             stoppedBy: search.stoppedBy)
@@ -131,12 +133,19 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         /// Stops at the first success; returns whether it found one.
         mutating func deleteAndAdjust() -> Bool {
             guard best.count >= 2 else { return false }
+            let originalStates = Self.states(of: best, profile: profile)
             for removed in best.indices.reversed() {
                 var base = best
                 base.remove(at: removed)
                 let states = Self.states(of: base, profile: profile)
                 for index in base.indices {
-                    for alternative in OperationSimplifier.alternatives(for: base[index], before: states[index]) {
+                    let original = originalStates[index < removed ? index : index + 1]
+                    var alternatives = OperationSimplifier.alternatives(for: base[index], before: states[index])
+                    // A value keeps its place in the range when the deletion changed the range.
+                    if case let .setValue(value) = base[index], let moved = Self.sameFraction(value, from: original, to: states[index]) {
+                        alternatives.insert(.setValue(moved), at: 0)
+                    }
+                    for alternative in alternatives {
                         var candidate = base
                         candidate[index] = alternative
                         if attempt(candidate) { return true }
@@ -145,6 +154,63 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 }
             }
             return false
+        }
+
+        /// `value` moved from `original`'s range to the same fraction of `now`'s, or nil when the
+        /// ranges are the same or empty.
+        static func sameFraction(_ value: Float, from original: ReferenceSlider, to now: ReferenceSlider) -> Float? {
+            guard original.minimumValue != now.minimumValue || original.maximumValue != now.maximumValue,
+                original.maximumValue > original.minimumValue, now.maximumValue > now.minimumValue else { return nil }
+            let fraction = original.fractionOfRange(value)
+            let moved = Float(Double(now.minimumValue) + fraction * (Double(now.maximumValue) - Double(now.minimumValue)))
+            return moved.isFinite && moved != value ? moved : nil
+        }
+
+        /// Replaces a control state that several operations share with a simpler one in all of
+        /// them at once (a bug that needs two images for the same state keeps needing that).
+        mutating func simplifyStatesTogether() -> Bool {
+            let used = Set(best.compactMap { operation -> ControlState? in
+                if case let .setImage(_, _, state) = operation { return state }
+                return nil
+            })
+            func key(_ state: ControlState) -> (Int, UInt) { (state.rawValue.nonzeroBitCount, state.rawValue) }
+            for state in used.sorted(by: { key($0) < key($1) }).reversed() {
+                for simpler in ControlState.all where key(simpler) < key(state) {
+                    let candidate = best.map { operation -> SliderOperation in
+                        if case let .setImage(part, image, state2) = operation, state2 == state { return .setImage(part, image, for: simpler) }
+                        return operation
+                    }
+                    if attempt(candidate) { return true }
+                    if stoppedBy != nil { return false }
+                }
+            }
+            return false
+        }
+
+        /// Renames image and colour tokens in order of first use (`image-1`, then `image-2`), so
+        /// the same bug shows the same names whatever the generator happened to draw.
+        mutating func renameTokensInOrderOfUse() {
+            var images: [ImageToken: ImageToken] = [:]
+            var colors: [ColorToken: ColorToken] = [:]
+            for operation in best {
+                for image in operation.tokens.images where images[image] == nil && ImageToken.palette.contains(image) {
+                    images[image] = ImageToken.palette[images.count]
+                }
+                for color in operation.tokens.colors where colors[color] == nil && ColorToken.palette.contains(color) {
+                    colors[color] = ColorToken.palette[colors.count]
+                }
+            }
+            func rename(_ image: ImageToken?) -> ImageToken? { image.map { images[$0] ?? $0 } }
+            let candidate = best.map { operation -> SliderOperation in
+                switch operation {
+                case let .setImage(part, image, state): .setImage(part, rename(image), for: state)
+                case let .setMinimumValueImage(image): .setMinimumValueImage(rename(image))
+                case let .setMaximumValueImage(image): .setMaximumValueImage(rename(image))
+                case let .setTintColor(part, color): .setTintColor(part, color.map { colors[$0] ?? $0 })
+                default: operation
+                }
+            }
+            if candidate != best { _ = attempt(candidate) }
         }
 
         /// Swaps neighbouring operations into the catalogue's order of kinds wherever the

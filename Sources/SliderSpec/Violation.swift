@@ -39,17 +39,26 @@ public struct Violation: Hashable, Sendable, Codable {
     public var differingFields: [ObservationField] { expected.differences(from: observed) }
 }
 
-/// The identity of a failure: the rule broken and the field that showed it.
+/// The identity of a failure: the rule broken and the getter that showed it.
+///
+/// The getter is named without its state argument (`thumbImage(for:)`, not
+/// `thumbImage(for: .highlighted)`), so the shrinker may move a failure to a simpler state.
 public struct FailureIdentity: Hashable, Sendable, Codable, Comparable, CustomStringConvertible {
     /// The rule broken.
     public let rule: RuleID
-    /// The diverging field.
+    /// The diverging getter.
     public let field: String
 
-    /// Creates an identity.
+    /// Creates an identity from a rule and a field as `ObservationField` prints it.
     public init(rule: RuleID, field: String) {
         self.rule = rule
-        self.field = field
+        self.field = Self.getter(of: field)
+    }
+
+    /// `thumbImage(for: .highlighted)` → `thumbImage(for:)`; other fields unchanged.
+    public static func getter(of field: String) -> String {
+        guard let range = field.range(of: "(for: ") else { return field }
+        return String(field[..<range.lowerBound]) + "(for:)"
     }
 
     public var description: String { "\(rule) (\(field))" }
