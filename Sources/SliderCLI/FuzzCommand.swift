@@ -128,7 +128,8 @@ enum FuzzCommand {
             reports.append(report)
         }
         if let matrix { try Data(ReportFormat.markdown.render(reports).utf8).write(to: URL(fileURLWithPath: matrix), options: .atomic) }
-        let text = format.render(reports, colored: format == .text && destination == nil && output.colorsStandardOutput)
+        let text = format.render(
+            reports, colored: format == .text && destination == nil && output.colorsStandardOutput, expectations: expectations)
         if let destination {
             try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
         } else {

@@ -8,13 +8,21 @@ enum ReplayCommand {
     /// The command's `--help` text; its first line is the usage line.
     static let help = """
         USAGE: slider-conformance replay [--implementation <name>] [--profile <profile>]
-                                         [--format <format>] <file or folder>...
+                                         [--format <format>] [--corpus <folder>]
+                                         <file or folder>...
 
         Replays corpus entries (files, or folders searched recursively for *.json) and says for
         each whether it still fails the same way, passes now, or fails differently (another rule,
         or the same rule shown in another field). Each failing entry is printed as Swift with a
         diff at the failing step. Files that cannot be read are reported on standard error and
         the other entries are still replayed.
+
+        Known deviations are read as fuzz reads them, from
+        <corpus>/<implementation>.expectations.json, where <corpus> is the folder of each entry's
+        <corpus>/<implementation>/<entry>.json (or --corpus): an entry that still fails a listed
+        rule with the listed outcome is shown as expected and does not fail the replay; a listed
+        failure whose replayed entries all pass is reported, so the expectation can be removed
+        once the fix is intended.
 
         ARGUMENTS:
           <file or folder>         Corpus files or folders, e.g. Corpus or Corpus/sample.
@@ -25,11 +33,13 @@ enum ReplayCommand {
           --profile <profile>      documented, uikit-observed, precision-release or
                                    value-callout (default: the profile each entry names).
           --format <format>        text (default) or json.
+          --corpus <folder>        The corpus folder whose expectations files apply to every
+                                   entry (default: each entry's own corpus folder).
           -h, --help               Show this help.
 
-        EXIT CODES: 0 every entry passes, 1 an entry still fails or fails differently,
-                    2 a file could not be read or names an unknown implementation or profile,
-                    64 usage.
+        EXIT CODES: 0 every entry passes or fails as expected, 1 an entry still fails or fails
+                    differently and is not expected to, 2 a corpus or expectations file could
+                    not be read or names an unknown implementation or profile, 64 usage.
         """
 
     /// The output formats of `replay`.
@@ -55,10 +65,25 @@ enum ReplayCommand {
         let violation: Violation?
         /// The operations up to and including the failing step (empty when it passes).
         let failingOperations: [SliderOperation]
+        /// The expectations file that applies to the entry, or nil when there is none.
+        var expectationsFile: String? = nil
+        /// The expectation the failure found now matches, or nil when it is not expected (or passes).
+        var expectation: Expectations.Entry? = nil
+
+        /// Whether the entry fails in a way no expectation lists.
+        var failsUnexpectedly: Bool { outcome != .passes && expectation == nil }
 
         private enum CodingKeys: String, CodingKey {
-            case path, implementation, profile, recordedRule, recordedField, outcome, violation
+            case path, implementation, profile, recordedRule, recordedField, outcome, violation, expectation
         }
+    }
+
+    /// A listed failure whose replayed entries all pass now.
+    struct ExpectedButPasses: Encodable {
+        /// The expectations file that lists it.
+        let path: String
+        /// The expectation.
+        let expectation: Expectations.Entry
     }
 
     /// The JSON document `--format json` prints.
@@ -77,6 +102,8 @@ enum ReplayCommand {
         let replays: [Replay]
         /// Every file that could not be replayed.
         let problems: [Problem]
+        /// Listed failures whose replayed entries all pass now.
+        let expectedButPasses: [ExpectedButPasses]
     }
 
     /// Runs `replay` with `arguments` (after the command name) and returns the exit code.
@@ -89,6 +116,7 @@ enum ReplayCommand {
         let forced = try reader.option("--implementation").map { try BundledImplementations.named($0, command: "replay") }
         let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "replay") }
         let format = try reader.option("--format", expected: "text or json") { Format(rawValue: $0) } ?? .text
+        let corpus = try reader.option("--corpus")
         let paths = try reader.positionals()
         guard !paths.isEmpty else {
             throw UsageError("give one or more corpus files or folders, e.g. slider-conformance replay Corpus", command: "replay")
@@ -97,36 +125,73 @@ enum ReplayCommand {
         let loaded = CorpusStore.load(from: paths, implementation: nil)
         var problems = loaded.problems
         var replays: [Replay] = []
+        var expectations: [String: Expectations?] = [:]
         for (path, entry) in loaded.entries {
             do {
                 let implementation = try forced ?? bundledImplementation(named: entry.implementation, path: path)
                 let profile = try forcedProfile ?? namedProfile(entry.profile, path: path)
-                replays.append(replay(entry, at: path, on: implementation, profile: profile))
+                var replayed = replay(entry, at: path, on: implementation, profile: profile)
+                if let folder = corpus ?? Expectations.corpusFolder(ofEntryAt: path, implementation: entry.implementation) {
+                    let file = Expectations.path(corpus: folder, implementation: implementation.name)
+                    if expectations[file] == nil {
+                        do {
+                            expectations[file] = .some(try Expectations.load(corpus: folder, implementation: implementation.name))
+                        } catch {
+                            output.writeError("error: \(error)\n")
+                            return ExitCode.badInput
+                        }
+                    }
+                    if let listed = expectations[file] ?? nil {
+                        replayed.expectationsFile = file
+                        replayed.expectation = replayed.violation.flatMap { listed.entry(matching: $0.rule) }
+                    }
+                }
+                replays.append(replayed)
             } catch let problem as CorpusProblem {
                 problems.append(problem)
             }
         }
+        let passing = expectedButPasses(replays, expectations: expectations)
 
         switch format {
         case .text:
             output.write(lines(replays) + counterexamples(replays, colored: output.colorsStandardOutput))
             for problem in problems { output.writeError("error: \(problem)\n") }
+            if !passing.isEmpty { output.write((replays.isEmpty ? "" : "\n") + passing.map(\.line).joined()) }
             output.write(summary(replays, unreadable: problems.count))
         case .json:
             for problem in problems { output.writeError("error: \(problem)\n") }
-            let document = Document(replays: replays, problems: problems.map { Document.Problem(path: $0.path, message: $0.message) })
+            let document = Document(
+                replays: replays, problems: problems.map { Document.Problem(path: $0.path, message: $0.message) },
+                expectedButPasses: passing)
             output.write(String(decoding: try SliderJSON.encoder().encode(document), as: UTF8.self) + "\n")
         }
-        if replays.contains(where: { $0.outcome != .passes }) { return ExitCode.violations }
+        if replays.contains(where: \.failsUnexpectedly) { return ExitCode.violations }
         return problems.isEmpty ? ExitCode.success : ExitCode.badInput
     }
 
-    /// One line per entry: the outcome, the file, and the failure it recorded.
+    /// The listed failures of each expectations file whose replayed entries all pass: at least
+    /// one entry recorded the rule, every such entry passes, and no entry fails that way now.
+    private static func expectedButPasses(_ replays: [Replay], expectations: [String: Expectations?]) -> [ExpectedButPasses] {
+        expectations.keys.sorted().flatMap { file -> [ExpectedButPasses] in
+            guard let listed = expectations[file] ?? nil else { return [] }
+            let covered = replays.filter { $0.expectationsFile == file }
+            return listed.expected.filter { expectation in
+                let recorded = covered.filter { expectation.matches($0.recordedRule) }
+                return !recorded.isEmpty && recorded.allSatisfy { $0.outcome == .passes }
+                    && !covered.contains { $0.violation.map { expectation.matches($0.rule) } ?? false }
+            }.map { ExpectedButPasses(path: file, expectation: $0) }
+        }
+    }
+
+    /// One line per entry: the outcome (`expected` when an expectation lists the failure), the
+    /// file, and the failure it recorded.
     private static func lines(_ replays: [Replay]) -> String {
         let labels: [CorpusReplay.Outcome: String] = [.stillFails: "still fails", .passes: "passes", .failsDifferently: "fails differently"]
         let width = labels.values.map(\.count).max() ?? 0
         return replays.map { replay in
-            let label = (labels[replay.outcome] ?? "").padding(toLength: width, withPad: " ", startingAt: 0)
+            let label = (replay.expectation == nil ? labels[replay.outcome] ?? "" : "expected")
+                .padding(toLength: width, withPad: " ", startingAt: 0)
             var line = "\(label)  \(replay.path)  \(replay.recordedRule) (\(replay.recordedField))"
             if replay.outcome == .failsDifferently, let violation = replay.violation { line += "; now \(violation.identity)" }
             return line + "\n"
@@ -138,23 +203,29 @@ enum ReplayCommand {
         let formatter = CounterexampleFormatter(colored: colored)
         return replays.compactMap { replay in
             guard let violation = replay.violation else { return nil }
+            let listed = replay.expectation.map { expectation in
+                "\nexpected (listed in \(replay.expectationsFile ?? "the expectations file")): \(expectation.summary)"
+            } ?? ""
             let counterexample = Counterexample(
                 identity: violation.identity, operations: replay.failingOperations, violation: violation,
                 originalLength: replay.failingOperations.count, origin: replay.path, occurrences: 1, shrinks: 0,
                 shrinkStoppedBy: nil)
-            return "\n" + formatter.format(
+            return listed + "\n" + formatter.format(
                 counterexample, implementation: replay.implementation,
                 typeName: BundledImplementations.typeName(of: replay.implementation))
         }.joined()
     }
 
-    /// `N replayed: A still fail, B pass, C fail differently, D unreadable`, after a blank line
+    /// `N replayed: A still fail, B pass, C fail differently, D unreadable`, followed by
+    /// `, E expected` when any failure is expected (not counted in A or C), after a blank line
     /// when anything was replayed.
     private static func summary(_ replays: [Replay], unreadable: Int) -> String {
-        let count = { (outcome: CorpusReplay.Outcome) in replays.filter { $0.outcome == outcome }.count }
+        let count = { (outcome: CorpusReplay.Outcome) in replays.filter { $0.outcome == outcome && $0.expectation == nil }.count }
+        let expected = replays.filter { $0.expectation != nil }.count
         return (replays.isEmpty ? "" : "\n")
             + "\(replays.count + unreadable) replayed: \(count(.stillFails)) still fail, \(count(.passes)) pass, "
-            + "\(count(.failsDifferently)) fail differently, \(unreadable) unreadable\n"
+            + "\(count(.failsDifferently)) fail differently, \(unreadable) unreadable"
+            + (expected == 0 ? "" : ", \(expected) expected") + "\n"
     }
 
     /// Replays `entry` on `implementation` under `profile`.
@@ -198,5 +269,12 @@ enum ReplayCommand {
                     + Profile.all.map(\.id).joined(separator: ", "))
         }
         return profile
+    }
+}
+
+extension ReplayCommand.ExpectedButPasses {
+    /// The text report's line for it.
+    var line: String {
+        "expected to fail, but passes: \(expectation.summary) (\(path)): remove the expectation if the fix is intended\n"
     }
 }

@@ -26,6 +26,17 @@ public struct Expectations: Codable, Sendable, Hashable {
             default: RuleID(rule ?? "")
             }
         }
+
+        /// Whether a failure of `rule` is this expected failure: the rule matches, and so does the
+        /// outcome (`FAIL` for a catalogue rule, `CRASH`, `TIMEOUT` or `PROTOCOL` for `process.*`).
+        public func matches(_ rule: RuleID) -> Bool {
+            matchedRule == rule && (outcome == "FAIL") != rule.isProcessFailure
+        }
+
+        /// `rule (OUTCOME)`, followed by `: reason` when there is one.
+        public var summary: String {
+            "\(matchedRule) (\(outcome))" + (reason.map { ": \($0)" } ?? "")
+        }
     }
 
     /// An expectations file that cannot be used, with its path.
@@ -47,6 +58,20 @@ public struct Expectations: Codable, Sendable, Hashable {
     /// The file for `implementation` in `corpus`.
     public static func path(corpus: String, implementation: String) -> String {
         (corpus.hasSuffix("/") ? corpus : corpus + "/") + CorpusEntry.safeFileNameComponent(implementation) + ".expectations.json"
+    }
+
+    /// The corpus folder of the corpus entry at `path`, laid out as `<corpus>/<implementation>/<entry>.json`:
+    /// the entry's grandparent folder, or nil when the entry's folder is not named after `implementation`.
+    public static func corpusFolder(ofEntryAt path: String, implementation: String) -> String? {
+        let folder = (path as NSString).deletingLastPathComponent
+        guard (folder as NSString).lastPathComponent == CorpusEntry.safeFileNameComponent(implementation) else { return nil }
+        let corpus = (folder as NSString).deletingLastPathComponent
+        return corpus.isEmpty ? "." : corpus
+    }
+
+    /// The first entry that expects a failure of `rule`, or nil when the failure is not expected.
+    public func entry(matching rule: RuleID) -> Entry? {
+        expected.first { $0.matches(rule) }
     }
 
     /// Reads the file for `implementation` in `corpus`: nil when there is none, a `Problem` when it is malformed.
@@ -75,8 +100,6 @@ public struct Expectations: Codable, Sendable, Hashable {
     public func apply(to report: inout FuzzReport) {
         let broken = Set(report.counterexamples.map(\.identity.rule))
         report.expectedRules = expected.map(\.matchedRule).filter { broken.contains($0) }
-        report.expectedButPassed = expected.filter { !broken.contains($0.matchedRule) }.map { entry in
-            "\(entry.matchedRule) (\(entry.outcome))" + (entry.reason.map { ": \($0)" } ?? "")
-        }
+        report.expectedButPassed = expected.filter { !broken.contains($0.matchedRule) }.map(\.summary)
     }
 }

@@ -5,12 +5,13 @@ import SliderSpec
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, junit, markdown
 
-    /// Renders `reports` (one per implementation checked) in this format.
-    public func render(_ reports: [FuzzReport], colored: Bool = false) -> String {
+    /// Renders `reports` (one per implementation checked) in this format; `expectations`, by
+    /// implementation name, gives JUnit the reasons of the expected failures.
+    public func render(_ reports: [FuzzReport], colored: Bool = false, expectations: [String: Expectations] = [:]) -> String {
         switch self {
         case .text: reports.map { TextReport(colored: colored).render($0) }.joined(separator: "\n")
         case .json: Self.json(reports)
-        case .junit: JUnitReport.render(reports)
+        case .junit: JUnitReport.render(reports, expectations: expectations)
         case .markdown: MarkdownMatrix.render(reports)
         }
     }
@@ -94,19 +95,22 @@ struct TextReport {
 }
 
 /// JUnit XML: a test suite per implementation, a test case per rule (failed when a
-/// counterexample breaks it, skipped when the run never reached it).
+/// counterexample breaks it, skipped when the run never reached it or when the failure is an
+/// expected one, listed in the expectations file).
 enum JUnitReport {
-    static func render(_ reports: [FuzzReport]) -> String {
+    /// Renders `reports`; `expectations`, by implementation name, gives the reasons of expected failures.
+    static func render(_ reports: [FuzzReport], expectations: [String: Expectations] = [:]) -> String {
         var lines = [#"<?xml version="1.0" encoding="UTF-8"?>"#]
-        let failures = reports.reduce(0) { $0 + Set($1.counterexamples.map(\.identity.rule)).count }
+        let failures = reports.reduce(0) { $0 + unexpectedRules($1).count }
+        let skippedTotal = reports.reduce(0) { $0 + skippedCount($1) }
         let tests = reports.reduce(0) { $0 + $1.ruleCounts.count + extraRules($1).count }
-        lines.append(#"<testsuites name="slider-conformance" tests="\#(tests)" failures="\#(failures)">"#)
+        lines.append(#"<testsuites name="slider-conformance" tests="\#(tests)" failures="\#(failures)" skipped="\#(skippedTotal)">"#)
         for report in reports {
             let broken = Dictionary(grouping: report.counterexamples, by: \.identity.rule)
-            let skipped = report.unreachedRules.filter { broken[$0] == nil }.count
+            let expected = Set(report.expectedRules ?? [])
             let suite = escape("\(report.implementation) (\(report.profile))")
             let extra = extraRules(report)
-            lines.append(#"  <testsuite name="\#(suite)" tests="\#(report.ruleCounts.count + extra.count)" failures="\#(broken.count)" skipped="\#(skipped)">"#)
+            lines.append(#"  <testsuite name="\#(suite)" tests="\#(report.ruleCounts.count + extra.count)" failures="\#(unexpectedRules(report).count)" skipped="\#(skippedCount(report))">"#)
             let formatter = CounterexampleFormatter(colored: false)
             for count in report.ruleCounts + extra.map({ FuzzReport.RuleCount(rule: $0, count: 1) }) {
                 let classname = escape("\(report.implementation).\(report.profile)")
@@ -115,8 +119,15 @@ enum JUnitReport {
                     lines.append(open + ">")
                     let text = examples.map { formatter.format($0, implementation: report.implementation, typeName: report.typeName) }
                         .joined(separator: "\n")
-                    let message = escape(RuleCatalogue.rule(count.rule)?.statement ?? count.rule.processStatement ?? count.rule.rawValue)
-                    lines.append(#"      <failure message="\#(message)">\#(escape(text))</failure>"#)
+                    if expected.contains(count.rule) {
+                        let listed = expectations[report.implementation]?.expected.first { $0.matchedRule == count.rule }
+                        let reason = listed?.reason ?? "listed in the expectations file"
+                        lines.append(#"      <skipped message="\#(escape("expected: " + reason))"/>"#)
+                        lines.append(#"      <system-out>\#(escape(text))</system-out>"#)
+                    } else {
+                        let message = escape(RuleCatalogue.rule(count.rule)?.statement ?? count.rule.processStatement ?? count.rule.rawValue)
+                        lines.append(#"      <failure message="\#(message)">\#(escape(text))</failure>"#)
+                    }
                     lines.append("    </testcase>")
                 } else if count.count == 0 {
                     lines.append(open + #"><skipped message="never reached by this run"/></testcase>"#)
@@ -128,6 +139,18 @@ enum JUnitReport {
         }
         lines.append("</testsuites>")
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The rules `report` breaks that no expectation lists: its JUnit failures.
+    static func unexpectedRules(_ report: FuzzReport) -> Set<RuleID> {
+        Set(report.counterexamples.map(\.identity.rule)).subtracting(report.expectedRules ?? [])
+    }
+
+    /// The skipped test cases of `report`: rules never reached, and rules broken as expected.
+    static func skippedCount(_ report: FuzzReport) -> Int {
+        let broken = Set(report.counterexamples.map(\.identity.rule))
+        let expected = broken.intersection(report.expectedRules ?? [])
+        return report.ruleCounts.filter { $0.count == 0 && !broken.contains($0.rule) }.count + expected.count
     }
 
     /// The rules of counterexamples that are not in the catalogue (`process.*`), in order found.
