@@ -25,8 +25,10 @@ struct ShrinkerTests {
 
     @Test func floatCandidatesComeSimplestFirstAndAreAllSimpler() {
         let candidates = OperationSimplifier.candidates(for: .setValue(0.4375), before: ReferenceSlider())
-        // Integers by magnitude, then one-decimal values by magnitude (0.4375 rounds to 0.4).
-        #expect(candidates.prefix(6) == [.setValue(0), .setValue(1), .setValue(-1), .setValue(2), .setValue(0.4), .setValue(0.5)])
+        // Integers by magnitude, then one-decimal values by magnitude, positive first.
+        #expect(candidates.prefix(6) == [.setValue(0), .setValue(1), .setValue(-1), .setValue(2), .setValue(0.1), .setValue(-0.1)])
+        let rounded = candidates.firstIndex(of: .setValue(0.4)), half = candidates.firstIndex(of: .setValue(0.5))
+        #expect(rounded != nil && half != nil && rounded! < half!, "0.4375 rounded to 0.4 comes before 0.5")
         #expect(!candidates.contains(.setValue(0.4375)))
         #expect(OperationSimplifier.candidates(for: .setValue(0), before: ReferenceSlider()).isEmpty)
     }
