@@ -221,18 +221,20 @@ class Slider:
         return result
 
 
-def main():
+def main(slider_class=None, name=NAME):
+    """Serves protocol 1 on standard input and output with sliders of `slider_class`."""
+    slider_class = slider_class or Slider
     slider = None
     out = sys.stdout
     for line in sys.stdin:
         request = json.loads(line)
         kind = request.get("type")
         if kind == "hello":
-            answer = {"type": "hello", "protocol": 1, "implementation": NAME,
+            answer = {"type": "hello", "protocol": 1, "implementation": name,
                       "profiles": ["documented"], "unsupported": UNSUPPORTED}
         elif kind == "create":
             attributes = request.get("interfaceBuilder")
-            slider = Slider() if attributes is None else Slider.from_interface_builder(attributes)
+            slider = slider_class() if attributes is None else slider_class.from_interface_builder(attributes)
             answer = {"id": request["id"], "observation": slider.observation()}
         elif kind == "perform":
             events = slider.perform(request["operation"])
