@@ -10,12 +10,14 @@ import SliderSpec
 enum BenchCommand {
     static let help = """
         USAGE: slider-conformance bench [--seeds <n>] [--long-seconds <s>] [--mutant <name>]
+                                        [--exec <command>]
 
         Measures the suite on this machine and prints the figures; nothing is asserted. Meant for
         a release build: swift run -c release slider-conformance bench
 
           1. Throughput: checked operations per second for the reference and for SampleSlider,
-             timing a fuzz run of 20,000 sequences (seed 2026, documented profile).
+             timing a fuzz run of 20,000 sequences (seed 2026, documented profile); with
+             --exec, also for that command across the process boundary (6,000 sequences).
           2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
              (as fuzz draws them) run until the first failure, at most 10 s per seed; the
              failure is then shrunk. Deterministic table: how many seeds caught it, the median
@@ -36,9 +38,11 @@ enum BenchCommand {
           --mutant <name>       Measure only this mutant (a type name such as
                                 IgnoresValueAboveRange) and print each seed's shrunk sequence;
                                 skips the throughput and memory runs.
+          --exec <command>      Also measure an implementation in a child process, e.g.
+                                'python3 Examples/python/slider_adapter.py' (see PROTOCOL.md).
           -h, --help            Show this help.
 
-        EXIT CODES: 0 measured, 64 usage error.
+        EXIT CODES: 0 measured, 2 the --exec command could not be started, 64 usage error.
         """
 
     /// Sequences in each throughput run.
@@ -56,6 +60,7 @@ enum BenchCommand {
         }
         let seeds = try reader.option("--seeds", expected: "a whole number of at least 1") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? 20
         let longSeconds = try reader.option("--long-seconds", expected: "a number of seconds such as 600") { Double($0).flatMap { $0 >= 0 ? $0 : nil } } ?? 10
+        let exec = try reader.option("--exec")
         let only = try reader.option("--mutant")
         let rest = try reader.positionals()
         guard rest.isEmpty else { throw UsageError("bench takes no arguments, found '\(rest.joined(separator: " "))'.", command: "bench") }
@@ -68,6 +73,9 @@ enum BenchCommand {
         }
 
         if only == nil { measureThroughput(output: &output) }
+        if let exec {
+            guard measureProcessThroughput(exec, output: &output) else { return ExitCode.badInput }
+        }
         let results = entries.enumerated().map { position, entry in
             if output.showsProgress { output.writeError("\r\(position + 1)/\(entries.count) \(entry.name)\u{1B}[K") }
             return MutantResult(entry: entry, seeds: (1...seeds).map { measure(entry, seed: UInt64($0)) })
@@ -94,6 +102,37 @@ enum BenchCommand {
         output.write(table(["implementation", "operations", "seconds", "checked ops/s", "result"],
                            [rate(ReferenceImplementation.self, "reference"), rate(SampleSlider.self, "sample")],
                            rightAligned: [1, 2, 3]) + "\n")
+    }
+
+    /// Sequences in the process-boundary throughput run.
+    static let processSequences = 6_000
+
+    /// Times a fuzz run of `command` as a child process; false when it could not be started.
+    private static func measureProcessThroughput(_ command: String, output: inout CommandOutput) -> Bool {
+        let connection: ProcessConnection
+        do {
+            connection = try ProcessConnection(command: command, timeout: 2, profile: Profile.documented.id)
+        } catch {
+            output.writeError("error: \(error)\n")
+            return false
+        }
+        ProcessConnection.current = connection
+        defer {
+            connection.close()
+            ProcessConnection.current = nil
+        }
+        var configuration = FuzzConfiguration(seed: throughputSeed, sequences: processSequences)
+        let unsupported = Set(connection.handshake.unsupported)
+        configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
+        let started = ContinuousClock.now
+        let report = Fuzzer(ProcessSlider.self, name: connection.handshake.implementation, configuration: configuration).run()
+        let seconds = (ContinuousClock.now - started).seconds
+        output.write("PROCESS THROUGHPUT (timings; \(grouped(processSequences)) sequences, seed \(throughputSeed); target ≥ 20,000 operations/s)\n")
+        output.write(table(["implementation", "operations", "seconds", "ops/s", "result"],
+                           [[connection.handshake.implementation, grouped(report.operations), String(format: "%.2f", seconds),
+                             grouped(Int(Double(report.operations) / seconds)), report.conforms ? "conforms" : "FAILS"]],
+                           rightAligned: [1, 2, 3]) + "\n")
+        return true
     }
 
     // MARK: Mutants
