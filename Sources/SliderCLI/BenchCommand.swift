@@ -169,7 +169,7 @@ enum BenchCommand {
     /// then shrinks it.
     private static func measure(_ entry: MutantCatalogue.Entry, seed: UInt64) -> SeedResult {
         func hunt<S: SliderUnderTest>(_ type: S.Type) -> SeedResult {
-            var configuration = FuzzConfiguration(seed: seed)
+            var configuration = FuzzConfiguration(seed: seed, profile: entry.profile)
             configuration.generator.robustness = entry.needsRobustness
             let runner = SequenceRunner(type, configuration: configuration)
             var result = SeedResult()

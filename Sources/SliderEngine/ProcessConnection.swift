@@ -64,6 +64,8 @@ public final class ProcessConnection {
         return encoder
     }()
     private let decoder = SliderJSON.decoder()
+    /// The buffer each read fills, kept between reads.
+    private var readChunk = [UInt8](repeating: 0, count: 65_536)
 
     /// Splits `command` as a shell would for simple quoting (spaces, single and double quotes,
     /// backslash escapes outside single quotes), starts the child and checks its handshake.
@@ -121,6 +123,7 @@ public final class ProcessConnection {
         let id: Int?
         let observation: SliderObservation?
         let events: [SliderEvent]?
+
     }
 
     private func number(_ value: Float) -> String {
@@ -309,7 +312,6 @@ public final class ProcessConnection {
         let allowed = timeout ?? self.timeout
         let deadline = ContinuousClock.now + .milliseconds(Int(allowed * 1000))
         var searched = 0
-        var chunk = [UInt8](repeating: 0, count: 65_536)
         while true {
             if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
                 linesRead += 1
@@ -336,13 +338,13 @@ public final class ProcessConnection {
                 return .failure(crash())
             }
             if ready == 0 { continue }
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+            let count = readChunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
                 return .failure(crash())
             }
             if count == 0 { return .failure(crash()) }
-            buffer.append(contentsOf: chunk[..<count])
+            buffer.append(contentsOf: readChunk[..<count])
         }
     }
 

@@ -10,7 +10,14 @@ import SliderSpec
 /// `accessibility.value-rounding`, the text after a load or an adjustment at a limit on
 /// `interface-builder.fresh-slider` or `accessibility.limit`), it behaves, so every failure it
 /// shows names its rule — except `DropsAnimatedValue`, which the checker always blames on the
-/// clamping rule. `accessibility.value-degenerate-range` is never checked and has no mutant.
+/// clamping rule, and `AlternatesUnchangedMoveEvent` and `SkipsUnchangedReleaseEvent`, which it
+/// blames on `tracking.continuous-events` (or `tracking.discrete-events`): that rule governs the
+/// events of every move and release too, and comes first. `accessibility.value-degenerate-range` and
+/// `geometry.degenerate` are never checked and have no mutant.
+///
+/// Mutants of the opt-in profiles wrap that profile's reference and name the profile to run them
+/// under; so do the mutants of readings only `uikit-observed` pins (`geometry.classic-uikit`, and
+/// `tracking.near-thumb`, which `documented` leaves open for every touch).
 public enum MutantCatalogue {
     /// One mutant.
     public struct Entry: Sendable {
@@ -28,11 +35,13 @@ public enum MutantCatalogue {
         public let summary: String
         /// True when only NaN or infinite arguments expose it: run the generator with `robustness`.
         public let needsRobustness: Bool
+        /// The profile to check it under (the profile of the reference it wraps).
+        public let profile: Profile
 
         /// Creates an entry named after `type`.
         public init(
             _ type: any (SliderUnderTest & Sendable).Type, breaks rule: RuleID, minimalLength: Int, needsRobustness: Bool = false,
-            _ summary: String
+            profile: Profile = .documented, _ summary: String
         ) {
             self.name = String(describing: type)
             self.rule = rule
@@ -40,12 +49,13 @@ public enum MutantCatalogue {
             self.sendableType = type
             self.summary = summary
             self.needsRobustness = needsRobustness
+            self.profile = profile
         }
     }
 
     /// Every mutant, in catalogue order of the rules they break.
     @MainActor public static let all: [Entry] = defaults + value + limits + state + appearance + images + accessibility
-        + interfaceBuilder
+        + interfaceBuilder + layout + geometry + tracking + profiles
 
     /// The mutant named `name`, or nil.
     @MainActor public static func named(_ name: String) -> Entry? { all.first { $0.name == name } }

@@ -3,6 +3,10 @@ import SliderSpec
 /// The base of every mutant: a wrapper around `ReferenceImplementation` (the `documented`
 /// profile's preferred readings) with hooks a mutant overrides to break one rule.
 ///
+/// A mutant checked under another profile wraps that profile's reference instead, through
+/// `baseType` (`UIKitMutantSlider`, `PrecisionMutantSlider`, `CalloutMutantSlider`); its catalogue
+/// entry names the profile.
+///
 /// Left unmutated it conforms (`UnmutatedSlider`; the kill-matrix test checks it). A mutant
 /// changes `step(_:)` (what an operation does), `corrupt(_:)` (what every observation shows),
 /// `created()` (the slider made in code) or `load(_:)` (the slider loaded from Interface Builder).
@@ -21,7 +25,7 @@ public class MutantSlider: SliderUnderTest {
 
     /// Creates a slider in code; `created()` then runs.
     public required init() {
-        base = ReferenceImplementation()
+        base = Self.baseType.init()
         created()
     }
 
@@ -48,9 +52,13 @@ public class MutantSlider: SliderUnderTest {
 
     // MARK: Hooks
 
+    /// The reference the mutant wraps: `ReferenceImplementation`, or the reference of the profile
+    /// the mutant is checked under.
+    class var baseType: ReferenceImplementation.Type { ReferenceImplementation.self }
+
     /// The reference a slider loaded from Interface Builder wraps.
     class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
-        ReferenceImplementation(interfaceBuilder: attributes)
+        baseType.init(interfaceBuilder: attributes)
     }
 
     /// Runs at the end of `init()`: defaults mutants change the fresh slider here.
@@ -84,6 +92,18 @@ public class MutantSlider: SliderUnderTest {
 /// `MutantSlider` with no mutation: it conforms, which shows every mutant's failure is its own.
 @MainActor
 public final class UnmutatedSlider: MutantSlider {}
+
+/// The base of the mutants checked under `uikit-observed`: it wraps `UIKitModelImplementation`.
+@MainActor
+public class UIKitMutantSlider: MutantSlider {
+    override class var baseType: ReferenceImplementation.Type { UIKitModelImplementation.self }
+}
+
+/// The base of the mutants checked under `value-callout`: it wraps `CalloutReferenceImplementation`.
+@MainActor
+public class CalloutMutantSlider: MutantSlider {
+    override class var baseType: ReferenceImplementation.Type { CalloutReferenceImplementation.self }
+}
 
 extension SliderPart {
     /// The part's index in per-part arrays.

@@ -100,8 +100,14 @@ extension ReferenceOutcome {
             result.append(self)
             return
         }
-        rules.append(.trackingContinuousEvents)
-        rules.append(.trackingUnchangedMoveEvent)
+        // A move that leaves the value where it was is decided by the reading rule.
+        if sameFloat(slider.value, before) {
+            rules.append(.trackingUnchangedMoveEvent)
+            rules.append(.trackingContinuousEvents)
+        } else {
+            rules.append(.trackingContinuousEvents)
+            rules.append(.trackingUnchangedMoveEvent)
+        }
         branch(\.moveEvent, into: &result) { option, outcome, result in
             outcome.eventPlan = option == .everyMove ? .one : .oneIfChanged(from: before)
             result.append(outcome)
@@ -126,8 +132,15 @@ extension ReferenceOutcome {
         }
         slider.tracking = nil
         slider.isHighlighted = false
-        rules.append(slider.isContinuous ? .trackingContinuousEvents : .trackingDiscreteEvents)
-        rules.append(.trackingReleaseEvent)
+        // A release that leaves the value where targets last heard of it is decided by the reading rule.
+        let eventsRule: RuleID = slider.isContinuous ? .trackingContinuousEvents : .trackingDiscreteEvents
+        if sameFloat(slider.value, tracking.lastReported) {
+            rules.append(.trackingReleaseEvent)
+            rules.append(eventsRule)
+        } else {
+            rules.append(eventsRule)
+            rules.append(.trackingReleaseEvent)
+        }
         branch(\.releaseEvent, into: &result) { option, outcome, result in
             outcome.eventPlan = option == .always ? .one : .oneIfChanged(from: tracking.lastReported)
             result.append(outcome)
@@ -168,6 +181,9 @@ extension ReferenceOutcome {
         var slider = self.slider
         if valueTolerance > 0, let observedValue, slider.accepts(observedValue, within: valueTolerance) {
             slider.adoptTouchValue(observedValue)
+        } else if valueTolerance > 0, observedValue == nil {
+            // Running as an implementation: record the touch's value the same way.
+            slider.adoptTouchValue(slider.value)
         }
         let events: [SliderEvent]
         switch eventPlan {
