@@ -88,6 +88,20 @@ public enum OperationSimplifier {
         case .loadFromInterfaceBuilder, .accessibilityIncrement, .accessibilityDecrement, .touchBegan, .touchMoved, .touchEnded:
             // What these do to the value, a plain setter may do instead.
             var substitutes = each { .setValue($0) } + each { .setMinimumValue($0) } + each { .setMaximumValue($0) }
+            // A touch may instead land where the finger last was, or on the thumb's centre.
+            let touchAt: ((Double) -> SliderOperation)? =
+                switch operation {
+                case let .touchBegan(touch): { .touchBegan(Touch(x: $0, y: touch.y, time: touch.time)) }
+                case let .touchMoved(touch): { .touchMoved(Touch(x: $0, y: touch.y, time: touch.time)) }
+                case let .touchEnded(touch): { .touchEnded(Touch(x: $0, y: touch.y, time: touch.time)) }
+                default: nil
+                }
+            if let touchAt {
+                let places = [reference.tracking?.held.last?.x, reference.geometry.thumbRect.midX].compactMap { $0 }
+                substitutes.insert(contentsOf: places.map(touchAt).filter { $0 != operation }, at: 0)
+            }
+            if operation == .accessibilityIncrement { substitutes.insert(.accessibilityDecrement, at: 0) }
+            if operation == .accessibilityDecrement { substitutes.insert(.accessibilityIncrement, at: 0) }
             if case let .loadFromInterfaceBuilder(attributes) = operation {
                 for value in [attributes.minimum, attributes.maximum, attributes.value].compactMap({ $0 }) {
                     substitutes += [.setMinimumValue(value), .setMaximumValue(value), .setValue(value)]
