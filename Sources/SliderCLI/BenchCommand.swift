@@ -366,10 +366,3 @@ private struct SequenceRunner<Implementation: SliderUnderTest> {
         return (operations, violation)
     }
 }
-
-extension Duration {
-    /// The duration in seconds.
-    fileprivate var seconds: Double {
-        Double(components.seconds) + Double(components.attoseconds) / 1e18
-    }
-}

@@ -178,7 +178,7 @@ enum FuzzCommand {
                     } catch { saveErrors.append("\(error)") }
                 })
             if showsProgress { output.writeError("\r\u{1B}[K") }
-            let seconds = Double((ContinuousClock.now - started).components.attoseconds) / 1e18 + Double((ContinuousClock.now - started).components.seconds)
+            let seconds = (ContinuousClock.now - started).seconds
             let rate = seconds > 0 ? Int(Double(report.operations) / seconds) : 0
             output.writeError("\(entry.name): \(report.operations) operations in \(String(format: "%.2f", seconds)) s (\(rate) per second)\n")
             for error in saveErrors { output.writeError("could not save to the corpus: \(error)\n") }

@@ -13,6 +13,7 @@ public class ReferenceImplementation: SliderUnderTest {
 
     public required init() {
         slider = ReferenceSlider()
+        slider.geometry = slider.classicGeometry()
         readings = Self.profile.readings
     }
 
@@ -22,20 +23,18 @@ public class ReferenceImplementation: SliderUnderTest {
         _ = perform(.loadFromInterfaceBuilder(attributes))
     }
 
+    /// Performs `operation`; `slider.geometry` always holds the classic layout of the current
+    /// state, computed once per operation, for touches to read and for `observe()` to report.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
-        slider.geometry = slider.classicGeometry()
         guard let outcome = slider.outcomes(of: operation, readings: readings, features: Self.profile.features).first else { return [] }
         let settled = outcome.settled(observedValue: nil)
         slider = settled.slider
+        slider.geometry = slider.classicGeometry()
         readings = outcome.readings
         return settled.events
     }
 
-    public func observe() -> SliderObservation {
-        var reference = slider
-        reference.geometry = reference.classicGeometry()
-        return reference.observation(readings: readings)
-    }
+    public func observe() -> SliderObservation { slider.observation(readings: readings) }
 }
 
 /// The reference taking real UIKit's readings (`uikit-observed`): a model of `UISlider` itself.

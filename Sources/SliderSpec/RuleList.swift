@@ -63,12 +63,6 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
         return result
     }
 
-    /// True when `rule` is in the list.
-    public func contains(_ rule: RuleID) -> Bool {
-        for existing in self where existing == rule { return true }
-        return false
-    }
-
     public func makeIterator() -> Iterator { Iterator(list: self) }
 
     /// Iterates the rules in order.
