@@ -1,0 +1,337 @@
+import SliderSpec
+
+/// A fast reader of the wire protocol's answer lines that agrees with Foundation or declines.
+///
+/// `decode(_:)` gives exactly the id, events and observation that `SliderJSON.decoder()` decodes
+/// from the line, or nil. It declines anything unusual, even where Foundation would succeed:
+/// a duplicate key, a key that is not plain ASCII, an escaped string where a name or a
+/// non-finite float belongs, a number that is not a whole `Int` for `id`, a zero written with an
+/// exponent, trailing commas, a byte-order mark. The caller then falls back to `JSONDecoder`,
+/// which decodes the line or says what is wrong with it.
+public enum WireAnswerDecoder {
+    private typealias Mismatch = JSONScanner.Mismatch
+
+    /// The answer on `line` (one line of the child's output, without its line feed), or nil
+    /// when Foundation's decoder must read it instead.
+    public static func decode(_ line: [UInt8]) -> WireAnswer? {
+        // Filled in place: an answer is over 400 bytes, and every copy shows in the timing.
+        var answer = WireAnswer()
+        let complete = line.withUnsafeBufferPointer { bytes in
+            var scanner = JSONScanner(bytes)
+            return (try? readAnswer(&scanner, into: &answer)) != nil
+        }
+        return complete ? answer : nil
+    }
+
+    // MARK: Objects
+
+    private static func readAnswer(_ scanner: inout JSONScanner, into answer: inout WireAnswer) throws(Mismatch) {
+        let table = AnswerKey.table
+        var seen: UInt64 = 0
+        try scanner.readObject { name, scanner throws(Mismatch) in
+            switch try table.key(name, seen: &seen) {
+            case .id: answer.id = try optional(&scanner, readInteger)
+            case .events: answer.events = try optional(&scanner, readEvents)
+            case .observation:
+                if scanner.consumeNull() {
+                    answer.observation = nil
+                } else {
+                    var observation = blank
+                    try readObservation(&scanner, into: &observation)
+                    answer.observation = observation
+                }
+            case nil: try scanner.skipValue()
+            }
+        }
+        try scanner.expectEnd()
+    }
+
+    /// Reads what `SliderObservation.init(from:)` reads into `observation`, which starts as
+    /// `blank`: the required keys (checked at the end), the optional ones (absent or null gives
+    /// the default), and `events`. Written in place, field by field: the observation is over 400
+    /// bytes, and building it in locals and copying it into the answer showed in the timing.
+    private static func readObservation(
+        _ scanner: inout JSONScanner, into observation: inout SliderObservation
+    ) throws(Mismatch) {
+        let table = ObservationKey.table
+        var seen: UInt64 = 0
+        try scanner.readObject { name, scanner throws(Mismatch) in
+            guard let key = try table.key(name, seen: &seen) else { return try scanner.skipValue() }
+            switch key {
+            case .value: observation.value = try readLenientFloat(&scanner)
+            case .minimumValue: observation.minimumValue = try readLenientFloat(&scanner)
+            case .maximumValue: observation.maximumValue = try readLenientFloat(&scanner)
+            case .isContinuous: observation.isContinuous = try readBool(&scanner)
+            case .isEnabled: observation.isEnabled = try readBool(&scanner)
+            case .isHighlighted: observation.isHighlighted = try readBool(&scanner)
+            case .isSelected: observation.isSelected = try readBool(&scanner)
+            case .state: observation.state = try readControlState(&scanner)
+            case .minimumValueImage: observation.minimumValueImage = try optional(&scanner, readToken)
+            case .maximumValueImage: observation.maximumValueImage = try optional(&scanner, readToken)
+            case .minimumTrackTintColor: observation.minimumTrackTintColor = try optional(&scanner, readToken)
+            case .maximumTrackTintColor: observation.maximumTrackTintColor = try optional(&scanner, readToken)
+            case .thumbTintColor: observation.thumbTintColor = try optional(&scanner, readToken)
+            case .minimumTrackImages: observation.minimumTrackImages = try optional(&scanner, readStateImages) ?? .init()
+            case .maximumTrackImages: observation.maximumTrackImages = try optional(&scanner, readStateImages) ?? .init()
+            case .thumbImages: observation.thumbImages = try optional(&scanner, readStateImages) ?? .init()
+            case .currentMinimumTrackImage: observation.currentMinimumTrackImage = try optional(&scanner, readToken)
+            case .currentMaximumTrackImage: observation.currentMaximumTrackImage = try optional(&scanner, readToken)
+            case .currentThumbImage: observation.currentThumbImage = try optional(&scanner, readToken)
+            case .accessibilityLabel: observation.accessibilityLabel = try optional(&scanner, readString)
+            case .accessibilityValue: observation.accessibilityValue = try optional(&scanner, readString)
+            case .accessibilityTraits: observation.accessibilityTraits = try readTraits(&scanner)
+            case .events: observation.events = try optional(&scanner, readEvents) ?? []
+            case .layoutDirection: observation.layoutDirection = try optional(&scanner, readNamed) ?? .leftToRight
+            case .isTracking: observation.isTracking = try optional(&scanner, readBool) ?? false
+            case .geometry:
+                if scanner.consumeNull() {
+                    observation.geometry = .zero
+                } else {
+                    try readGeometry(&scanner, into: &observation.geometry)
+                }
+            case .calloutCenterX: observation.calloutCenterX = try optional(&scanner, readFloatingPoint)
+            }
+        }
+        guard seen & ObservationKey.required == ObservationKey.required else { throw Mismatch() }
+    }
+
+    /// An observation with every optional field at its default; `readObservation` overwrites it.
+    private static let blank = SliderObservation(
+        value: 0, minimumValue: 0, maximumValue: 0, isContinuous: false, isEnabled: false, isHighlighted: false,
+        isSelected: false, state: .normal, minimumValueImage: nil, maximumValueImage: nil, minimumTrackTintColor: nil,
+        maximumTrackTintColor: nil, thumbTintColor: nil, minimumTrackImages: StateImages(),
+        maximumTrackImages: StateImages(), thumbImages: StateImages(), currentMinimumTrackImage: nil,
+        currentMaximumTrackImage: nil, currentThumbImage: nil, accessibilityLabel: nil, accessibilityValue: nil,
+        accessibilityTraits: [], events: [])
+
+    /// Reads a `SliderGeometry`, every rectangle required, into `geometry`.
+    private static func readGeometry(_ scanner: inout JSONScanner, into geometry: inout SliderGeometry) throws(Mismatch) {
+        let table = GeometryKey.table
+        var seen: UInt64 = 0
+        try scanner.readObject { name, scanner throws(Mismatch) in
+            switch try table.key(name, seen: &seen) {
+            case .bounds: geometry.bounds = try readRect(&scanner)
+            case .trackRect: geometry.trackRect = try readRect(&scanner)
+            case .thumbRect: geometry.thumbRect = try readRect(&scanner)
+            case .thumbRectAtMinimum: geometry.thumbRectAtMinimum = try readRect(&scanner)
+            case .thumbRectAtMaximum: geometry.thumbRectAtMaximum = try readRect(&scanner)
+            case .minimumValueImageRect: geometry.minimumValueImageRect = try readRect(&scanner)
+            case .maximumValueImageRect: geometry.maximumValueImageRect = try readRect(&scanner)
+            case nil: try scanner.skipValue()
+            }
+        }
+        guard seen == table.allBits else { throw Mismatch() }
+    }
+
+    private static func readRect(_ scanner: inout JSONScanner) throws(Mismatch) -> Rect {
+        var x, y, width, height: Double?
+        let table = RectKey.table
+        var seen: UInt64 = 0
+        try scanner.readObject { name, scanner throws(Mismatch) in
+            switch try table.key(name, seen: &seen) {
+            case .x: x = try readFloatingPoint(&scanner)
+            case .y: y = try readFloatingPoint(&scanner)
+            case .width: width = try readFloatingPoint(&scanner)
+            case .height: height = try readFloatingPoint(&scanner)
+            case nil: try scanner.skipValue()
+            }
+        }
+        guard let x, let y, let width, let height else { throw Mismatch() }
+        return Rect(x: x, y: y, width: width, height: height)
+    }
+
+    private static func readEvents(_ scanner: inout JSONScanner) throws(Mismatch) -> [SliderEvent] {
+        var events: [SliderEvent] = []
+        try scanner.readArray { scanner throws(Mismatch) in events.append(try readEvent(&scanner)) }
+        return events
+    }
+
+    private static func readEvent(_ scanner: inout JSONScanner) throws(Mismatch) -> SliderEvent {
+        var event: SliderEvent.Kind?
+        var value: Float?
+        let table = EventKey.table
+        var seen: UInt64 = 0
+        try scanner.readObject { name, scanner throws(Mismatch) in
+            switch try table.key(name, seen: &seen) {
+            case .event: event = try readNamed(&scanner)
+            case .value: value = try readFloatingPoint(&scanner)
+            case nil: try scanner.skipValue()
+            }
+        }
+        guard let event, let value else { throw Mismatch() }
+        return SliderEvent(event, value: value)
+    }
+
+    /// `StateImages`: state name → image token. Two names for one state (`highlighted` and
+    /// `highlighted+highlighted`) are declined: Foundation's result would depend on hashing order.
+    private static func readStateImages(_ scanner: inout JSONScanner) throws(Mismatch) -> StateImages {
+        var images = StateImages()
+        var seen: UInt8 = 0
+        try scanner.readObject { name, scanner throws(Mismatch) in
+            let state = try controlState(named: name)
+            let bit: UInt8 = 1 << state.rawValue
+            guard seen & bit == 0 else { throw Mismatch() }
+            seen |= bit
+            images[state] = try readToken(&scanner)
+        }
+        return images
+    }
+
+    /// `AccessibilityTraits`; a name other than `adjustable` is declined.
+    private static func readTraits(_ scanner: inout JSONScanner) throws(Mismatch) -> AccessibilityTraits {
+        var traits = AccessibilityTraits()
+        try scanner.readArray { scanner throws(Mismatch) in
+            guard try scanner.asciiString().equals("adjustable") else { throw Mismatch() }
+            traits.insert(.adjustable)
+        }
+        return traits
+    }
+
+    // MARK: Values
+
+    /// `null` as nil, anything else as `read` reads it: `decodeIfPresent`.
+    private static func optional<T>(
+        _ scanner: inout JSONScanner, _ read: (inout JSONScanner) throws(Mismatch) -> T
+    ) throws(Mismatch) -> T? {
+        scanner.consumeNull() ? nil : try read(&scanner)
+    }
+
+    private static func readInteger(_ scanner: inout JSONScanner) throws(Mismatch) -> Int { try scanner.integer() }
+    private static func readBool(_ scanner: inout JSONScanner) throws(Mismatch) -> Bool { try scanner.bool() }
+    private static func readString(_ scanner: inout JSONScanner) throws(Mismatch) -> String { try scanner.string() }
+
+    private static func readToken<Kind: TokenKind>(_ scanner: inout JSONScanner) throws(Mismatch) -> Token<Kind> {
+        Token(try scanner.string())
+    }
+
+    private static func readControlState(_ scanner: inout JSONScanner) throws(Mismatch) -> ControlState {
+        try controlState(named: try scanner.asciiString())
+    }
+
+    /// The state named `name`: looked up among the canonical names (`ControlState.name`), which
+    /// adapters write, else parsed by `ControlState(name:)`.
+    private static func controlState(named name: UnsafeBufferPointer<UInt8>) throws(Mismatch) -> ControlState {
+        for (canonical, state) in stateNames where canonical.withUnsafeBufferPointer({ $0.equals(name) }) { return state }
+        guard let state = ControlState(name: String(decoding: name, as: UTF8.self)) else { throw Mismatch() }
+        return state
+    }
+
+    private static let stateNames = ControlState.all.map { (name: Array($0.name.utf8), state: $0) }
+
+    /// An enumeration written as its raw value (an escaped name is declined).
+    private static func readNamed<T: RawRepresentable<String>>(_ scanner: inout JSONScanner) throws(Mismatch) -> T {
+        guard let value = T(rawValue: String(decoding: try scanner.asciiString(), as: UTF8.self)) else { throw Mismatch() }
+        return value
+    }
+
+    /// A `Float` or `Double` field as `SliderJSON.decoder()` reads it: a number, or exactly
+    /// `"nan"`, `"inf"` or `"-inf"`.
+    private static func readFloatingPoint<T: BinaryFloatingPoint>(_ scanner: inout JSONScanner) throws(Mismatch) -> T {
+        try readFloatingPoint(&scanner, plusInfinity: false)
+    }
+
+    /// A `LenientFloat`: a `Float` field that also takes `"+inf"`.
+    private static func readLenientFloat(_ scanner: inout JSONScanner) throws(Mismatch) -> Float {
+        try readFloatingPoint(&scanner, plusInfinity: true)
+    }
+
+    private static func readFloatingPoint<T: BinaryFloatingPoint>(
+        _ scanner: inout JSONScanner, plusInfinity: Bool
+    ) throws(Mismatch) -> T {
+        if scanner.peek() != UInt8(ascii: "\"") {
+            // Parsed in the field's own precision: a Float rounded from a Double could differ.
+            if T.self == Float.self { return T(try scanner.float()) }
+            return T(try scanner.double())
+        }
+        let name = try scanner.asciiString()
+        if name.equals("nan") { return .nan }
+        if name.equals("inf") || (plusInfinity && name.equals("+inf")) { return .infinity }
+        if name.equals("-inf") { return -.infinity }
+        throw Mismatch()
+    }
+}
+
+/// The members of one kind of JSON object that the decoder reads, found by comparing key bytes
+/// with the few names of the same length (no string is made for a key).
+private struct KeyTable<Key: CaseIterable & RawRepresentable<String> & Hashable & Sendable>: Sendable {
+    /// The keys, shortest name first, with their names' bytes.
+    private let keys: [Key]
+    private let names: [[UInt8]]
+    /// Each name's first eight bytes, which rule most names of the same length out at once.
+    private let prefixes: [UInt64]
+    /// `keys[lengthStart[n]..<lengthStart[n + 1]]` have names of `n` bytes.
+    private let lengthStart: [Int]
+
+    init() {
+        keys = Key.allCases.sorted { $0.rawValue.utf8.count < $1.rawValue.utf8.count }
+        names = keys.map { Array($0.rawValue.utf8) }
+        prefixes = names.map { $0.withUnsafeBufferPointer(Self.prefix) }
+        let sortedNames = names
+        lengthStart = (0...(sortedNames.last?.count ?? 0) + 1).map { length in
+            sortedNames.firstIndex { $0.count >= length } ?? sortedNames.count
+        }
+    }
+
+    /// The key spelled `name`, or nil for a member to skip. `seen` has a bit for each key found
+    /// so far in the object; a key found twice is declined.
+    func key(_ name: UnsafeBufferPointer<UInt8>, seen: inout UInt64) throws(JSONScanner.Mismatch) -> Key? {
+        guard name.count + 1 < lengthStart.count else { return nil }
+        let prefix = Self.prefix(name)
+        for index in lengthStart[name.count]..<lengthStart[name.count + 1]
+        where prefixes[index] == prefix && names[index].withUnsafeBufferPointer({ $0.equals(name) }) {
+            let bit: UInt64 = 1 << index
+            guard seen & bit == 0 else { throw JSONScanner.Mismatch() }
+            seen |= bit
+            return keys[index]
+        }
+        return nil
+    }
+
+    /// The bits `key(_:seen:)` sets for `keys`.
+    func bits(of keys: [Key]) -> UInt64 {
+        keys.reduce(0) { bits, key in bits | 1 << UInt64(self.keys.firstIndex(of: key)!) }
+    }
+
+    /// The bits of every key.
+    var allBits: UInt64 { (1 << UInt64(keys.count)) - 1 }
+
+    private static func prefix(_ bytes: UnsafeBufferPointer<UInt8>) -> UInt64 {
+        if bytes.count >= 8, let start = bytes.baseAddress { return UnsafeRawPointer(start).loadUnaligned(as: UInt64.self) }
+        return bytes.reduce(0) { $0 << 8 | UInt64($1) }
+    }
+}
+
+private enum AnswerKey: String, CaseIterable {
+    case id, events, observation
+    static let table = KeyTable<Self>()
+}
+
+private enum ObservationKey: String, CaseIterable {
+    case value, minimumValue, maximumValue, isContinuous, isEnabled, isHighlighted, isSelected, state
+    case minimumValueImage, maximumValueImage, minimumTrackTintColor, maximumTrackTintColor, thumbTintColor
+    case minimumTrackImages, maximumTrackImages, thumbImages
+    case currentMinimumTrackImage, currentMaximumTrackImage, currentThumbImage
+    case accessibilityLabel, accessibilityValue, accessibilityTraits, events
+    case layoutDirection, isTracking, geometry, calloutCenterX
+    static let table = KeyTable<Self>()
+    /// The keys `SliderObservation.init(from:)` decodes with `decode`, not `decodeIfPresent`.
+    static let required = table.bits(of: [
+        .value, .minimumValue, .maximumValue, .isContinuous, .isEnabled, .isHighlighted, .isSelected, .state,
+        .accessibilityTraits,
+    ])
+}
+
+private enum GeometryKey: String, CaseIterable {
+    case bounds, trackRect, thumbRect, thumbRectAtMinimum, thumbRectAtMaximum, minimumValueImageRect, maximumValueImageRect
+    static let table = KeyTable<Self>()
+}
+
+private enum RectKey: String, CaseIterable {
+    case x, y, width, height
+    static let table = KeyTable<Self>()
+}
+
+private enum EventKey: String, CaseIterable {
+    case event, value
+    static let table = KeyTable<Self>()
+}
