@@ -24,6 +24,7 @@ layout direction left-to-right and `isTracking` false.
 """
 import json
 import math
+import os
 import struct
 import sys
 
@@ -186,6 +187,8 @@ class Slider:
         return "%d%%" % round(percent)
 
     def observation(self):
+        """Every getter, leaving out what the protocol lets go unsaid: nil values, parts with no
+        state images, and the layout direction and tracking flag this slider never changes."""
         state = self.state()
         result = {
             "value": write_float(self.value),
@@ -196,53 +199,55 @@ class Slider:
             "isHighlighted": self.highlighted,
             "isSelected": self.selected,
             "state": state,
-            "minimumTrackImages": self.images["minimumTrack"],
-            "maximumTrackImages": self.images["maximumTrack"],
-            "thumbImages": self.images["thumb"],
             "accessibilityTraits": ["adjustable"],
-            "layoutDirection": "leftToRight",
-            "isTracking": False,
         }
-        optional = {
-            "minimumValueImage": self.minimum_value_image,
-            "maximumValueImage": self.maximum_value_image,
-            "minimumTrackTintColor": self.tints["minimumTrack"],
-            "maximumTrackTintColor": self.tints["maximumTrack"],
-            "thumbTintColor": self.tints["thumb"],
-            "currentMinimumTrackImage": self.images["minimumTrack"].get(state),
-            "currentMaximumTrackImage": self.images["maximumTrack"].get(state),
-            "currentThumbImage": self.images["thumb"].get(state),
-            "accessibilityLabel": self.label,
-            "accessibilityValue": self.percent_text(),
-        }
-        for key, value in optional.items():
+        for key, value in (("minimumValueImage", self.minimum_value_image),
+                           ("maximumValueImage", self.maximum_value_image),
+                           ("accessibilityLabel", self.label),
+                           ("accessibilityValue", self.percent_text())):
             if value is not None:
                 result[key] = value
+        for part, name in PARTS.items():
+            if self.tints[name] is not None:
+                result[name + "TintColor"] = self.tints[name]
+            images = self.images[name]
+            if images:
+                result[name + "Images"] = images
+                if state in images:
+                    result["current" + part + "Image"] = images[state]
         return result
 
 
+def answer(request, slider, slider_class, name):
+    """The answer to one request, and the slider afterwards."""
+    kind = request.get("type")
+    if kind == "hello":
+        return {"type": "hello", "protocol": 1, "implementation": name, "profiles": ["documented"],
+                "unsupported": UNSUPPORTED, "pipelining": True}, slider
+    if kind == "create":
+        attributes = request.get("interfaceBuilder")
+        slider = slider_class() if attributes is None else slider_class.from_interface_builder(attributes)
+        return {"id": request["id"], "observation": slider.observation()}, slider
+    if kind == "perform":
+        events = slider.perform(request["operation"])
+        return {"id": request["id"], "events": events, "observation": slider.observation()}, slider
+    return {"id": request.get("id"), "error": "unknown request type %r" % kind}, slider
+
+
 def main(slider_class=None, name=NAME):
-    """Serves protocol 1 on standard input and output with sliders of `slider_class`."""
+    """Serves protocol 1 on standard input and output with sliders of `slider_class`.
+
+    Each answer is written as soon as it is ready. The handshake declares pipelining: the suite
+    may send the next requests before this answers, and they simply wait in the pipe.
+    """
     slider_class = slider_class or Slider
     slider = None
-    out = sys.stdout
-    for line in sys.stdin:
-        request = json.loads(line)
-        kind = request.get("type")
-        if kind == "hello":
-            answer = {"type": "hello", "protocol": 1, "implementation": name,
-                      "profiles": ["documented"], "unsupported": UNSUPPORTED}
-        elif kind == "create":
-            attributes = request.get("interfaceBuilder")
-            slider = slider_class() if attributes is None else slider_class.from_interface_builder(attributes)
-            answer = {"id": request["id"], "observation": slider.observation()}
-        elif kind == "perform":
-            events = slider.perform(request["operation"])
-            answer = {"id": request["id"], "events": events, "observation": slider.observation()}
-        else:
-            answer = {"id": request.get("id"), "error": "unknown request type %r" % kind}
-        out.write(json.dumps(answer, separators=(",", ":")) + "\n")
-        out.flush()
+    encode = json.JSONEncoder(separators=(",", ":")).encode
+    for line in sys.stdin.buffer:
+        reply, slider = answer(json.loads(line), slider, slider_class, name)
+        data = (encode(reply) + "\n").encode()
+        while data:
+            data = data[os.write(1, data):]
 
 
 if __name__ == "__main__":

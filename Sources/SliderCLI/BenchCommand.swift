@@ -17,7 +17,8 @@ enum BenchCommand {
 
           1. Throughput: checked operations per second for the reference and for SampleSlider,
              timing a fuzz run of 20,000 sequences (seed 2026, documented profile); with
-             --exec, also for that command across the process boundary (6,000 sequences).
+             --exec, also for that command across the process boundary (6,000 sequences),
+             one request at a time and pipelined 16 deep.
           2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
              (as fuzz draws them) run until the first failure, at most 10 s per seed; the
              failure is then shrunk. Deterministic table: how many seeds caught it, the median
@@ -107,31 +108,40 @@ enum BenchCommand {
     /// Sequences in the process-boundary throughput run.
     static let processSequences = 6_000
 
-    /// Times a fuzz run of `command` as a child process; false when it could not be started.
+    /// The pipeline depths the process-boundary run is timed at: one request at a time, and the default.
+    static let processDepths = [1, 16]
+
+    /// Times a fuzz run of `command` as a child process at each depth; false when it could not be started.
     private static func measureProcessThroughput(_ command: String, output: inout CommandOutput) -> Bool {
-        let connection: ProcessConnection
-        do {
-            connection = try ProcessConnection(command: command, timeout: 2, profile: Profile.documented.id)
-        } catch {
-            output.writeError("error: \(error)\n")
-            return false
+        var rows: [[String]] = []
+        for depth in processDepths {
+            let connection: ProcessConnection
+            do {
+                connection = try ProcessConnection(command: command, timeout: 2, profile: Profile.documented.id, depth: depth)
+            } catch {
+                output.writeError("error: \(error)\n")
+                return false
+            }
+            ProcessConnection.current = connection
+            defer {
+                connection.close()
+                ProcessConnection.current = nil
+            }
+            var configuration = FuzzConfiguration(seed: throughputSeed, sequences: processSequences)
+            let unsupported = Set(connection.handshake.unsupported)
+            configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
+            let started = ContinuousClock.now
+            let report = Fuzzer(ProcessSlider.self, name: connection.handshake.implementation, configuration: configuration).run()
+            let seconds = (ContinuousClock.now - started).seconds
+            rows.append([
+                connection.handshake.implementation, "\(connection.window)", grouped(report.operations), String(format: "%.2f", seconds),
+                grouped(Int(Double(report.operations) / seconds)), grouped(connection.sequencesRerun), report.conforms ? "conforms" : "FAILS",
+            ])
         }
-        ProcessConnection.current = connection
-        defer {
-            connection.close()
-            ProcessConnection.current = nil
-        }
-        var configuration = FuzzConfiguration(seed: throughputSeed, sequences: processSequences)
-        let unsupported = Set(connection.handshake.unsupported)
-        configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
-        let started = ContinuousClock.now
-        let report = Fuzzer(ProcessSlider.self, name: connection.handshake.implementation, configuration: configuration).run()
-        let seconds = (ContinuousClock.now - started).seconds
         output.write("PROCESS THROUGHPUT (timings; \(grouped(processSequences)) sequences, seed \(throughputSeed); target ≥ 20,000 operations/s)\n")
-        output.write(table(["implementation", "operations", "seconds", "ops/s", "result"],
-                           [[connection.handshake.implementation, grouped(report.operations), String(format: "%.2f", seconds),
-                             grouped(Int(Double(report.operations) / seconds)), report.conforms ? "conforms" : "FAILS"]],
-                           rightAligned: [1, 2, 3]) + "\n")
+        output.write(table(["implementation", "depth", "operations", "seconds", "ops/s", "sequences rerun", "result"], rows,
+                           rightAligned: [1, 2, 3, 4, 5]) + "\n")
+        output.write("depth: requests awaiting answers at once (1 unless the child declares pipelining); sequences rerun: guessed ahead wrongly, run again one request at a time\n")
         return true
     }
 

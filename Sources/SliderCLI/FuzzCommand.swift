@@ -11,7 +11,7 @@ enum FuzzCommand {
                                        [--shard <k>/<n>] [--robustness] [--format <format>]
                                        [--output <file>] [--corpus <folder>] [--no-save]
                                        [--exec '<command> <args>']... [--timeout <seconds>]
-                                       [--matrix <file>]
+                                       [--pipeline-depth <n>] [--matrix <file>]
 
         Replays the corpus entries of each implementation, then runs seeded random sequences of
         operations on it beside the reference, stopping each at its first divergence. Every
@@ -43,6 +43,10 @@ enum FuzzCommand {
                                    Repeatable; with --implementation, runs beside those.
           --timeout <seconds>      With --exec: the time allowed for each answer (default: 2);
                                    a child that takes longer is killed and reported.
+          --pipeline-depth <n>     With --exec, for a child whose handshake declares
+                                   pipelining: how many requests may await their answers at
+                                   once (default: 16; 1 waits for each answer). The report is
+                                   the same at every depth; only the speed differs.
           --output <file>          Write the report to this file instead of standard output.
           --corpus <folder>        The corpus to replay and save to (default: Corpus).
           --no-save                Do not save new counterexamples to the corpus.
@@ -65,6 +69,7 @@ enum FuzzCommand {
         while let exec = try reader.option("--exec") { execs.append(exec) }
         let matrix = try reader.option("--matrix")
         let timeout = try reader.option("--timeout", expected: "a number of seconds such as 2") { Double($0).flatMap { $0 > 0 ? $0 : nil } } ?? 2
+        let depth = try reader.option("--pipeline-depth", expected: "a whole number of at least 1") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? 16
         let implementation = try reader.option("--implementation")
         var entries = execs.isEmpty || implementation != nil ? try BundledImplementations.selected(implementation ?? "all", command: "fuzz") : []
         let profile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "fuzz") }
@@ -94,7 +99,7 @@ enum FuzzCommand {
             let checked = profile ?? .documented
             let connection: ProcessConnection
             do {
-                connection = try ProcessConnection(command: exec, timeout: timeout, profile: checked.id)
+                connection = try ProcessConnection(command: exec, timeout: timeout, profile: checked.id, depth: depth)
             } catch {
                 output.writeError("error: \(error)\n")
                 return ExitCode.badInput
@@ -180,7 +185,11 @@ enum FuzzCommand {
             if showsProgress { output.writeError("\r\u{1B}[K") }
             let seconds = (ContinuousClock.now - started).seconds
             let rate = seconds > 0 ? Int(Double(report.operations) / seconds) : 0
-            output.writeError("\(entry.name): \(report.operations) operations in \(String(format: "%.2f", seconds)) s (\(rate) per second)\n")
+            var pipelining = ""
+            if type == ProcessSlider.self, let connection = ProcessConnection.current, connection.window > 1 {
+                pipelining = "; pipelined \(connection.window) deep, \(connection.sequencesRerun) sequences rerun one request at a time"
+            }
+            output.writeError("\(entry.name): \(report.operations) operations in \(String(format: "%.2f", seconds)) s (\(rate) per second\(pipelining))\n")
             for error in saveErrors { output.writeError("could not save to the corpus: \(error)\n") }
             return report
         }

@@ -122,26 +122,23 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 + (report.counterexamples.count > before ? "fails when replayed" : "passes when replayed (the run may have been interrupted)")
         }
 
-        /// Generates and checks the sequence drawn from `seed`.
+        /// Generates and checks the sequence drawn from `seed`: ahead of the answers when the
+        /// implementation is a child process that takes pipelined requests, otherwise (or when
+        /// that must be run again) one operation at a time, with the same result either way.
         mutating func runSequence(seed: UInt64, origin: String, generator: OperationGenerator) {
             var random = RandomSource(seed: seed)
             let kinds = generator.swarm(using: &random)
-            var session = CheckedSession(Implementation.self, profile: configuration.profile)
-            var operations: [SliderOperation] = []
-            report.sequences += 1
-            count(session.creation)
-            var violation = session.creation.violation
-            while violation == nil,
-                let operation = generator.next(after: session.checker.reference, length: operations.count, kinds: kinds, using: &random)
-            {
-                operations.append(operation)
-                let step = session.apply(operation)
-                count(step)
-                violation = step.violation
+            var run: SequenceRun?
+            if Implementation.self == ProcessSlider.self, let connection = ProcessConnection.current, connection.window > 1 {
+                run = PipelinedSequence(connection: connection, profile: configuration.profile, generator: generator).run(kinds: kinds, random: random)
+                if run == nil { connection.sequencesRerun += 1 }
             }
-            report.operations += operations.count
-            if let violation {
-                record(operations[...], violation, origin: origin, shrink: true)
+            let checked = run ?? SequenceRun.serial(Implementation.self, profile: configuration.profile, generator: generator, kinds: kinds, random: random)
+            report.sequences += 1
+            checked.steps.forEach { count($0) }
+            report.operations += checked.operations.count
+            if let violation = checked.violation {
+                record(checked.operations[...], violation, origin: origin, shrink: true)
             }
         }
 

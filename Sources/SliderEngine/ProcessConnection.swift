@@ -31,6 +31,8 @@ public final class ProcessConnection {
         public var profiles: [String]
         /// The operation kinds it does not support.
         public var unsupported: [SliderOperationKind]
+        /// Whether it reads requests sent before it answered the previous ones (`"pipelining": true`).
+        public var pipelining: Bool = false
     }
 
     /// A child that cannot be started or whose handshake is unacceptable (exit code 2).
@@ -50,6 +52,14 @@ public final class ProcessConnection {
     public private(set) var handshake: Handshake
     /// How many children were started.
     public private(set) var childrenStarted = 0
+    /// How many requests may await their answers at once: `depth` when the child declared
+    /// pipelining, otherwise 1 (each request waits for its answer).
+    public private(set) var window = 1
+    /// How many requests await their answers.
+    public var outstandingRequests: Int { outstanding.count }
+    /// How many sequences ran ahead of their answers and had to be run again one request at a time
+    /// (a guess that went wrong, or a child that failed); see `PipelinedSequence`.
+    public var sequencesRerun = 0
 
     private var process: Process?
     private var inputPipe: Pipe?
@@ -58,18 +68,18 @@ public final class ProcessConnection {
     private var linesRead = 0
     private var nextID = 1
     private let executable: String
-    private let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
+    /// The requests sent (or waiting in `unsent`) whose answers were not read yet, oldest first.
+    private var outstanding: [(id: Int, wantsEvents: Bool)] = []
+    /// Request lines not written yet: written together before the next read.
+    private var unsent: [UInt8] = []
     private let decoder = SliderJSON.decoder()
     /// The buffer each read fills, kept between reads.
     private var readChunk = [UInt8](repeating: 0, count: 65_536)
 
     /// Splits `command` as a shell would for simple quoting (spaces, single and double quotes,
     /// backslash escapes outside single quotes), starts the child and checks its handshake.
-    public init(command: String, timeout: Double = 2, profile: String) throws {
+    /// A child that declares pipelining may have up to `depth` requests awaiting answers.
+    public init(command: String, timeout: Double = 2, profile: String, depth: Int = 16) throws {
         let arguments = try Self.split(command)
         guard let first = arguments.first else { throw LaunchError(message: "--exec needs a command, found an empty string") }
         self.arguments = arguments
@@ -83,6 +93,7 @@ public final class ProcessConnection {
         case let .failure(failure): throw LaunchError(message: "the implementation `\(command)` failed its handshake: \(failure.detail)")
         }
         if let problem = handshakeProblem(handshake) { throw LaunchError(message: "`\(command)`: \(problem)") }
+        window = handshake.pipelining ? max(depth, 1) : 1
     }
 
     /// Stops the child.
@@ -91,68 +102,93 @@ public final class ProcessConnection {
     /// Creates a slider in the child (starting a fresh child when none runs) and returns its
     /// observation, or the failure.
     public func create(_ attributes: InterfaceBuilderAttributes?) -> Result<SliderObservation, ImplementationFailure> {
+        submit(.create(attributes)).flatMap { receive() }.map(\.observation)
+    }
+
+    /// Performs `operation` on the child's slider and returns the events and the observation, or the failure.
+    public func perform(_ operation: SliderOperation) -> Result<Reply, ImplementationFailure> {
+        submit(WireRequest(operation)).flatMap { receive() }
+    }
+
+    // MARK: Requests
+
+    /// What an answer that follows the protocol carries.
+    public struct Reply: Sendable {
+        /// The `valueChanged` events the operation sent, in order (none for `create`).
+        public var events: [SliderEvent]
+        /// Every getter afterwards.
+        public var observation: SliderObservation
+    }
+
+    /// Queues `request` without waiting for its answer (a `create` starts a fresh child when none
+    /// runs); it is written before the next `receive()`.
+    public func submit(_ request: WireRequest) -> Result<Void, ImplementationFailure> {
         if process == nil {
+            guard request.creates else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
             switch start() {
             case let .success(answer):
                 if let problem = handshakeProblem(answer) { return .failure(ImplementationFailure(kind: .protocolError, detail: problem)) }
             case let .failure(failure): return .failure(failure)
             }
         }
-        var line = #"{"id":\#(nextID),"type":"create""#
-        if let attributes {
-            var parts: [String] = []
-            if let minimum = attributes.minimum { parts.append(#""minimum":\#(number(minimum))"#) }
-            if let maximum = attributes.maximum { parts.append(#""maximum":\#(number(maximum))"#) }
-            if let value = attributes.value { parts.append(#""value":\#(number(value))"#) }
-            line += #","interfaceBuilder":{\#(parts.joined(separator: ","))}"#
+        unsent.append(contentsOf: #"{"id":\#(nextID),"#.utf8)
+        unsent.append(contentsOf: request.body.utf8)
+        unsent.append(contentsOf: "}\n".utf8)
+        outstanding.append((nextID, request.wantsEvents))
+        nextID += 1
+        return .success(())
+    }
+
+    /// Writes the queued requests and reads the answer to the oldest one awaiting its answer; any
+    /// failure stops the child.
+    public func receive() -> Result<Reply, ImplementationFailure> {
+        guard !outstanding.isEmpty else { return .failure(ImplementationFailure(kind: .protocolError, detail: "no request awaits an answer")) }
+        let (id, wantsEvents) = outstanding.removeFirst()
+        let result = flush().flatMap { readLine() }.flatMap { line in check(decode(line), line: line, request: id, wantsEvents: wantsEvents) }
+        if case .failure = result { stop() }
+        return result
+    }
+
+    /// Reads and drops the answers of every request still awaiting one; stops the child when one
+    /// cannot be read, so the next `create` starts afresh.
+    public func discardOutstanding() {
+        while !outstanding.isEmpty {
+            if case .failure = receive() { return }
         }
-        return exchange(line + "}", wantsEvents: false).map(\.observation)
     }
-
-    /// Performs `operation` on the child's slider and returns the events and the observation, or the failure.
-    public func perform(_ operation: SliderOperation) -> Result<(events: [SliderEvent], observation: SliderObservation), ImplementationFailure> {
-        guard process != nil else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
-        let encoded = (try? encoder.encode(operation)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        return exchange(#"{"id":\#(nextID),"type":"perform","operation":\#(encoded)}"#, wantsEvents: true)
-            .map { ($0.events, $0.observation) }
-    }
-
-    // MARK: Requests
 
     private struct Answer: Decodable {
         let id: Int?
         let observation: SliderObservation?
         let events: [SliderEvent]?
-
     }
 
-    private func number(_ value: Float) -> String {
-        value.isFinite ? "\(value)" : "\"\(formatFloat(value))\""
+    /// The answer in `line`: by the fast path, or by `JSONDecoder` where it declines (which also
+    /// says what is wrong with a line that does not decode).
+    private func decode(_ line: [UInt8]) -> Result<WireAnswer, any Error> {
+        if let answer = WireAnswerDecoder.decode(line) { return .success(answer) }
+        return Result { try decoder.decode(Answer.self, from: Data(line)) }
+            .map { WireAnswer(id: $0.id, events: $0.events, observation: $0.observation) }
     }
 
-    /// Sends one request line and reads its answer; any failure stops the child.
-    private func exchange(_ request: String, wantsEvents: Bool) -> Result<(events: [SliderEvent], observation: SliderObservation), ImplementationFailure> {
-        let id = nextID
-        nextID += 1
-        let result = send(request).flatMap { readLine() }.flatMap { line -> Result<(events: [SliderEvent], observation: SliderObservation), ImplementationFailure> in
-            let answer: Answer
-            do {
-                answer = try decoder.decode(Answer.self, from: Data(line))
-            } catch {
-                return .failure(protocolError(line, error: error, request: id))
-            }
-            guard let answered = answer.id else { return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has no \"id\"")) }
-            guard answered == id else { return .failure(ImplementationFailure(kind: .protocolError, detail: "answered id \(answered) to request \(id)")) }
-            guard let observation = answer.observation else {
-                return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has no \"observation\""))
-            }
-            if wantsEvents, answer.events == nil {
-                return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has no \"events\""))
-            }
-            return .success((answer.events ?? [], observation))
+    /// The answer's events and observation, or the protocol error it commits.
+    private func check(
+        _ decoded: Result<WireAnswer, any Error>, line: [UInt8], request id: Int, wantsEvents: Bool
+    ) -> Result<Reply, ImplementationFailure> {
+        let answer: WireAnswer
+        switch decoded {
+        case let .success(decoded): answer = decoded
+        case let .failure(error): return .failure(protocolError(line, error: error, request: id))
         }
-        if case .failure = result { stop() }
-        return result
+        guard let answered = answer.id else { return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has no \"id\"")) }
+        guard answered == id else { return .failure(ImplementationFailure(kind: .protocolError, detail: "answered id \(answered) to request \(id)")) }
+        guard let observation = answer.observation else {
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has no \"observation\""))
+        }
+        if wantsEvents, answer.events == nil {
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has no \"events\""))
+        }
+        return .success(Reply(events: answer.events ?? [], observation: observation))
     }
 
     /// A protocol error for a line that did not decode: not JSON at all, or JSON of the wrong shape.
@@ -188,7 +224,8 @@ public final class ProcessConnection {
         outputPipe = output
         buffer = []
         linesRead = 0
-        let result = send(#"{"type":"hello","protocol":\#(Self.protocolVersion)}"#)
+        unsent = Array(#"{"type":"hello","protocol":\#(Self.protocolVersion)}"#.utf8) + [UInt8(ascii: "\n")]
+        let result = flush()
             .flatMap { readLine(timeout: max(timeout, 10)) }
             .flatMap(parseHandshake)
         if case .failure = result { stop() }
@@ -226,7 +263,11 @@ public final class ProcessConnection {
             }
             unsupported.append(known)
         }
-        return .success(Handshake(implementation: name, profiles: profiles, unsupported: unsupported))
+        let pipelining = object["pipelining"].map { $0 as? Bool }
+        guard let pipelining = pipelining ?? false else {
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake's \"pipelining\" must be true or false"))
+        }
+        return .success(Handshake(implementation: name, profiles: profiles, unsupported: unsupported, pipelining: pipelining))
     }
 
     /// Why a handshake cannot be used for this run, or nil.
@@ -249,6 +290,8 @@ public final class ProcessConnection {
         inputPipe = nil
         outputPipe = nil
         buffer = []
+        unsent = []
+        outstanding = []
     }
 
     /// Waits up to `seconds` for `process` to end, sleeping between checks; true when it ended.
@@ -285,16 +328,15 @@ public final class ProcessConnection {
         return names.first { $0.0 == number }?.1 ?? "signal \(number)"
     }
 
-    /// Writes one line to the child.
-    private func send(_ line: String) -> Result<Void, ImplementationFailure> {
+    /// Writes the queued request lines to the child.
+    private func flush() -> Result<Void, ImplementationFailure> {
         guard let descriptor = inputPipe?.fileHandleForWriting.fileDescriptor else {
             return .failure(ImplementationFailure(kind: .crash, detail: "no process is running"))
         }
-        var bytes = Array(line.utf8)
-        bytes.append(UInt8(ascii: "\n"))
+        defer { unsent.removeAll(keepingCapacity: true) }
         var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
+        while written < unsent.count {
+            let count = unsent.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
             if count < 0 {
                 if errno == EINTR { continue }
                 return .failure(crash())

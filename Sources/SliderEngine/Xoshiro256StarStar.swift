@@ -5,7 +5,7 @@
 /// sequences on every machine and every Swift version. Draw values with the derivations in
 /// `RandomSource+Draws.swift`, never with the standard library's `random(in:)` family, whose
 /// algorithms may change between releases.
-public struct Xoshiro256StarStar: RandomNumberGenerator, Sendable {
+public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
     private var s0: UInt64
     private var s1: UInt64
     private var s2: UInt64

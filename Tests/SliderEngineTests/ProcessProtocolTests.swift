@@ -38,8 +38,10 @@ struct ProcessProtocolTests {
 
     /// A child that behaves like the example adapter except on `accessibilityIncrement`, where it
     /// runs `fault` (Python statements; `request` is the request, `out` standard output).
-    private func misbehavingChild(in folder: String, _ fault: String, handshake: String? = nil) throws -> String {
-        let hello = handshake ?? #"{"type":"hello","protocol":1,"implementation":"misbehaving","profiles":["documented"],"unsupported":a.UNSUPPORTED}"#
+    /// With `pipelining`, its handshake declares pipelining.
+    private func misbehavingChild(in folder: String, _ fault: String, handshake: String? = nil, pipelining: Bool = false) throws -> String {
+        let hello = handshake
+            ?? #"{"type":"hello","protocol":1,"implementation":"misbehaving","profiles":["documented"],"unsupported":a.UNSUPPORTED,"pipelining":\#(pipelining)}"#
         let script = """
             import json, os, signal, sys, time
             sys.path.insert(0, \(String(reflecting: Self.root + "/Examples/python")))
@@ -49,7 +51,7 @@ struct ProcessProtocolTests {
             for line in sys.stdin:
                 request = json.loads(line)
                 if request["type"] == "hello":
-                    hello = \(hello.replacingOccurrences(of: "true", with: "True"))
+                    hello = \(hello.replacingOccurrences(of: "true", with: "True").replacingOccurrences(of: "false", with: "False"))
                     out.write(json.dumps(hello) + "\\n")
                 elif request["type"] == "create":
                     attributes = request.get("interfaceBuilder")
@@ -69,9 +71,9 @@ struct ProcessProtocolTests {
 
     /// Fuzzes a misbehaving child and checks the failure is reported once, saved shrunk to the
     /// single `accessibilityIncrement`, and that the run completed its sequences.
-    private func expectCaught(_ fault: String, rule: RuleID, detail: String, timeout: String = "2") throws {
+    private func expectCaught(_ fault: String, rule: RuleID, detail: String, timeout: String = "2", pipelining: Bool) throws {
         try withTemporaryFolder { folder in
-            let child = try misbehavingChild(in: folder, fault)
+            let child = try misbehavingChild(in: folder, fault, pipelining: pipelining)
             let corpus = folder + "/Corpus"
             let result = run([
                 "fuzz", "--exec", "python3 \(child)", "--sequences", "16", "--corpus", corpus, "--timeout", timeout,
@@ -118,30 +120,30 @@ struct ProcessProtocolTests {
 
     // MARK: Misbehaving children
 
-    @Test func aChildThatExitsIsACrashWithItsStatus() throws {
-        try expectCaught("sys.exit(3)", rule: .processCrash, detail: "exited with status 3")
+    @Test(arguments: [false, true]) func aChildThatExitsIsACrashWithItsStatus(pipelining: Bool) throws {
+        try expectCaught("sys.exit(3)", rule: .processCrash, detail: "exited with status 3", pipelining: pipelining)
     }
 
-    @Test func aChildKilledByASignalIsACrashNamingTheSignal() throws {
-        try expectCaught("os.kill(os.getpid(), signal.SIGSEGV)", rule: .processCrash, detail: "killed by signal 11 (SIGSEGV)")
+    @Test(arguments: [false, true]) func aChildKilledByASignalIsACrashNamingTheSignal(pipelining: Bool) throws {
+        try expectCaught("os.kill(os.getpid(), signal.SIGSEGV)", rule: .processCrash, detail: "killed by signal 11 (SIGSEGV)", pipelining: pipelining)
     }
 
-    @Test func aGarbageLineIsAProtocolError() throws {
-        try expectCaught(#"out.write("garbage\n"); out.flush(); continue"#, rule: .processProtocol, detail: "is not JSON: garbage")
+    @Test(arguments: [false, true]) func aGarbageLineIsAProtocolError(pipelining: Bool) throws {
+        try expectCaught(#"out.write("garbage\n"); out.flush(); continue"#, rule: .processProtocol, detail: "is not JSON: garbage", pipelining: pipelining)
     }
 
-    @Test func silenceIsATimeout() throws {
-        try expectCaught("time.sleep(30)", rule: .processTimeout, detail: "no answer within 0.3 s", timeout: "0.3")
+    @Test(arguments: [false, true]) func silenceIsATimeout(pipelining: Bool) throws {
+        try expectCaught("time.sleep(30)", rule: .processTimeout, detail: "no answer within 0.3 s", timeout: "0.3", pipelining: pipelining)
     }
 
-    @Test func aWrongIdIsAProtocolError() throws {
+    @Test(arguments: [false, true]) func aWrongIdIsAProtocolError(pipelining: Bool) throws {
         try expectCaught(
             #"out.write(json.dumps({"id": request["id"] + 100, "events": [], "observation": slider.observation()}) + "\n"); out.flush(); continue"#,
-            rule: .processProtocol, detail: "answered id")
+            rule: .processProtocol, detail: "answered id", pipelining: pipelining)
     }
 
-    @Test func anOverlongLineIsAProtocolError() throws {
-        try expectCaught(#"out.write("x" * (1 << 20 | 7) + "\n"); out.flush(); continue"#, rule: .processProtocol, detail: "longer than 1 MiB")
+    @Test(arguments: [false, true]) func anOverlongLineIsAProtocolError(pipelining: Bool) throws {
+        try expectCaught(#"out.write("x" * (1 << 20 | 7) + "\n"); out.flush(); continue"#, rule: .processProtocol, detail: "longer than 1 MiB", pipelining: pipelining)
     }
 
     @Test func anUnknownProtocolVersionIsAClearError() throws {
@@ -177,6 +179,107 @@ struct ProcessProtocolTests {
         #expect(try ProcessConnection.split(#"python3 'my adapter.py' --name "a b" c\ d"#) == ["python3", "my adapter.py", "--name", "a b", "c d"])
         #expect(try ProcessConnection.split(#"x '' "" "#) == ["x", "", ""])
         #expect(throws: ProcessConnection.LaunchError.self) { try ProcessConnection.split("python3 'open") }
+    }
+
+    // MARK: Pipelining
+
+    /// The report of `fuzz --format json` on `command` at `depth`, and what it said on standard error.
+    private func jsonReport(_ command: String, depth: Int, corpus: String, sequences: Int = 300) -> (report: String, log: String) {
+        let result = run([
+            "fuzz", "--exec", command, "--pipeline-depth", "\(depth)", "--sequences", "\(sequences)", "--seed", "11", "--format", "json",
+            "--corpus", corpus, "--no-save",
+        ])
+        return (result.output.standardOutput, result.output.standardError)
+    }
+
+    /// A copy of the example adapter that takes another reading the documented profile allows
+    /// (a minimum raised above the maximum is clamped to it), so guesses drawn from the
+    /// reference's preferred reading go wrong.
+    private func clampingAdapter(in folder: String) throws -> String {
+        let script = """
+            import sys
+            sys.path.insert(0, \(String(reflecting: Self.root + "/Examples/python")))
+            import slider_adapter as a
+
+            class Clamping(a.Slider):
+                def set_minimum(self, limit):
+                    if limit > self.maximum:
+                        self.minimum = self.value = self.maximum
+                        return
+                    super().set_minimum(limit)
+
+            a.main(Clamping, "clamping-python-slider")
+            """
+        let path = folder + "/clamping.py"
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test func aPipelinedRunReportsWhatARunOneRequestAtATimeReports() throws {
+        try withTemporaryFolder { folder in
+            for adapter in [Self.adapter, Self.brokenAdapter] {
+                let serial = jsonReport("python3 \(adapter)", depth: 1, corpus: folder)
+                let pipelined = jsonReport("python3 \(adapter)", depth: 16, corpus: folder)
+                #expect(pipelined.report == serial.report)
+                #expect(pipelined.log.contains("pipelined 16 deep"), "\(pipelined.log)")
+                #expect(!serial.log.contains("pipelined"), "\(serial.log)")
+            }
+        }
+    }
+
+    @Test func wrongGuessesAreRunAgainOneRequestAtATimeWithTheSameReport() throws {
+        try withTemporaryFolder { folder in
+            let command = "python3 \(try clampingAdapter(in: folder))"
+            let serial = jsonReport(command, depth: 1, corpus: folder, sequences: 400)
+            let pipelined = jsonReport(command, depth: 16, corpus: folder, sequences: 400)
+            #expect(serial.report.contains("\"counterexamples\" : [\n\n      ]"), "the clamping reading conforms: \(serial.report.prefix(400))")
+            #expect(pipelined.report == serial.report)
+            let rerun = pipelined.log.firstMatch(of: /(\d+) sequences rerun/).flatMap { Int($0.1) } ?? 0
+            #expect(rerun > 0, "\(pipelined.log)")
+        }
+    }
+
+    @Test func aChildWithoutPipeliningGetsOneRequestAtATime() throws {
+        try withTemporaryFolder { folder in
+            // Reads one byte at a time, so nothing is read ahead, and exits with status 9 when
+            // another request is already waiting after it read one.
+            let script = """
+                import json, os, select, sys, time
+                sys.path.insert(0, \(String(reflecting: Self.root + "/Examples/python")))
+                import slider_adapter as a
+                slider = None
+                while True:
+                    line = b""
+                    while not line.endswith(b"\\n"):
+                        byte = os.read(0, 1)
+                        if not byte:
+                            sys.exit(0)
+                        line += byte
+                    time.sleep(0.002)
+                    if select.select([0], [], [], 0)[0]:
+                        sys.exit(9)
+                    reply, slider = a.answer(json.loads(line), slider, a.Slider, "strict")
+                    reply.pop("pipelining", None)
+                    sys.stdout.write(json.dumps(reply) + "\\n")
+                    sys.stdout.flush()
+                """
+            let path = folder + "/strict.py"
+            try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+            let result = run(["fuzz", "--exec", "python3 \(path)", "--sequences", "20", "--no-save", "--corpus", folder])
+            #expect(result.status == 0, "\(result.output.standardOutput)")
+            #expect(result.output.standardOutput.contains("20 sequences"))
+            #expect(!result.output.standardError.contains("pipelined"))
+        }
+    }
+
+    @Test func aHandshakeWhosePipeliningIsNotABooleanIsAClearError() throws {
+        try withTemporaryFolder { folder in
+            let child = try misbehavingChild(
+                in: folder, "pass", handshake: #"{"type":"hello","protocol":1,"implementation":"odd","profiles":["documented"],"pipelining":"yes"}"#)
+            let result = run(["fuzz", "--exec", "python3 \(child)", "--sequences", "5", "--no-save"])
+            #expect(result.status == 2)
+            #expect(result.output.standardError.contains(#""pipelining" must be true or false"#), "\(result.output.standardError)")
+        }
     }
 
     // MARK: Expectations
