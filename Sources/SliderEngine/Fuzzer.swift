@@ -45,7 +45,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 break
             }
             inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
-            state.runSequence(index, generator: generator)
+            let next = index + step < configuration.sequences ? configuration.sequenceSeed(index + step) : nil
+            state.runSequence(seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)", generator: generator, next: next)
             if let progress, position % 64 == 63 {
                 progress(FuzzProgress(sequences: position + 1, total: total, operations: state.report.operations,
                                       failures: state.report.counterexamples.count))
@@ -65,6 +66,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         /// Steps decided per rule, indexed by `RuleID.index`.
         var counts = [Int](repeating: 0, count: 256)
         var known: [FailureIdentity: Int] = [:]
+        /// The pipeline to a child process that takes pipelined requests, made on first use.
+        var pipeline: SequencePipeline?
 
         init(configuration: FuzzConfiguration, found: ((Counterexample) -> Void)?, failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?) {
             self.configuration = configuration
@@ -104,11 +107,6 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             }
         }
 
-        /// Generates and checks sequence `index`.
-        mutating func runSequence(_ index: Int, generator: OperationGenerator) {
-            runSequence(seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)", generator: generator)
-        }
-
         /// Replays the sequence a run that did not finish was running, as a suspected crash.
         mutating func replaySuspectedCrash(_ record: InFlightRecord, generator: OperationGenerator) {
             let origin = "seed 0x\(String(record.seed, radix: 16)), sequence \(record.index), replayed first: the run that drew it did not finish (suspected crash)"
@@ -122,15 +120,19 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 + (report.counterexamples.count > before ? "fails when replayed" : "passes when replayed (the run may have been interrupted)")
         }
 
-        /// Generates and checks the sequence drawn from `seed`: ahead of the answers when the
-        /// implementation is a child process that takes pipelined requests, otherwise (or when
-        /// that must be run again) one operation at a time, with the same result either way.
-        mutating func runSequence(seed: UInt64, origin: String, generator: OperationGenerator) {
+        /// Generates and checks the sequence drawn from `seed`: through the pipeline when the
+        /// implementation is a child process that takes pipelined requests (guessing on into the
+        /// sequence drawn from `next`), otherwise (or when that must be run again) one operation
+        /// at a time, with the same result either way.
+        mutating func runSequence(seed: UInt64, origin: String, generator: OperationGenerator, next: UInt64? = nil) {
             var random = RandomSource(seed: seed)
             let kinds = generator.swarm(using: &random)
             var run: SequenceRun?
             if Implementation.self == ProcessSlider.self, let connection = ProcessConnection.current, connection.window > 1 {
-                run = PipelinedSequence(connection: connection, profile: configuration.profile, generator: generator).run(kinds: kinds, random: random)
+                if pipeline?.connection !== connection {
+                    pipeline = SequencePipeline(connection: connection, profile: configuration.profile, generator: generator)
+                }
+                run = pipeline?.run(seed: seed, next: next)
                 if run == nil { connection.sequencesRerun += 1 }
             }
             let checked = run ?? SequenceRun.serial(Implementation.self, profile: configuration.profile, generator: generator, kinds: kinds, random: random)

@@ -100,14 +100,17 @@ public final class ProcessConnection {
     public func close() { stop() }
 
     /// Creates a slider in the child (starting a fresh child when none runs) and returns its
-    /// observation, or the failure.
+    /// observation, or the failure. Answers still due to requests sent ahead are dropped first.
     public func create(_ attributes: InterfaceBuilderAttributes?) -> Result<SliderObservation, ImplementationFailure> {
-        submit(.create(attributes)).flatMap { receive() }.map(\.observation)
+        discardOutstanding()
+        return submit(.create(attributes)).flatMap { receive() }.map(\.observation)
     }
 
-    /// Performs `operation` on the child's slider and returns the events and the observation, or the failure.
+    /// Performs `operation` on the child's slider and returns the events and the observation, or
+    /// the failure. Answers still due to requests sent ahead are dropped first.
     public func perform(_ operation: SliderOperation) -> Result<Reply, ImplementationFailure> {
-        submit(WireRequest(operation)).flatMap { receive() }
+        discardOutstanding()
+        return submit(WireRequest(operation)).flatMap { receive() }
     }
 
     // MARK: Requests

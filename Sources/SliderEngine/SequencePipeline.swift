@@ -1,0 +1,165 @@
+import SliderSpec
+
+/// Checks generated sequences against a child process without waiting for each answer before
+/// sending the next request, and without pausing between sequences.
+///
+/// Which operation comes next depends on the reference's state after the last one, and that
+/// state is known only once the child has answered. So the pipeline *guesses*: it draws ahead
+/// from the state the reference would reach if the child did what the reference prefers, and
+/// keeps up to `ProcessConnection.window` requests awaiting answers; when the guessed sequence
+/// stops, it goes on with the `create` and the operations of the next one. As each answer
+/// arrives it is checked exactly as in `SequenceRun.serial`, and the next operation is drawn
+/// from the true state; when that is not, bit for bit and with the same random state, the
+/// operation already sent, the guess was wrong and `run` returns nil. It also returns nil when
+/// the child fails (it may have failed on a request sent ahead). The caller then runs the
+/// sequence again one request at a time, so the result never depends on the guesses: the same
+/// seed gives the same report either way, only faster.
+@MainActor
+public final class SequencePipeline {
+    /// The child.
+    public let connection: ProcessConnection
+    /// The profile checked against.
+    public let profile: Profile
+    /// The generator drawing the operations.
+    public let generator: OperationGenerator
+
+    /// A request awaiting its answer: the sequence it belongs to, its operation (nil for the
+    /// `create` that opens the sequence), and the random state after it was drawn.
+    private struct Sent {
+        var seed: UInt64
+        var operation: SliderOperation?
+        var random: RandomSource
+    }
+
+    /// The reference's state as guessed after the requests sent so far.
+    private struct Guess {
+        var seed: UInt64
+        var kinds: [SliderOperationKind]
+        var random: RandomSource
+        var slider = ReferenceSlider()
+        var readings: Readings
+        var length = 0
+        var stopped = false
+    }
+
+    /// The requests awaiting answers, oldest first: the same number as the connection's.
+    private var sent: [Sent] = []
+    private var guess: Guess?
+    /// The sequence the guess goes on to when the running one stops.
+    private var nextSeed: UInt64?
+
+    /// Creates a pipeline on `connection`.
+    public init(connection: ProcessConnection, profile: Profile, generator: OperationGenerator) {
+        self.connection = connection
+        self.profile = profile
+        self.generator = generator
+    }
+
+    /// Checks the sequence drawn from `seed`, guessing on into the sequence drawn from `next`,
+    /// or returns nil when it must be run again one request at a time.
+    public func run(seed: UInt64, next: UInt64?) -> SequenceRun? {
+        nextSeed = next
+        // Someone else used the connection (a serial run or the shrinker drops what is due).
+        if connection.outstandingRequests != sent.count { forget() }
+        // Requests of a sequence that stopped at a divergence: their answers are not needed.
+        while let first = sent.first, first.seed != seed || first.operation != nil {
+            guard case .success = connection.receive() else { return failed() }
+            sent.removeFirst()
+        }
+        if sent.isEmpty, !startGuess(seed) { return failed() }
+        var random = RandomSource(seed: seed)
+        let kinds = generator.swarm(using: &random)
+        var checker = ConformanceChecker(profile: profile)
+        var run = SequenceRun()
+        guard sendAhead(), case let .success(created) = connection.receive() else { return failed() }
+        sent.removeFirst()
+        run.steps.append(checker.checkCreation(observed: created.observation))
+        run.violation = run.steps[0].violation
+        while run.violation == nil {
+            guard let operation = generator.next(after: checker.reference, length: run.operations.count, kinds: kinds, using: &random) else {
+                // Whether to stop is drawn from the random state alone, so the guess stopped here too.
+                return sent.first?.seed == seed ? wrongGuess() : run
+            }
+            guard let first = sent.first, first.seed == seed, let guessed = first.operation, first.random == random, guessed == operation,
+                Self.numberBits(guessed) == Self.numberBits(operation)
+            else { return wrongGuess() }
+            sent.removeFirst()
+            guard sendAhead(), case let .success(reply) = connection.receive() else { return failed() }
+            var observed = reply.observation
+            observed.events = reply.events
+            run.operations.append(operation)
+            let step = checker.check(operation, observed: observed)
+            run.steps.append(step)
+            run.violation = step.violation
+        }
+        return run
+    }
+
+    /// Starts guessing the sequence drawn from `seed` with its `create`; false when the child cannot take it.
+    private func startGuess(_ seed: UInt64) -> Bool {
+        var random = RandomSource(seed: seed)
+        let kinds = generator.swarm(using: &random)
+        guess = Guess(seed: seed, kinds: kinds, random: random, readings: profile.readings)
+        guard case .success = connection.submit(.create(nil)) else { return false }
+        sent.append(Sent(seed: seed, operation: nil, random: random))
+        return true
+    }
+
+    /// Tops up the requests awaiting answers with operations drawn from the guessed state, going
+    /// on into the next sequence; false when the child cannot take them.
+    private func sendAhead() -> Bool {
+        while connection.outstandingRequests < connection.window, var current = guess {
+            if current.stopped {
+                guard let next = nextSeed, next != current.seed else { return true }
+                nextSeed = nil
+                guard startGuess(next) else { return false }
+                continue
+            }
+            guard let operation = generator.next(after: current.slider, length: current.length, kinds: current.kinds, using: &current.random) else {
+                current.stopped = true
+                guess = current
+                continue
+            }
+            guard case .success = connection.submit(WireRequest(operation)) else { return false }
+            sent.append(Sent(seed: current.seed, operation: operation, random: current.random))
+            let outcome = current.slider.outcomes(of: operation, readings: current.readings, features: profile.features)[0]
+            current.slider = outcome.slider
+            current.readings = outcome.readings
+            current.length += 1
+            guess = current
+        }
+        return true
+    }
+
+    /// Drops the answers still due after a wrong guess; the sequence must run again.
+    private func wrongGuess() -> SequenceRun? {
+        connection.discardOutstanding()
+        return failed()
+    }
+
+    /// Forgets every guess (the child failed and was stopped, or its answers were dropped).
+    private func failed() -> SequenceRun? {
+        forget()
+        return nil
+    }
+
+    private func forget() {
+        sent = []
+        guess = nil
+    }
+
+    /// The bit patterns of the operation's numbers. `==` compares numbers by value, so `0` and
+    /// `-0.0` pass as equal, though the child is sent different text for them.
+    private static func numberBits(_ operation: SliderOperation) -> [UInt64] {
+        switch operation {
+        case let .setValue(value), let .setMinimumValue(value), let .setMaximumValue(value), let .setValueAnimated(value, _):
+            [UInt64(value.bitPattern)]
+        case let .loadFromInterfaceBuilder(attributes):
+            [attributes.minimum, attributes.maximum, attributes.value].map { UInt64($0?.bitPattern ?? 0) }
+        case let .setBounds(width, height): [width.bitPattern, height.bitPattern]
+        case let .touchBegan(touch), let .touchMoved(touch), let .touchEnded(touch): [touch.x.bitPattern, touch.y.bitPattern, touch.time.bitPattern]
+        case let .touchCancelled(time): [time.bitPattern]
+        default: []
+        }
+    }
+}
