@@ -125,8 +125,6 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         /// sequence drawn from `next`), otherwise (or when that must be run again) one operation
         /// at a time, with the same result either way.
         mutating func runSequence(seed: UInt64, origin: String, generator: OperationGenerator, next: UInt64? = nil) {
-            var random = RandomSource(seed: seed)
-            let kinds = generator.swarm(using: &random)
             var run: SequenceRun?
             if Implementation.self == ProcessSlider.self, let connection = ProcessConnection.current, connection.window > 1 {
                 if pipeline?.connection !== connection {
@@ -135,7 +133,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 run = pipeline?.run(seed: seed, next: next)
                 if run == nil { connection.sequencesRerun += 1 }
             }
-            let checked = run ?? SequenceRun.serial(Implementation.self, profile: configuration.profile, generator: generator, kinds: kinds, random: random)
+            let checked = run ?? SequenceRun.serial(Implementation.self, profile: configuration.profile, generator: generator, seed: seed)
             report.sequences += 1
             checked.steps.forEach { count($0) }
             report.operations += checked.operations.count

@@ -58,7 +58,7 @@ public final class ProcessConnection {
     /// How many requests await their answers.
     public var outstandingRequests: Int { outstanding.count }
     /// How many sequences ran ahead of their answers and had to be run again one request at a time
-    /// (a guess that went wrong, or a child that failed); see `PipelinedSequence`.
+    /// (a guess that went wrong, or a child that failed); see `SequencePipeline`.
     public var sequencesRerun = 0
 
     private var process: Process?
@@ -160,18 +160,11 @@ public final class ProcessConnection {
         }
     }
 
-    private struct Answer: Decodable {
-        let id: Int?
-        let observation: SliderObservation?
-        let events: [SliderEvent]?
-    }
-
     /// The answer in `line`: by the fast path, or by `JSONDecoder` where it declines (which also
     /// says what is wrong with a line that does not decode).
     private func decode(_ line: [UInt8]) -> Result<WireAnswer, any Error> {
         if let answer = WireAnswerDecoder.decode(line) { return .success(answer) }
-        return Result { try decoder.decode(Answer.self, from: Data(line)) }
-            .map { WireAnswer(id: $0.id, events: $0.events, observation: $0.observation) }
+        return Result { try decoder.decode(WireAnswer.self, from: Data(line)) }
     }
 
     /// The answer's events and observation, or the protocol error it commits.

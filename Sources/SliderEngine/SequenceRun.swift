@@ -13,14 +13,14 @@ public struct SequenceRun: Sendable {
     /// An empty run.
     public init() {}
 
-    /// Checks the sequence drawn from `random` (after its swarm draw, which chose `kinds`) one
-    /// operation at a time: each operation is drawn from the reference's state after the last.
+    /// Checks the sequence drawn from `seed` one operation at a time: each operation is drawn
+    /// from the reference's state after the last.
     @MainActor
     public static func serial<Implementation: SliderUnderTest>(
-        _ implementation: Implementation.Type, profile: Profile, generator: OperationGenerator, kinds: [SliderOperationKind],
-        random: RandomSource
+        _ implementation: Implementation.Type, profile: Profile, generator: OperationGenerator, seed: UInt64
     ) -> SequenceRun {
-        var random = random
+        var random = RandomSource(seed: seed)
+        let kinds = generator.swarm(using: &random)
         var run = SequenceRun()
         var session = CheckedSession(implementation, profile: profile)
         run.steps.append(session.creation)

@@ -2,7 +2,8 @@ import SliderSpec
 
 /// One answer line of the wire protocol (PROTOCOL.md): the id of the request answered, the
 /// events a `perform` sent, and the observation afterwards. Each is nil when absent or null.
-public struct WireAnswer: Hashable, Sendable {
+/// `Decodable` is the full path `WireAnswerDecoder` falls back on.
+public struct WireAnswer: Hashable, Sendable, Decodable {
     /// `id`: the id of the request this line answers.
     public var id: Int?
     /// `events`: the control events the operation sent, in order (absent from `create` answers).
