@@ -1,139 +1,105 @@
-/// Renders CONFORMANCE.md, the human-readable specification, from the rule catalogue.
+/// Renders CONFORMANCE.md, the human-readable specification, from the rule catalogue and the
+/// index of source statements.
 ///
 /// `slider-conformance rules --markdown` prints it; a test fails when the checked-in file differs.
 public enum ConformanceDocument {
     /// The whole document.
-    public static func markdown(rules: [Rule] = RuleCatalogue.rules) -> String {
-        var lines = introduction
-        lines += ["## Rules", "", "| Rule | Status | Statement |", "|---|---|---|"]
-        lines += rules.map { "| [`\($0.id)`](#\(anchor($0.id))) | \($0.status.rawValue) | \($0.statement.replacingOccurrences(of: "|", with: "\\|")) |" }
-        lines.append("")
-        for rule in rules { lines += section(rule) }
-        lines += knownDifferences(rules)
+    public static func markdown() -> String {
+        var lines = introduction + legend + profiles + checking + sources + rulesOverview
+        for group in RuleCatalogue.groups {
+            lines += ["### \(group.title)", "", group.summary, ""] + ruleTable(group.rules)
+            for rule in group.rules { lines += section(rule) }
+        }
+        lines += knownDifferences + reverseIndex
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The section for one rule: statement, status, sources, how it is checked, example.
-    public static func section(_ rule: Rule) -> [String] {
-        var lines = ["### `\(rule.id)`", "", rule.statement, "", "- **Status:** \(rule.status.rawValue)"]
-        lines.append("- **Source:** " + rule.sources.map { "`\($0.document.rawValue)` (\($0.section))" }.joined(separator: "; "))
-        lines.append("- **Checked:** " + checkedText(rule))
-        if let reading = RuleCatalogue.reading(for: rule.id) {
-            lines.append("- **Readings** (\(reading.question.prefix(1).lowercased() + reading.question.dropFirst())):")
-            for option in reading.options {
-                let profiles = Profile.all.filter { RuleCatalogue.allowedReadings(for: rule.id, under: $0)?.contains(option.name) == true }
-                let allowed = profiles.isEmpty ? "no profile" : profiles.map { "`\($0.id)`" }.joined(separator: ", ")
-                lines.append("  - `\(option.name)`: \(option.summary). Allowed by \(allowed).")
-            }
-        }
-        if let difference = rule.uikitDifference { lines.append("- **UIKit evidence:** \(difference)") }
-        let profile = rule.example.profile ?? .documented
-        lines += ["", "```swift"] + (rule.example.profile.map { ["// profile: \($0.id)"] } ?? []) + exampleLines(rule.example, under: profile)
-        let uikit = rule.example.expectations.filter { $0.acceptedByUIKit != nil }
-        if !uikit.isEmpty {
-            lines.append("// uikit-observed:")
-            lines += uikit.map { "//   " + $0.swiftComment(under: .uikitObserved).dropFirst(3) }
-        }
-        lines += ["```", ""]
-        return lines
-    }
+    /// A Markdown link to a rule's section.
+    static func link(_ id: RuleID) -> String { "[`\(id)`](#\(anchor(id)))" }
 
-    /// The example as Swift: creation, one line per operation, one comment per expectation.
-    public static func exampleLines(_ example: RuleExample, under profile: Profile) -> [String] {
-        let opensWithLoad = example.operations.first.map { if case .loadFromInterfaceBuilder = $0 { true } else { false } } ?? false
-        var lines = [opensWithLoad ? "var slider = UISlider()" : "let slider = UISlider()"]
-        if example.operations.dropFirst().contains(where: { if case .loadFromInterfaceBuilder = $0 { true } else { false } }) {
-            lines[0] = "var slider = UISlider()"
-        }
-        lines += example.operations.map(\.swiftStatement)
-        lines += example.expectations.map { $0.swiftComment(under: profile) }
-        return lines
-    }
-
-    private static func checkedText(_ rule: Rule) -> String {
-        let fields = fieldNames(rule.governs)
-        switch rule.status {
-        case .unspecified where rule.id == .accessibilityValueDegenerateRange:
-            return "never compared while the range is degenerate."
-        case _ where rule.id == .geometryDegenerate:
-            return "never: the geometry relations and touch positions are skipped while the slider is degenerate."
-        case _ where rule.id == .geometryClassicUIKit:
-            return "under `uikit-observed` only, after every step: every rectangle must equal the classic layout's; a difference is blamed on this rule."
-        case _ where rule.id.rawValue.hasPrefix("geometry.") || rule.id == .calloutFollowsThumb:
-            return "after every step, as a relation between the implementation's own rectangles (any numbers that keep it pass), on \(fields); a broken relation is blamed on this rule with a sentence saying what was expected."
-        case .unspecified:
-            return "after every step this rule decides, \(fields) must match one of the allowed readings; the first reading an implementation reveals is kept for the rest of the sequence."
-        case _ where rule.governs.contains(.value) && rule.id.rawValue.hasPrefix("tracking."):
-            return "after every step this rule decides, \(fields) must equal the reference's; a value set by a touch may differ by up to 1.5 points of the implementation's own thumb travel, and the implementation's value is then kept."
-        default:
-            return "after every step this rule decides, \(fields) must equal the reference's; a divergence there is blamed on this rule."
-        }
-    }
-
-    private static func fieldNames(_ families: Set<ObservationFamily>) -> String {
-        if families == ObservationFamily.every { return "every observation" }
-        let names = getterNames(families)
-        guard names.count > 6 else { return names.joined(separator: ", ") }
-        return "every observation but " + getterNames(ObservationFamily.every.subtracting(families)).joined(separator: ", ")
-    }
-
-    /// The distinct getters of the fields in `families`, in `ObservationField.all` order.
-    private static func getterNames(_ families: Set<ObservationFamily>) -> [String] {
-        var names: [String] = []
-        for field in ObservationField.all where families.contains(field.family) {
-            let name: String =
-                switch field {
-                case let .image(part, _): "`\(part.imageGetterName)(for:)`"
-                default: "`\(field)`"
-                }
-            if !names.contains(name) { names.append(name) }
-        }
-        return names
-    }
-
-    private static func anchor(_ id: RuleID) -> String {
+    /// The anchor GitHub gives a rule's heading.
+    static func anchor(_ id: RuleID) -> String {
         id.rawValue.filter { $0.isLetter || $0.isNumber || $0 == "-" }.lowercased()
     }
 
-    private static func knownDifferences(_ rules: [Rule]) -> [String] {
-        var lines = [
-            "## Known differences of real UIKit", "",
-            "From `shared/uikit-behaviour.md` (public headers and a decompiled iOS 26.1 UIKitCore; nothing was run on a device). The `documented` profile follows the source documents; `uikit-observed` follows these.",
-            "", "| Rule | Real UIKit |", "|---|---|",
-        ]
-        lines += rules.compactMap { rule in rule.uikitDifference.map { "| `\(rule.id)` | \($0) |" } }
-        return lines
-    }
+    /// `text` made safe for a Markdown table cell.
+    static func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|") }
 
     private static var introduction: [String] {
-        var lines = [
+        [
             "# UISlider conformance",
             "",
             "<!-- Generated by `swift run slider-conformance rules --markdown > CONFORMANCE.md`. Do not edit by hand. -->",
             "",
-            "This is the specification that SliderConformance checks: what a slider control must do to behave like UIKit's `UISlider`. Every rule has a stable identifier, a status, the source it comes from, and a minimal example that the test suite runs against every bundled implementation.",
+            "This is the specification that SliderConformance checks: what a slider control must do to behave like UIKit's `UISlider`. Every rule has a stable identifier, a status, the passages of the sources it comes from, and a minimal example that the test suite runs against every bundled implementation. The [reverse index](#reverse-index-what-each-source-says) lists every statement the sources make about the control with the rules that encode it, or why none does.",
+            "",
+            "Contents: [What conformance means](#what-conformance-means) · [How to read a rule](#how-to-read-a-rule) · [Profiles](#profiles) · [Checking an implementation](#checking-an-implementation) · [Sources](#sources) · [Rules](#rules) · [Known differences of real UIKit](#known-differences-of-real-uikit) · [Reverse index](#reverse-index-what-each-source-says)",
             "",
             "## What conformance means",
             "",
-            "An implementation conforms when, for every sequence of operations on a fresh slider, every observation after every operation (each getter, `*Image(for:)` for all eight single and combined states, `current*Image`, the accessibility value and traits, and the `valueChanged` events sent) equals what the reference model (`ReferenceSlider`) gives. The first divergence is reported with the rule to blame: the first rule that decided that step and governs the diverging observation.",
+            "An implementation conforms when, for every sequence of operations on a fresh slider, every observation after every operation (each getter, `*Image(for:)` for all eight single and combined states, `current*Image`, the accessibility value and traits, the geometry, and the `valueChanged` events sent) equals what the reference model (`ReferenceSlider`) gives, or keeps the relation the rule states. A divergence is reported with the rule to blame: the first rule that decided that step and governs the diverging observation.",
             "",
-            "Statuses: **documented** rules are stated by a source document; **derived** rules follow from them with no other reasonable reading; **unspecified** rules are where the sources are silent or ambiguous. For those the rule lists its *readings*: the answers an implementation may give. A check accepts any allowed reading, continues from the one the implementation chose, and holds the implementation to that reading for the rest of the sequence.",
-            "",
-            "Sources are the files in `shared/sources/`, cited by file name and section. In examples, `image1`, `image2` are distinct images and `color1` a colour; the suite passes them as opaque tokens (`image-1`, `color-1`).",
-            "",
-            "## Profiles",
+            "Statuses: **documented** rules are stated by a source document; **derived** rules follow from what the sources state, with no other reasonable reading; **unspecified** rules are where the sources are silent or ambiguous. An unspecified rule lists its *readings*: the answers an implementation may give. A check accepts any reading its profile allows, continues from the one the implementation chose, and holds the implementation to that reading for the rest of the sequence.",
             "",
         ]
-        lines += Profile.all.map { "- **`\($0.id)`**\($0 == .documented ? " (default)" : ""): \($0.summary)" }
-        lines += [
+    }
+
+    private static var legend: [String] {
+        [
+            "## How to read a rule",
             "",
+            "Each rule's section gives its statement, status, sources (with what each cited passage says), how it is checked, its readings if it has any, what real UIKit does where that differs, and an example in Swift:",
+            "",
+            "- `let slider = UISlider()` is a slider created in code; each following line is one operation. `slider = loadFromInterfaceBuilder(…)` replaces it with one loaded from an interface document with those attributes (nil attributes keep the object library's).",
+            "- `// slider.value == 0.5` says what the getter returns after the last operation; `== a or b` accepts either, field by field; `any value` is not checked.",
+            "- `// events sent == [valueChanged(0.6)]` lists the `valueChanged` events the last operation sent, with the value each carried.",
+            "- `// raisesMaximum: slider.minimumValue == 2.0, slider.value == 2.0` is what one reading gives: the fields on one line hold together. The rule's **Readings** list says which profiles allow each reading.",
+            "- `// uikit-observed:` introduces what the `uikit-observed` profile expects where it differs; `// profile: value-callout` marks an example that runs under an opt-in profile.",
+            "- `image1`, `image2`, `image3` are distinct images of 16 × 16, 24 × 24 and 32 × 20 points, and `color1`, `color2` distinct colours; the suite passes them as opaque tokens (`image-1`, `color-1`). A touch is `Touch(x:y:time:)`, in the slider's own coordinates and seconds.",
+            "",
+        ]
+    }
+
+    private static var profiles: [String] {
+        ["## Profiles", ""]
+            + Profile.all.map { "- **`\($0.id)`**\($0 == .documented ? " (default)" : ""): \($0.summary)" } + [""]
+    }
+
+    private static var checking: [String] {
+        [
             "## Checking an implementation",
             "",
             "Adopt `SliderUnderTest` (directly, or on an adapter around your control), then run the suite against it. The README shows the adapter for a real `UISlider`. `swift run slider-conformance rules` lists this catalogue in the terminal, with `--status` and a text filter.",
             "",
-            "Touches are operations with a position in the slider's bounds and a timestamp (`touchBegan`, `touchMoved`, `touchEnded`, `touchCancelled`). Where a touch lands is read against the implementation's *own* geometry, as it last reported it, so an implementation is free to draw its track and thumb where it likes as long as the geometry relations hold; under `uikit-observed` the geometry must also equal the classic UIKit layout. Image tokens have sizes: `image-1` 16 × 16, `image-2` 24 × 24, `image-3` 32 × 20 points.",
+            "Touches are operations with a position in the slider's bounds and a timestamp (`touchBegan`, `touchMoved`, `touchEnded`, `touchCancelled`). Where a touch lands is read against the implementation's *own* geometry, as it last reported it, so an implementation is free to draw its track and thumb where it likes as long as the geometry relations hold; under `uikit-observed` the geometry must also equal the classic UIKit layout.",
+            "",
+            "Out of scope: drawing (the suite sees rectangles and image tokens, never pixels), what VoiceOver speaks, Mac Catalyst's behavioural styles, and the track configurations and materials of newer system designs, which none of the sources describe.",
             "",
         ]
+    }
+
+    private static var rulesOverview: [String] {
+        var lines = [
+            "## Rules", "",
+            "\(RuleCatalogue.rules.count) rules in \(RuleCatalogue.groups.count) groups.", "",
+            "| Group | Rules | Documented | Derived | Unspecified |", "|---|---:|---:|---:|---:|",
+        ]
+        for group in RuleCatalogue.groups {
+            let anchor = group.title.lowercased().filter { $0.isLetter || $0.isNumber || $0 == " " || $0 == "-" }
+                .replacingOccurrences(of: " ", with: "-")
+            lines.append(
+                "| [\(group.title)](#\(anchor)) | \(group.rules.count) | \(group.count(.documented)) | \(group.count(.derived)) | \(group.count(.unspecified)) |")
+        }
+        let all = RuleCatalogue.rules
+        func total(_ status: RuleStatus) -> Int { all.count { $0.status == status } }
+        lines += [
+            "| **All** | **\(all.count)** | **\(total(.documented))** | **\(total(.derived))** | **\(total(.unspecified))** |", "",
+        ]
         return lines
+    }
+
+    private static func ruleTable(_ rules: [Rule]) -> [String] {
+        ["| Rule | Status | Statement |", "|---|---|---|"]
+            + rules.map { "| \(link($0.id)) | \($0.status.rawValue) | \(cell($0.statement)) |" } + [""]
     }
 }

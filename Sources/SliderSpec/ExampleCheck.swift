@@ -1,6 +1,9 @@
 /// Runs a rule's example against an implementation: the expectations, and the differential check.
 public enum ExampleCheck {
     /// Every way `implementation` fails `rule`'s example under `profile`; empty when it passes.
+    ///
+    /// The final observation must satisfy every expectation and, when the example lists outcomes
+    /// by reading, every field of one outcome whose reading `profile` allows.
     @MainActor
     public static func problems(of rule: Rule, implementation: any SliderUnderTest.Type, profile: Profile) -> [String] {
         let result = SequenceCheck.run(implementation, rule.example.operations, profile: profile)
@@ -8,14 +11,32 @@ public enum ExampleCheck {
         if let violation = result.violation {
             problems.append(
                 "diverges from the reference at step \(result.failingStep ?? -1): \(violation.field) breaks \(violation.rule)")
+            return problems
         }
         for expectation in rule.example.expectations {
             let accepted = expectation.accepted(under: profile)
             let actual = expectation.field.render(result.finalObservation)
-            if !accepted.isEmpty, result.violation == nil, !accepted.contains(actual) {
+            if !accepted.isEmpty, !accepted.contains(actual) {
                 problems.append("\(expectation.field) is \(actual), expected \(accepted.joined(separator: " or "))")
             }
         }
+        let outcomes = allowedOutcomes(of: rule, under: profile)
+        if !rule.example.outcomes.isEmpty {
+            let matched = outcomes.contains { outcome in
+                outcome.fields.allSatisfy { $0.field.render(result.finalObservation) == $0.value }
+            }
+            if !matched {
+                let allowed = outcomes.map(\.reading).joined(separator: ", ")
+                problems.append("the final state matches no outcome of the readings \(profile.id) allows (\(allowed))")
+            }
+        }
         return problems
+    }
+
+    /// The example's outcomes whose reading `profile` allows for the rule's question (every
+    /// outcome when the rule has no question of its own).
+    public static func allowedOutcomes(of rule: Rule, under profile: Profile) -> [ReadingOutcome] {
+        guard let allowed = RuleCatalogue.allowedReadings(for: rule.id, under: profile) else { return rule.example.outcomes }
+        return rule.example.outcomes.filter { allowed.contains($0.reading) }
     }
 }

@@ -1,9 +1,24 @@
 /// Every rule of the specification, in the order CONFORMANCE.md prints them.
 public enum RuleCatalogue {
+    /// The rules by family, in the order CONFORMANCE.md prints them.
+    public static let groups: [RuleGroup] = [
+        RuleGroup("Defaults", "What a slider created in code starts with.", defaultsRules),
+        RuleGroup("Value", "Setting `value` and `setValue(_:animated:)`.", valueRules),
+        RuleGroup("Limits", "Setting `minimumValue` and `maximumValue`, and what they do to the value.", limitsRules),
+        RuleGroup("Continuous, control state and value images", "Properties that read back what was set.", stateRules),
+        RuleGroup("Tints", "Tint colours, and how tints and custom images clear each other.", appearanceRules),
+        RuleGroup("Track and thumb images", "Images stored per control state, and which one each getter returns.", imageRules),
+        RuleGroup("Accessibility", "What VoiceOver reads and how its adjustments change the value.", accessibilityRules),
+        RuleGroup("Interface Builder", "A slider loaded from an interface document.", interfaceBuilderRules),
+        RuleGroup("Layout", "Bounds and layout direction.", layoutRules),
+        RuleGroup("Geometry", "Where the track, the thumb and the value images are drawn, as relations between rectangles.", geometryRules),
+        RuleGroup("Touches and tracking", "What a finger on the slider does to the value, the state and the events.", trackingRules),
+        RuleGroup("Opt-in profiles", "Behaviour the articles in the sources add, checked only under their profiles.", profileRules),
+        RuleGroup("Every operation", "What no rule gives an operation, it must not do.", frameRules),
+    ]
+
     /// All rules.
-    public static let rules: [Rule] =
-        defaultsRules + valueRules + limitsRules + stateRules + appearanceRules + imageRules
-        + accessibilityRules + interfaceBuilderRules + layoutRules + geometryRules + trackingRules + profileRules + frameRules
+    public static let rules: [Rule] = groups.flatMap(\.rules)
 
     private static let index: [RuleID: Rule] = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0) })
 

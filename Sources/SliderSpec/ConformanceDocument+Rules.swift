@@ -1,0 +1,86 @@
+extension ConformanceDocument {
+    /// The section for one rule: statement, status, sources, how it is checked, readings, example.
+    public static func section(_ rule: Rule) -> [String] {
+        var lines = ["#### `\(rule.id)`", "", rule.statement, "", "- **Status:** \(rule.status.rawValue)", "- **Sources:**"]
+        for citation in rule.sources {
+            let says = SourceIndex.statements(of: citation.document, encodedBy: rule.id).map(\.paraphrase)
+            lines.append("  - \(citation.titled)" + (says.isEmpty ? "" : ": " + says.joined(separator: " ")))
+        }
+        let cited = Set(rule.sources.map(\.document))
+        for statement in SourceIndex.statements where statement.rules.contains(rule.id) && !cited.contains(statement.document) {
+            let citation = SourceCitation(statement.document, statement.section)
+            lines.append("  - also \(citation.titled): \(statement.paraphrase)")
+        }
+        lines.append("- **Checked:** " + checkedText(rule))
+        if let reading = RuleCatalogue.reading(for: rule.id) {
+            lines.append("- **Readings** (\(reading.question.prefix(1).lowercased() + reading.question.dropFirst())):")
+            for option in reading.options {
+                let profiles = Profile.all.filter { RuleCatalogue.allowedReadings(for: rule.id, under: $0)?.contains(option.name) == true }
+                let allowed = profiles.isEmpty ? "no profile" : profiles.map { "`\($0.id)`" }.joined(separator: ", ")
+                lines.append("  - `\(option.name)`: \(option.summary). Allowed by \(allowed).")
+            }
+        }
+        if let difference = rule.uikitDifference { lines.append("- **Real UIKit:** \(difference)") }
+        let profile = rule.example.profile ?? .documented
+        lines += ["", "```swift"] + (rule.example.profile.map { ["// profile: \($0.id)"] } ?? []) + exampleLines(rule.example, under: profile)
+        let uikit = rule.example.expectations.filter { $0.acceptedByUIKit != nil }
+        if !uikit.isEmpty {
+            lines.append("// uikit-observed:")
+            lines += uikit.map { "//   " + $0.swiftComment(under: .uikitObserved).dropFirst(3) }
+        }
+        lines += ["```", ""]
+        return lines
+    }
+
+    /// The example as Swift: creation, one line per operation, one comment per expectation, then
+    /// one comment per reading outcome.
+    public static func exampleLines(_ example: RuleExample, under profile: Profile) -> [String] {
+        let loads = example.operations.contains { if case .loadFromInterfaceBuilder = $0 { true } else { false } }
+        var lines = [loads ? "var slider = UISlider()" : "let slider = UISlider()"]
+        lines += example.operations.map(\.swiftStatement)
+        lines += example.expectations.map { $0.swiftComment(under: profile) }
+        lines += example.outcomes.map(\.swiftComment)
+        return lines
+    }
+
+    private static func checkedText(_ rule: Rule) -> String {
+        let fields = fieldNames(rule.governs)
+        switch rule.status {
+        case .unspecified where rule.id == .accessibilityValueDegenerateRange:
+            return "never compared while the range is degenerate."
+        case _ where rule.id == .geometryDegenerate:
+            return "never: the geometry relations and touch positions are skipped while the slider is degenerate."
+        case _ where rule.id == .geometryClassicUIKit:
+            return "under `uikit-observed` only, after every step: every rectangle must equal the classic layout's; a difference is blamed on this rule."
+        case _ where rule.id.rawValue.hasPrefix("geometry.") || rule.id.rawValue.hasPrefix("callout."):
+            return "after every step, as a relation between the implementation's own rectangles (any numbers that keep it pass), on \(fields); a broken relation is blamed on this rule with a sentence saying what was expected."
+        case .unspecified:
+            return "after every step this rule decides, \(fields) must match one of the allowed readings; the first reading an implementation reveals is kept for the rest of the sequence."
+        case _ where rule.governs.contains(.value) && rule.id.rawValue.hasPrefix("tracking."):
+            return "after every step this rule decides, \(fields) must equal the reference's; a value set by a touch may differ by up to 1.5 points of the implementation's own thumb travel, and the implementation's value is then kept."
+        default:
+            return "after every step this rule decides, \(fields) must equal the reference's; a divergence there is blamed on this rule."
+        }
+    }
+
+    private static func fieldNames(_ families: Set<ObservationFamily>) -> String {
+        if families == ObservationFamily.every { return "every observation" }
+        let names = getterNames(families)
+        guard names.count > 6 else { return names.joined(separator: ", ") }
+        return "every observation but " + getterNames(ObservationFamily.every.subtracting(families)).joined(separator: ", ")
+    }
+
+    /// The distinct getters of the fields in `families`, in `ObservationField.all` order.
+    private static func getterNames(_ families: Set<ObservationFamily>) -> [String] {
+        var names: [String] = []
+        for field in ObservationField.all where families.contains(field.family) {
+            let name: String =
+                switch field {
+                case let .image(part, _): "`\(part.imageGetterName)(for:)`"
+                default: "`\(field)`"
+                }
+            if !names.contains(name) { names.append(name) }
+        }
+        return names
+    }
+}

@@ -1,0 +1,70 @@
+extension ConformanceDocument {
+    /// The Sources section: each document with its title, publisher, address and date.
+    static var sources: [String] {
+        var lines = [
+            "## Sources", "",
+            "The rules are drawn from five documents, kept in `shared/sources/` beside this repository and cited by title, number and section. Their prose is paraphrased here, never quoted at length. Where they are silent, a rule is *unspecified*; what real UIKit is known to do there comes from `shared/uikit-behaviour.md` (public headers, a decompiled iOS 26.1 UIKitCore, public storyboards; nothing was run on a device), with its confidence: *header*, *strong*, *medium* or *weak*.",
+            "",
+            "| No. | Title | Publisher | Date | Address | File |", "|---|---|---|---|---|---|",
+        ]
+        for document in SourceCitation.Document.allCases {
+            lines.append(
+                "| \(document.number) | *\(document.title)* | \(cell(document.publisher)) | \(document.date) | <\(document.address)> | `\(document.rawValue)` |")
+        }
+        lines += [
+            "", "Sections are the documents' own headings, properties and methods; the articles' passages without a heading are named after their topic.", "",
+        ]
+        return lines
+    }
+
+    /// Every question `uikit-observed` answers differently from `documented`, and every rule
+    /// with UIKit evidence, with that evidence and its confidence.
+    static var knownDifferences: [String] {
+        var lines = [
+            "## Known differences of real UIKit", "",
+            "Where `uikit-observed` allows other readings than `documented`, or checks more, and why. The evidence is `shared/uikit-behaviour.md`'s, with its confidence in parentheses.",
+            "", "| Rule | Question | `documented` allows | `uikit-observed` allows | Evidence |", "|---|---|---|---|---|",
+        ]
+        let documented = Profile.documented.readings.summary, uikit = Profile.uikitObserved.readings.summary
+        var listed: Set<RuleID> = []
+        for (ours, theirs) in zip(documented, uikit) where ours.allowed != theirs.allowed {
+            let evidence = RuleCatalogue.rule(ours.rule)?.uikitDifference ?? "—"
+            lines.append(
+                "| \(link(ours.rule)) | \(cell(ours.question)) | \(names(ours.allowed)) | \(names(theirs.allowed)) | \(cell(evidence)) |")
+            listed.insert(ours.rule)
+        }
+        for rule in RuleCatalogue.rules where !listed.contains(rule.id) {
+            guard let difference = rule.uikitDifference else { continue }
+            let question = RuleCatalogue.reading(for: rule.id)?.question ?? "—"
+            let same = RuleCatalogue.allowedReadings(for: rule.id, under: .documented).map(names) ?? "—"
+            lines.append("| \(link(rule.id)) | \(cell(question)) | \(same) | \(same) | \(cell(difference)) |")
+        }
+        return lines + [""]
+    }
+
+    /// The reverse index: every statement of every document, with the rules that encode it.
+    static var reverseIndex: [String] {
+        let all = SourceIndex.statements
+        var lines = [
+            "## Reverse index: what each source says", "",
+            "Every statement the sources make about the control, in document order, paraphrased, with the rules that encode it, or why none does. \(all.count) statements: \(all.count { !$0.rules.isEmpty }) encoded, \(all.count { $0.rules.isEmpty }) not covered.",
+            "",
+        ]
+        for document in SourceCitation.Document.allCases {
+            let statements = all.filter { $0.document == document }
+            lines += ["### \(document.number): *\(document.title)*", "", "| Section | What it says | Encoded by |", "|---|---|---|"]
+            for statement in statements {
+                let coverage: String =
+                    switch statement.coverage {
+                    case let .encodedBy(rules): rules.map(link).joined(separator: ", ")
+                    case let .notCovered(reason): "not covered: " + reason
+                    }
+                lines.append("| \(cell(statement.section)) | \(cell(statement.paraphrase)) | \(cell(coverage)) |")
+            }
+            lines.append("")
+        }
+        return lines
+    }
+
+    private static func names(_ options: [String]) -> String { options.map { "`\($0)`" }.joined(separator: ", ") }
+}
