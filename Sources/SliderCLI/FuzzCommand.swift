@@ -8,15 +8,18 @@ enum FuzzCommand {
     static let help = """
         USAGE: slider-conformance fuzz [--implementation <name>] [--profile <profile>] [--seed <n>]
                                        [--sequences <n>] [--length <n>] [--time <seconds>]
-                                       [--shard <k>/<n>] [--robustness] [--format <format>]
+                                       [--shard <k>/<n>] [--robustness] [--stop-at-first]
+                                       [--format <format>]
                                        [--output <file>] [--corpus <folder>] [--no-save]
                                        [--exec '<command> <args>']... [--timeout <seconds>]
                                        [--pipeline-depth <n>] [--matrix <file>]
 
         Replays the corpus entries of each implementation, then runs seeded random sequences of
-        operations on it beside the reference, stopping each at its first divergence. Every
-        distinct failure (rule and field) is shrunk to a minimal sequence, printed as Swift with a
-        diff, and saved to the corpus. The same seed prints the same report on every machine.
+        operations on it beside the reference. After a divergence the check goes on from the
+        state the implementation showed, so every rule gets a verdict: pass, fail, expected, not
+        reached or not applicable. Every distinct failure (rule, field and the operation that
+        caused it) is shrunk to a minimal sequence, printed as Swift with a diff, and saved to the
+        corpus. The same seed prints the same report on every machine.
 
         OPTIONS:
           --implementation <name>  sample, reference, uikit-model, precision-sample,
@@ -35,6 +38,8 @@ enum FuzzCommand {
                                    can split a nightly run; the shards together run exactly
                                    the sequences of the whole run.
           --robustness             Also draw NaN and the infinities.
+          --stop-at-first          End each sequence at its first divergence instead of
+                                   checking the rest of it from the implementation's state.
           --format <format>        text (default), json, junit or markdown (a conformance
                                    matrix: rules × implementations).
           --exec '<command>'       Check an implementation in another process, speaking the
@@ -82,6 +87,7 @@ enum FuzzCommand {
             (configuration.shardIndex, configuration.shardCount) = shard
         }
         configuration.generator.robustness = reader.flag("--robustness")
+        configuration.stopAtFirst = reader.flag("--stop-at-first")
         let format = try reader.option("--format", expected: "text, json or junit (or markdown)") { ReportFormat(rawValue: $0) } ?? .text
         let destination = try reader.option("--output")
         let corpus = try reader.option("--corpus") ?? "Corpus"
@@ -124,11 +130,9 @@ enum FuzzCommand {
             settings.profile = profile ?? entry.profile
             let connection = entry.type == ProcessSlider.self ? connections[entry.name] : nil
             ProcessConnection.current = connection
-            let unsupported = connection?.handshake.unsupported ?? []
-            settings.generator.kinds.removeAll { unsupported.contains($0) }
+            settings.unsupportedKinds = Set(connection?.handshake.unsupported ?? [])
             if save { settings.inFlightPath = corpus + "/.in-flight/" + entry.name.replacingOccurrences(of: "/", with: "_") + ".json" }
             var report = fuzz(entry, settings, corpus: save ? corpus : nil, output: &output)
-            if !unsupported.isEmpty { report.skippedKinds = SliderOperationKind.allCases.filter { unsupported.contains($0) } }
             expectations[entry.name]?.apply(to: &report)
             reports.append(report)
         }
@@ -157,7 +161,8 @@ enum FuzzCommand {
                 CorpusEntry(
                     implementation: entry.name, profile: configuration.profile.id, rule: rule, field: field,
                     statement: RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? "",
-                    operations: operations, expected: violation.expected, observed: violation.observed, seed: origin)
+                    operations: operations, expected: violation.expected, observed: violation.observed, seed: origin,
+                    cause: violation.cause)
             }
             let report = fuzzer.run(
                 progress: { progress in

@@ -21,6 +21,9 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     public var rule: RuleID
     /// The diverging field, as its getter.
     public var field: String
+    /// The kind of operation that caused the divergence (nil at creation, for a rule that maps
+    /// any state to an observation, and in entries written before causes were recorded).
+    public var cause: SliderOperationKind?
     /// The rule's one-line statement when the entry was written (for readers only).
     public var statement: String
     /// The operations, from a fresh slider, that reproduce the failure.
@@ -38,7 +41,7 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     public init(
         format: Int = CorpusEntry.currentFormat, implementation: String, profile: String, rule: RuleID, field: String,
         statement: String, operations: [SliderOperation], expected: SliderObservation, observed: SliderObservation,
-        seed: String? = nil, note: String? = nil
+        seed: String? = nil, note: String? = nil, cause: SliderOperationKind? = nil
     ) {
         self.format = format
         self.implementation = implementation
@@ -51,10 +54,11 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
         self.observed = observed
         self.seed = seed
         self.note = note
+        self.cause = cause
     }
 
-    /// What makes two failures the same failure: the rule and the field.
-    public var identity: FailureIdentity { FailureIdentity(rule: rule, field: field) }
+    /// What makes two failures the same failure: the rule, the field and the cause.
+    public var identity: FailureIdentity { FailureIdentity(rule: rule, field: field, cause: cause) }
 
     /// `<rule>--<hash>.json`, where the hash is the FNV-1a 32 of the operations' canonical JSON
     /// (sorted keys, compact) as 8 lower-case hex digits: the same operations always get the same name.

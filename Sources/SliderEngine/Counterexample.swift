@@ -19,11 +19,31 @@ public struct Counterexample: Sendable, Codable, Hashable {
     public let shrinks: Int
     /// The cap that stopped shrinking early, or nil when it reached a fixed point.
     public let shrinkStoppedBy: String?
+    /// Divergences of the shrunk sequence before its last step, from whose observed state the
+    /// check went on (the shrinker kept them because this failure needs them); nil when none.
+    public let earlierDivergences: [EarlierDivergence]?
+
+    /// A divergence the check went on from: where, the rule and the field.
+    public struct EarlierDivergence: Sendable, Codable, Hashable {
+        /// The operation's index in the sequence, -1 for creation.
+        public let step: Int
+        /// The rule blamed.
+        public let rule: RuleID
+        /// The diverging field.
+        public let field: String
+
+        /// Creates a record of an earlier divergence.
+        public init(step: Int, rule: RuleID, field: String) {
+            self.step = step
+            self.rule = rule
+            self.field = field
+        }
+    }
 
     /// Creates a counterexample.
     public init(
         identity: FailureIdentity, operations: [SliderOperation], violation: Violation, originalLength: Int, origin: String,
-        occurrences: Int, shrinks: Int, shrinkStoppedBy: String?
+        occurrences: Int, shrinks: Int, shrinkStoppedBy: String?, earlierDivergences: [EarlierDivergence]? = nil
     ) {
         self.identity = identity
         self.operations = operations
@@ -33,6 +53,14 @@ public struct Counterexample: Sendable, Codable, Hashable {
         self.occurrences = occurrences
         self.shrinks = shrinks
         self.shrinkStoppedBy = shrinkStoppedBy
+        self.earlierDivergences = earlierDivergences?.isEmpty == true ? nil : earlierDivergences
+    }
+
+    /// A copy counted once more.
+    func countedAgain() -> Counterexample {
+        Counterexample(
+            identity: identity, operations: operations, violation: violation, originalLength: originalLength, origin: origin,
+            occurrences: occurrences + 1, shrinks: shrinks, shrinkStoppedBy: shrinkStoppedBy, earlierDivergences: earlierDivergences)
     }
 }
 

@@ -17,6 +17,9 @@ public struct CounterexampleFormatter: Sendable {
         var lines: [String] = []
         lines.append(paint("✗ \(violation.rule)", .red) + ((rule?.statement ?? violation.rule.processStatement).map { ": \($0)" } ?? ""))
         if let rule { lines.append("  source: " + rule.sources.map(\.description).joined(separator: "; ")) }
+        if let touched = violation.touchedRules, !touched.isEmpty {
+            lines.append("  the same divergence also shows under: " + touched.map(\.rawValue).joined(separator: ", "))
+        }
         var provenance = "  found by \(counterexample.origin)"
         if counterexample.originalLength != counterexample.operations.count {
             provenance += "; shrunk from \(counterexample.originalLength) to \(counterexample.operations.count) operation"
@@ -26,15 +29,18 @@ public struct CounterexampleFormatter: Sendable {
         lines.append(provenance)
         if let cap = counterexample.shrinkStoppedBy { lines.append(paint("  shrinking stopped at \(cap): the sequence may not be minimal", .yellow)) }
         lines.append("")
-        lines += snippet(counterexample.operations, typeName: typeName ?? implementation).map { "    " + $0 }
+        lines += snippet(counterexample.operations, typeName: typeName ?? implementation, earlier: counterexample.earlierDivergences ?? [])
+            .map { "    " + $0 }
         lines.append("")
         lines += diff(violation, step: counterexample.operations.count, implementation: implementation)
         return lines.joined(separator: "\n") + "\n"
     }
 
     /// The sequence as Swift: token declarations, creation, one line per operation, the failing
-    /// one marked.
-    public func snippet(_ operations: [SliderOperation], typeName: String) -> [String] {
+    /// one marked, and each earlier divergence the check went on from marked too.
+    public func snippet(
+        _ operations: [SliderOperation], typeName: String, earlier: [Counterexample.EarlierDivergence] = []
+    ) -> [String] {
         var images: [ImageToken] = []
         var colors: [ColorToken] = []
         for operation in operations {
@@ -44,9 +50,15 @@ public struct CounterexampleFormatter: Sendable {
         }
         var lines = images.sorted().map(declaration) + colors.sorted().map(declaration)
         let reloads = operations.contains { if case .loadFromInterfaceBuilder = $0 { true } else { false } }
-        lines.append("\(reloads ? "var" : "let") slider = \(typeName)()")
+        func adopted(_ step: Int) -> String {
+            let here = earlier.filter { $0.step == step }
+            guard !here.isEmpty else { return "" }
+            return "  // differs already (" + here.map { "\($0.rule): \($0.field)" }.joined(separator: "; ")
+                + "); checked on from the implementation's state"
+        }
+        lines.append("\(reloads ? "var" : "let") slider = \(typeName)()" + adopted(-1))
         for (index, operation) in operations.enumerated() {
-            let marker = index == operations.count - 1 ? "  // ← diverges here" : ""
+            let marker = index == operations.count - 1 ? "  // ← diverges here" : adopted(index)
             lines.append(operation.swiftStatement + marker)
         }
         if operations.isEmpty { lines[lines.count - 1] += "  // ← diverges here" }

@@ -101,5 +101,7 @@ public struct Expectations: Codable, Sendable, Hashable {
         let broken = Set(report.counterexamples.map(\.identity.rule))
         report.expectedRules = expected.map(\.matchedRule).filter { broken.contains($0) }
         report.expectedButPassed = expected.filter { !broken.contains($0.matchedRule) }.map(\.summary)
+        let listed = Set(report.expectedRules ?? [])
+        report.verdicts = report.verdicts.map { $0.judged(expected: listed) }
     }
 }

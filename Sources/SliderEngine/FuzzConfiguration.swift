@@ -23,6 +23,12 @@ public struct FuzzConfiguration: Sendable {
     /// Where to record the sequence about to run, so that a crash of the whole process does not
     /// lose it (`<corpus>/.in-flight/<implementation>.json`), or nil for no record.
     public var inFlightPath: String?
+    /// End each sequence at its first divergence (the behaviour before checks went on past
+    /// differences) instead of adopting the implementation's state and checking the rest.
+    public var stopAtFirst = false
+    /// Operation kinds the implementation declared unsupported (beyond its type's own
+    /// `unsupportedOperationKinds`, e.g. from a child process's handshake): never generated.
+    public var unsupportedKinds: Set<SliderOperationKind> = []
 
     /// Creates a configuration; the defaults make a quick run.
     public init(

@@ -47,6 +47,12 @@ public struct FuzzReport: Sendable, Codable {
     public var expectedRules: [RuleID]? = nil
     /// Expected failures the run did not see, as `rule (OUTCOME)`.
     public var expectedButPassed: [String]? = nil
+    /// The verdict on every rule of the catalogue, in catalogue order, then on each `process.*`
+    /// failure the run saw.
+    public var verdicts: [RuleVerdict] = []
+
+    /// How many rules have each verdict.
+    public func count(_ outcome: RuleVerdict.Outcome) -> Int { verdicts.count { $0.outcome == outcome } }
 
     /// True when nothing failed that was not expected.
     public var conforms: Bool {

@@ -2,8 +2,9 @@ import Foundation
 import SliderSpec
 
 /// Runs an implementation beside the reference: corpus entries first, then generated
-/// sequences, stopping each sequence at its first divergence. Keeps going after a failure and
-/// reports every distinct failure (by rule and field), each shrunk on its own.
+/// sequences. A divergence is recorded and the sequence goes on from the implementation's state
+/// (or stops there, with `stopAtFirst`). Reports every distinct failure (by rule, field and the
+/// operation kind that caused it), each shrunk on its own, and a verdict on every rule.
 @MainActor
 public struct Fuzzer<Implementation: SliderUnderTest> {
     /// The run's settings.
@@ -30,11 +31,11 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
     ) -> FuzzReport {
         var state = RunState(configuration: configuration, found: found, failing: failing)
         state.replayCorpus(implementationName)
+        let generator = OperationGenerator(options: state.generatorOptions)
         let inFlight = configuration.inFlightPath.map { InFlightRecord.Store(path: $0) }
         if let inFlight, let unfinished = inFlight.unfinished() {
-            state.replaySuspectedCrash(unfinished, generator: OperationGenerator(options: configuration.generator))
+            state.replaySuspectedCrash(unfinished, generator: generator)
         }
-        let generator = OperationGenerator(options: configuration.generator)
         let step = max(configuration.shardCount, 1)
         let indices = stride(from: configuration.shardIndex, to: configuration.sequences, by: step)
         let total = max(0, (configuration.sequences - configuration.shardIndex + step - 1) / step)
@@ -65,6 +66,11 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         var report: FuzzReport
         /// Steps decided per rule, indexed by `RuleID.index`.
         var counts = [Int](repeating: 0, count: 256)
+        /// Steps at which a divergence was blamed on each rule, indexed by `RuleID.index` (the other
+        /// rules a divergence touched share its cause, and are named in its counterexample instead).
+        var divergedCounts = [Int](repeating: 0, count: 256)
+        /// The operation kinds never generated: the implementation's and the configuration's.
+        let unsupported: Set<SliderOperationKind>
         var known: [FailureIdentity: Int] = [:]
         /// The pipeline to a child process that takes pipelined requests, made on first use.
         var pipeline: SequencePipeline?
@@ -73,6 +79,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             self.configuration = configuration
             self.found = found
             self.failing = failing
+            unsupported = configuration.unsupportedKinds.union(Implementation.unsupportedOperationKinds)
             report = FuzzReport(
                 implementation: "", typeName: String(describing: Implementation.self), profile: configuration.profile.id, seed: configuration.seedText,
                 shard: configuration.shardCount > 1 ? "\(configuration.shardIndex + 1)/\(configuration.shardCount)" : nil,
@@ -80,12 +87,23 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 counterexamples: [], ruleCounts: [], unreachedRules: [], stoppedEarly: nil)
         }
 
+        /// The generator's options without the unsupported kinds.
+        var generatorOptions: OperationGenerator.Options {
+            var options = configuration.generator
+            options.kinds.removeAll { unsupported.contains($0) }
+            return options
+        }
+
         mutating func count(_ step: ConformanceChecker.Step) {
-            for rule in step.rules {
-                let index = Int(rule.index)
-                if index >= counts.count { counts += [Int](repeating: 0, count: index + 1 - counts.count) }
-                counts[index] += 1
-            }
+            for rule in step.rules { Self.increment(&counts, rule) }
+            guard let violation = step.violation else { return }
+            Self.increment(&divergedCounts, violation.rule)
+        }
+
+        private static func increment(_ counts: inout [Int], _ rule: RuleID) {
+            let index = Int(rule.index)
+            if index >= counts.count { counts += [Int](repeating: 0, count: index + 1 - counts.count) }
+            counts[index] += 1
         }
 
         /// Replays the corpus entries recorded for this implementation and profile.
@@ -95,13 +113,13 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             let loaded = CorpusStore.load(from: configuration.corpusPaths, implementation: name)
             report.corpusProblems = loaded.problems.map(\.description)
             for (path, entry) in loaded.entries where entry.profile == configuration.profile.id {
-                let result = SequenceCheck.run(Implementation.self, entry.operations, profile: configuration.profile)
-                let outcome: CorpusReplay.Outcome
-                if let violation = result.violation {
-                    outcome = violation.identity == entry.identity ? .stillFails : .failsDifferently
-                    record(entry.operations.prefix((result.failingStep ?? -1) + 1), violation, origin: path, shrink: outcome != .stillFails)
-                } else {
-                    outcome = .passes
+                let result = SequenceCheck.run(
+                    Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
+                let outcome: CorpusReplay.Outcome =
+                    result.divergences.isEmpty ? .passes : result.firstDivergence(matching: entry.identity) != nil ? .stillFails : .failsDifferently
+                for divergence in result.divergences {
+                    let recorded = divergence.violation.identity.matches(entry.identity)
+                    record(entry.operations.prefix(divergence.step + 1), divergence.violation, origin: path, shrink: !recorded)
                 }
                 report.corpus.append(CorpusReplay(path: path, recorded: entry.identity, outcome: outcome))
             }
@@ -131,14 +149,17 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                     pipeline = SequencePipeline(connection: connection, profile: configuration.profile, generator: generator)
                 }
                 run = pipeline?.run(seed: seed, next: next)
+                // The pipeline stops at a divergence: a run that goes on past them checks that sequence again.
+                if run?.divergences.isEmpty == false, !configuration.stopAtFirst { run = nil }
                 if run == nil { connection.sequencesRerun += 1 }
             }
-            let checked = run ?? SequenceRun.serial(Implementation.self, profile: configuration.profile, generator: generator, seed: seed)
+            let checked = run ?? SequenceRun.serial(
+                Implementation.self, profile: configuration.profile, generator: generator, seed: seed, stopAtFirst: configuration.stopAtFirst)
             report.sequences += 1
             checked.steps.forEach { count($0) }
             report.operations += checked.operations.count
-            if let violation = checked.violation {
-                record(checked.operations[...], violation, origin: origin, shrink: true)
+            for divergence in checked.divergences {
+                record(checked.operations.prefix(divergence.step + 1), divergence.violation, origin: origin, shrink: true)
             }
         }
 
@@ -146,31 +167,56 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         mutating func record(_ operations: ArraySlice<SliderOperation>, _ violation: Violation, origin: String, shrink: Bool) {
             let identity = violation.identity
             if let position = known[identity] {
-                let old = report.counterexamples[position]
-                report.counterexamples[position] = Counterexample(
-                    identity: identity, operations: old.operations, violation: old.violation, originalLength: old.originalLength,
-                    origin: old.origin, occurrences: old.occurrences + 1, shrinks: old.shrinks, shrinkStoppedBy: old.shrinkStoppedBy)
+                report.counterexamples[position] = report.counterexamples[position].countedAgain()
                 return
             }
             if shrink { failing?(operations, violation) }
             let shrunk = shrink
-                ? Shrinker(Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits)
-                    .shrink(Array(operations), violation: violation)
+                ? Shrinker(
+                    Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits,
+                    stopAtFirst: configuration.stopAtFirst
+                ).shrink(Array(operations), violation: violation)
                 : nil
             known[identity] = report.counterexamples.count
+            let kept = shrunk?.operations ?? Array(operations)
             let counterexample = Counterexample(
-                identity: identity, operations: shrunk?.operations ?? Array(operations), violation: shrunk?.violation ?? violation,
+                identity: identity, operations: kept, violation: shrunk?.violation ?? violation,
                 originalLength: operations.count, origin: origin, occurrences: 1, shrinks: shrunk?.shrinks ?? 0,
-                shrinkStoppedBy: shrunk?.stoppedBy)
+                shrinkStoppedBy: shrunk?.stoppedBy, earlierDivergences: earlierDivergences(of: kept))
             report.counterexamples.append(counterexample)
             if shrink { found?(counterexample) }
         }
 
-        /// Fills in the rule counts and the rules never reached.
+        /// The divergences of `operations` before its last step, which the check went on from.
+        func earlierDivergences(of operations: [SliderOperation]) -> [Counterexample.EarlierDivergence] {
+            guard !configuration.stopAtFirst else { return [] }
+            let result = SequenceCheck.run(Implementation.self, operations, profile: configuration.profile, stopAtFirst: false)
+            return result.divergences.filter { $0.step < operations.count - 1 }.map {
+                Counterexample.EarlierDivergence(step: $0.step, rule: $0.violation.rule, field: $0.violation.field)
+            }
+        }
+
+        /// Fills in the rule counts, the rules never reached and the verdict on every rule.
         func finish() -> FuzzReport {
             var report = report
-            report.ruleCounts = RuleCatalogue.rules.map { FuzzReport.RuleCount(rule: $0.id, count: Int($0.id.index) < counts.count ? counts[Int($0.id.index)] : 0) }
+            func count(_ counts: [Int], _ rule: RuleID) -> Int { Int(rule.index) < counts.count ? counts[Int(rule.index)] : 0 }
+            report.ruleCounts = RuleCatalogue.rules.map { FuzzReport.RuleCount(rule: $0.id, count: count(counts, $0.id)) }
             report.unreachedRules = report.ruleCounts.filter { $0.count == 0 }.map(\.rule)
+            if !unsupported.isEmpty { report.skippedKinds = SliderOperationKind.allCases.filter(unsupported.contains) }
+            report.verdicts = RuleCatalogue.rules.map { rule in
+                RuleVerdict(
+                    rule: rule.id, decided: count(counts, rule.id), diverged: count(divergedCounts, rule.id), isExpected: false,
+                    inapplicable: RuleVerdict.inapplicability(of: rule, profile: configuration.profile, unsupported: unsupported),
+                    counterexample: report.counterexamples.firstIndex { $0.identity.rule == rule.id })
+            }
+            for process in [RuleID.processCrash, .processTimeout, .processProtocol] {
+                let occurrences = report.counterexamples.filter { $0.identity.rule == process }.reduce(0) { $0 + $1.occurrences }
+                if occurrences > 0 {
+                    report.verdicts.append(RuleVerdict(
+                        rule: process, decided: occurrences, diverged: occurrences, isExpected: false, inapplicable: nil,
+                        counterexample: report.counterexamples.firstIndex { $0.identity.rule == process }))
+                }
+            }
             return report
         }
     }

@@ -50,9 +50,13 @@ public struct OperationGenerator: Sendable {
         after reference: ReferenceSlider, length: Int, kinds: [SliderOperationKind], using random: inout RandomSource
     ) -> SliderOperation? {
         guard length < options.maxLength, !random.chance(1, in: max(options.meanLength, 1)) else { return nil }
-        // A finger that touched down keeps moving: two draws in three continue the touch.
+        // A finger that touched down keeps moving: two draws in three continue the touch (with
+        // the continuations the implementation supports).
         if reference.tracking != nil, kinds.contains(.touchBegan), random.chance(2, in: 3) {
-            return operation(of: random.pick(Self.touchContinuations), after: reference, length: length, using: &random)
+            let continuations = Self.touchContinuations.filter(options.kinds.contains)
+            if !continuations.isEmpty {
+                return operation(of: random.pick(continuations), after: reference, length: length, using: &random)
+            }
         }
         return operation(of: random.pick(kinds), after: reference, length: length, using: &random)
     }
@@ -62,7 +66,9 @@ public struct OperationGenerator: Sendable {
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> SliderOperation {
         // A touch on a slider that was never laid out tests nothing: lay it out first.
-        if [.touchBegan, .touchMoved, .touchEnded].contains(kind), reference.boundsWidth == 0, !random.chance(1, in: 8) {
+        if [.touchBegan, .touchMoved, .touchEnded].contains(kind), reference.boundsWidth == 0, options.kinds.contains(.setBounds),
+            !random.chance(1, in: 8)
+        {
             return bounds(using: &random)
         }
         return switch kind {

@@ -44,6 +44,7 @@ struct TextReport {
                 lines.append("geometry relations not checked: without setBounds the slider keeps empty bounds")
             }
         }
+        lines += VerdictTable.lines(report)
         if let suspected = report.suspectedCrash { lines.append("suspected crash of an earlier run: \(suspected)") }
         for problem in report.corpusProblems { lines.append("corpus error: \(problem)") }
         if !report.corpus.isEmpty {
@@ -68,17 +69,6 @@ struct TextReport {
                 .trimmingCharacters(in: .newlines))
         }
         lines.append("")
-        let reached = report.ruleCounts.filter { $0.count > 0 }
-        lines.append("rules exercised: \(reached.count) of \(report.ruleCounts.count)")
-        let width = report.ruleCounts.map(\.rule.rawValue.count).max() ?? 0
-        for count in reached {
-            lines.append("  " + count.rule.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  \(count.count)")
-        }
-        if !report.unreachedRules.isEmpty {
-            lines.append("never reached: " + report.unreachedRules.map { rule in
-                [RuleID.valueNotANumber, .valueInfinite, .limitsNonFinite].contains(rule) ? "\(rule) (needs --robustness)" : rule.rawValue
-            }.joined(separator: ", "))
-        }
         for rule in report.expectedButPassed ?? [] {
             lines.append("expected to fail, but passed in this run: \(rule): remove it if the fix is intended")
         }

@@ -73,9 +73,10 @@ public final class SequencePipeline {
         var run = SequenceRun()
         guard sendAhead(), case let .success(created) = connection.receive() else { return failed() }
         sent.removeFirst()
-        run.steps.append(checker.checkCreation(observed: created.observation))
-        run.violation = run.steps[0].violation
-        while run.violation == nil {
+        // The pipeline stops a sequence at its first divergence; a run that goes on past
+        // divergences runs such a sequence again one request at a time.
+        var stopped = run.record(checker.checkCreation(observed: created.observation), at: -1, stopAtFirst: true)
+        while !stopped {
             guard let operation = generator.next(after: checker.reference, length: run.operations.count, kinds: kinds, using: &random) else {
                 // Whether to stop is drawn from the random state alone, so the guess stopped here too.
                 return sent.first?.seed == seed ? wrongGuess() : run
@@ -88,9 +89,7 @@ public final class SequencePipeline {
             var observed = reply.observation
             observed.events = reply.events
             run.operations.append(operation)
-            let step = checker.check(operation, observed: observed)
-            run.steps.append(step)
-            run.violation = step.violation
+            stopped = run.record(checker.check(operation, observed: observed), at: run.operations.count - 1, stopAtFirst: true)
         }
         return run
     }

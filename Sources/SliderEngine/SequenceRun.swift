@@ -1,38 +1,49 @@
 import SliderSpec
 
 /// One generated sequence checked against an implementation: the operations performed, the step
-/// of each (creation first), and the divergence that ended it, if any.
+/// of each (creation first), and its divergences.
 public struct SequenceRun: Sendable {
     /// The operations performed, in order.
     public var operations: [SliderOperation] = []
     /// The checked creation, then one step per operation.
     public var steps: [ConformanceChecker.Step] = []
-    /// The first divergence; the sequence stopped there.
-    public var violation: Violation?
+    /// Every divergence, in order; when stopping at the first, the sequence stopped there.
+    public var divergences: [SequenceCheck.Divergence] = []
 
     /// An empty run.
     public init() {}
 
+    /// The first divergence, or nil.
+    public var violation: Violation? { divergences.first?.violation }
+
     /// Checks the sequence drawn from `seed` one operation at a time: each operation is drawn
-    /// from the reference's state after the last.
+    /// from the reference's state after the last. With `stopAtFirst` false it goes on past a
+    /// divergence from the state the implementation showed, ending only when the generator stops
+    /// or the implementation's process fails.
     @MainActor
     public static func serial<Implementation: SliderUnderTest>(
-        _ implementation: Implementation.Type, profile: Profile, generator: OperationGenerator, seed: UInt64
+        _ implementation: Implementation.Type, profile: Profile, generator: OperationGenerator, seed: UInt64,
+        stopAtFirst: Bool = true
     ) -> SequenceRun {
         var random = RandomSource(seed: seed)
         let kinds = generator.swarm(using: &random)
         var run = SequenceRun()
         var session = CheckedSession(implementation, profile: profile)
-        run.steps.append(session.creation)
-        run.violation = session.creation.violation
-        while run.violation == nil,
+        var stopped = run.record(session.creation, at: -1, stopAtFirst: stopAtFirst)
+        while !stopped,
             let operation = generator.next(after: session.checker.reference, length: run.operations.count, kinds: kinds, using: &random)
         {
             run.operations.append(operation)
-            let step = session.apply(operation)
-            run.steps.append(step)
-            run.violation = step.violation
+            stopped = run.record(session.apply(operation), at: run.operations.count - 1, stopAtFirst: stopAtFirst)
         }
         return run
+    }
+
+    /// Appends `step`; true when the sequence must stop there.
+    mutating func record(_ step: ConformanceChecker.Step, at index: Int, stopAtFirst: Bool) -> Bool {
+        steps.append(step)
+        guard let violation = step.violation else { return false }
+        divergences.append(SequenceCheck.Divergence(step: index, violation: violation))
+        return stopAtFirst || violation.rule.isProcessFailure
     }
 }

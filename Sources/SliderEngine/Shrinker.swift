@@ -28,16 +28,24 @@ public struct Shrinker<Implementation: SliderUnderTest> {
     public let profile: Profile
     /// The caps.
     public let limits: ShrinkLimits
+    /// Whether a candidate must fail this way at its first divergence (as runs that stop at the
+    /// first did), or anywhere in a check that goes on past divergences.
+    public let stopAtFirst: Bool
 
     /// Creates a shrinker.
-    public init(_ implementation: Implementation.Type = Implementation.self, profile: Profile, limits: ShrinkLimits = ShrinkLimits()) {
+    public init(
+        _ implementation: Implementation.Type = Implementation.self, profile: Profile, limits: ShrinkLimits = ShrinkLimits(),
+        stopAtFirst: Bool = false
+    ) {
         self.profile = profile
         self.limits = limits
+        self.stopAtFirst = stopAtFirst
     }
 
     /// Shrinks `operations`, which must fail with `violation`.
     public func shrink(_ operations: [SliderOperation], violation: Violation) -> Result {
-        var search = Search(profile: profile, limits: limits, target: violation.identity, best: operations, violation: violation)
+        var search = Search(
+            profile: profile, limits: limits, stopAtFirst: stopAtFirst, target: violation.identity, best: operations, violation: violation)
         var changed = true
         while changed, search.stoppedBy == nil {
             changed = search.deleteChunks()
@@ -71,6 +79,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
     private struct Search {
         let profile: Profile
         let limits: ShrinkLimits
+        let stopAtFirst: Bool
         let target: FailureIdentity
         var best: [SliderOperation]
         var violation: Violation
@@ -84,10 +93,10 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         mutating func attempt(_ candidate: [SliderOperation]) -> Bool {
             if stoppedBy != nil { return false }
             attempts += 1
-            let result = SequenceCheck.run(Implementation.self, candidate, profile: profile)
-            if let found = result.violation, found.identity == target, let step = result.failingStep {
-                best = Array(candidate.prefix(step + 1))
-                violation = found
+            let result = SequenceCheck.run(Implementation.self, candidate, profile: profile, stopAtFirst: stopAtFirst)
+            if let found = result.divergences.first(where: { $0.violation.identity == target }) {
+                best = Array(candidate.prefix(found.step + 1))
+                violation = found.violation
                 shrinks += 1
                 stalled = 0
                 checkShrinkLimits()

@@ -4,7 +4,9 @@
 /// checker keeps every reference state that is consistent with everything observed so far
 /// (readings narrow as the implementation reveals them; outcomes that look alike but differ
 /// underneath, such as where the finger grabbed the thumb, are all kept) and continues from
-/// them; when none matches it returns the violation and blames a rule.
+/// them; when none matches it returns the violation, blames a rule, and re-synchronises: it
+/// adopts the implementation's observed state (`ReferenceSlider.adopt`), so checking can go on
+/// from there and what follows from that state is not reported again.
 public struct ConformanceChecker: Sendable {
     /// The profile checked against.
     public let profile: Profile
@@ -40,17 +42,19 @@ public struct ConformanceChecker: Sendable {
         let readings = profile.readings
         candidates = [(ReferenceSlider(), readings)]
         let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
-        return accept([[outcome]], observed: observed)
+        return accept([[outcome]], observed: observed, cause: nil)
     }
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
     public mutating func check(_ operation: SliderOperation, observed: SliderObservation) -> Step {
         let features = profile.features
-        return accept(candidates.map { $0.slider.outcomes(of: operation, readings: $0.readings, features: features) }, observed: observed)
+        return accept(
+            candidates.map { $0.slider.outcomes(of: operation, readings: $0.readings, features: features) }, observed: observed,
+            cause: operation.kind)
     }
 
-    private mutating func accept(_ outcomesPerCandidate: [[ReferenceOutcome]], observed: SliderObservation) -> Step {
-        var closest: (outcome: ReferenceOutcome, expected: SliderObservation, misses: Int)?
+    private mutating func accept(_ outcomesPerCandidate: [[ReferenceOutcome]], observed: SliderObservation, cause: SliderOperationKind?) -> Step {
+        var closest: (outcome: ReferenceOutcome, match: OutcomeMatch, expected: SliderObservation, misses: Int)?
         var accepted: [(slider: ReferenceSlider, readings: Readings)] = []
         var acceptedRules: RuleList?
         for outcomes in outcomesPerCandidate {
@@ -68,33 +72,43 @@ public struct ConformanceChecker: Sendable {
                 guard accepted.isEmpty else { continue }
                 let expected = match.expected(observed: observed)
                 let misses = expected.differences(from: observed).count
-                if closest == nil || misses < closest!.misses { closest = (outcome, expected, misses) }
+                if closest == nil || misses < closest!.misses { closest = (outcome, match, expected, misses) }
             }
         }
         if let first = accepted.first, let acceptedRules {
             let geometryRules = GeometryRelations.rules(for: observed, reference: first.slider, features: profile.features)
             let rules = acceptedRules + first.slider.observationRules + geometryRules
-            if let breach = GeometryRelations.firstBreach(observed, reference: first.slider, features: profile.features) {
-                let violation = Violation(
-                    rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
-                    rulesApplied: Array(rules), explanation: breach.explanation)
-                return Step(rules: rules, violation: violation)
-            }
+            let breach = GeometryRelations.firstBreach(observed, reference: first.slider, features: profile.features)
             candidates = accepted.map { candidate in
                 var slider = candidate.slider
                 slider.geometry = observed.geometry
                 return (slider, candidate.readings)
             }
-            return Step(rules: rules, violation: nil)
+            guard let breach else { return Step(rules: rules, violation: nil) }
+            let violation = Violation(
+                rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
+                rulesApplied: Array(rules), explanation: breach.explanation)
+            return Step(rules: rules, violation: violation)
         }
-        guard let (outcome, expected, _) = closest else {
+        guard let (outcome, match, expected, _) = closest else {
             preconditionFailure("the reference produced no outcome; every reading set must hold at least one option")
         }
         let rules = outcome.rules + outcome.slider.observationRules
-        let field = expected.differences(from: observed).first ?? .events
+        let differences = expected.differences(from: observed)
+        let field = differences.first ?? .events
+        let rule = RuleCatalogue.blame(field, among: rules, reference: outcome.slider)
+        var touched: [RuleID] = []
+        for other in differences.dropFirst() {
+            let blamed = RuleCatalogue.blame(other, among: rules, reference: outcome.slider)
+            if blamed != rule, !touched.contains(blamed) { touched.append(blamed) }
+        }
+        let causedByOperation = outcome.rules.contains(rule) || rule == .operationsNoSideEffects
         let violation = Violation(
-            rule: RuleCatalogue.blame(field, among: rules, reference: outcome.slider), field: field.description,
-            expected: expected, observed: observed, rulesApplied: Array(rules))
+            rule: rule, field: field.description, expected: expected, observed: observed, rulesApplied: Array(rules),
+            cause: causedByOperation ? cause : nil, touchedRules: touched)
+        var adopted = match.slider
+        adopted.adopt(observed, missing: match.missing, combined: match.combined)
+        candidates = [(adopted, match.readings)]
         return Step(rules: rules, violation: violation)
     }
 }

@@ -14,8 +14,8 @@ struct OutcomeMatch {
     /// The events expected once the value is adopted.
     let events: [SliderEvent]
     /// The answers that matched (or the preferred ones), for building the expectation.
-    private let missing: MissingStateImage
-    private let combined: CombinedStateQuery
+    let missing: MissingStateImage
+    let combined: CombinedStateQuery
     private let rounding: PercentRounding
 
     init(outcome: ReferenceOutcome, observed: SliderObservation) {

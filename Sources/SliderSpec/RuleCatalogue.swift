@@ -39,6 +39,10 @@ public enum RuleCatalogue {
         return governing.first ?? .operationsNoSideEffects
     }
 
+    /// The rules that are never checked, so no implementation can break them: the accessibility
+    /// text of an empty or infinite range, and the geometry of a degenerate layout.
+    public static let uncheckedRules: Set<RuleID> = [.accessibilityValueDegenerateRange, .geometryDegenerate]
+
     /// The rules that decide what an image lookup returns, blamed by `ReferenceSlider.lookupRule(for:)`.
     static let lookupRules: Set<RuleID> = [
         .imagePerState, .imageMissingState, .imageCombinedStateQuery, .imageCurrentFollowsState, .imageCurrentNilWithoutImages,

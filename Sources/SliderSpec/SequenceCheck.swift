@@ -1,42 +1,73 @@
-/// Runs one sequence of operations on a fresh implementation beside the reference and stops at
-/// the first divergence.
+/// Runs one sequence of operations on a fresh implementation beside the reference.
+///
+/// By default it stops at the first divergence; with `stopAtFirst: false` it records the
+/// divergence, goes on from the implementation's state, and reports every divergence of the
+/// sequence (ending it only when the implementation's process fails).
 public struct SequenceCheck: Sendable {
+    /// One divergence and the step it happened at (-1 for creation).
+    public struct Divergence: Sendable {
+        /// The index of the diverging operation, -1 for creation.
+        public let step: Int
+        /// The divergence.
+        public let violation: Violation
+
+        /// A divergence at `step`.
+        public init(step: Int, violation: Violation) {
+            self.step = step
+            self.violation = violation
+        }
+    }
+
     /// The outcome of checking a sequence.
     public struct Result: Sendable {
-        /// How many operations ran before the sequence ended or diverged (creation not counted).
+        /// How many operations ran before the sequence ended or stopped (creation not counted).
         public let operationsRun: Int
-        /// The index of the diverging operation (-1 for creation), or nil when it conforms.
-        public let failingStep: Int?
-        /// The divergence, or nil.
-        public let violation: Violation?
+        /// Every divergence, in order; at most one when stopping at the first.
+        public let divergences: [Divergence]
         /// How many steps each rule decided.
         public let rulesExercised: [RuleID: Int]
         /// The implementation's observation after the last step run.
         public let finalObservation: SliderObservation
+
+        /// The index of the first diverging operation (-1 for creation), or nil when it conforms.
+        public var failingStep: Int? { divergences.first?.step }
+        /// The first divergence, or nil.
+        public var violation: Violation? { divergences.first?.violation }
+
+        /// The first divergence with `identity` (or one recorded before causes were, see
+        /// `FailureIdentity.matches`), or nil.
+        public func firstDivergence(matching identity: FailureIdentity) -> Divergence? {
+            divergences.first { $0.violation.identity.matches(identity) }
+        }
     }
 
     /// Checks `operations` on a fresh `implementation` under `profile`.
     @MainActor
     public static func run<Implementation: SliderUnderTest>(
-        _ implementation: Implementation.Type, _ operations: [SliderOperation], profile: Profile
+        _ implementation: Implementation.Type, _ operations: [SliderOperation], profile: Profile, stopAtFirst: Bool = true
     ) -> Result {
         var session = CheckedSession(implementation, profile: profile)
         var exercised: [RuleID: Int] = [:]
-        func count(_ step: ConformanceChecker.Step) { for rule in step.rules { exercised[rule, default: 0] += 1 } }
-        count(session.creation)
-        if let violation = session.creation.violation {
-            return Result(operationsRun: 0, failingStep: -1, violation: violation, rulesExercised: exercised,
-                          finalObservation: session.lastObservation)
+        var divergences: [Divergence] = []
+        /// Counts the step and records its divergence; true when the sequence must stop there.
+        func record(_ step: ConformanceChecker.Step, at index: Int) -> Bool {
+            for rule in step.rules { exercised[rule, default: 0] += 1 }
+            guard let violation = step.violation else { return false }
+            divergences.append(Divergence(step: index, violation: violation))
+            return stopAtFirst || violation.rule.isProcessFailure
+        }
+        if record(session.creation, at: -1) {
+            return Result(operationsRun: 0, divergences: divergences, rulesExercised: exercised, finalObservation: session.lastObservation)
         }
         for (index, operation) in operations.enumerated() {
-            let step = session.apply(operation)
-            count(step)
-            if let violation = step.violation {
-                return Result(operationsRun: index + 1, failingStep: index, violation: violation, rulesExercised: exercised,
-                              finalObservation: session.lastObservation)
+            let stops = record(session.apply(operation), at: index)
+            if stops {
+                return Result(
+                    operationsRun: index + 1, divergences: divergences, rulesExercised: exercised,
+                    finalObservation: session.lastObservation)
             }
         }
-        return Result(operationsRun: operations.count, failingStep: nil, violation: nil, rulesExercised: exercised,
-                      finalObservation: session.lastObservation)
+        return Result(
+            operationsRun: operations.count, divergences: divergences, rulesExercised: exercised, finalObservation: session.lastObservation)
     }
 }

@@ -32,6 +32,12 @@ public protocol SliderUnderTest: AnyObject {
     /// Set when the implementation could not answer the last call (its process crashed, hung or
     /// broke the protocol); the suite then reports a `process.*` violation. Nil by default.
     var failure: ImplementationFailure? { get }
+
+    /// The operation kinds the implementation cannot perform (a real `UISlider` cannot be
+    /// touched from code, say). The suite never generates them, not even as the continuation of
+    /// a touch or the layout before one, and reports the rules that need them as not
+    /// applicable. Empty by default.
+    static var unsupportedOperationKinds: Set<SliderOperationKind> { get }
 }
 
 extension SliderUnderTest {
@@ -40,4 +46,7 @@ extension SliderUnderTest {
 
     /// Nil: an implementation in the process never fails this way.
     public var failure: ImplementationFailure? { nil }
+
+    /// None: every operation kind is supported.
+    public static var unsupportedOperationKinds: Set<SliderOperationKind> { [] }
 }

@@ -1,5 +1,5 @@
-/// The first divergence of an implementation from the reference in a sequence: the rule it
-/// breaks, the field that diverged, and both observations at that step.
+/// A divergence of an implementation from the reference at one step: the rule it breaks, the
+/// field that diverged, the operation that caused it, and both observations at that step.
 public struct Violation: Hashable, Sendable, Codable {
     /// The rule blamed: the first rule that decided the step and governs the field.
     public let rule: RuleID
@@ -13,11 +13,17 @@ public struct Violation: Hashable, Sendable, Codable {
     public let rulesApplied: [RuleID]
     /// For a broken relation (geometry, callout), what was expected, in one sentence.
     public let explanation: String?
+    /// The kind of the operation that caused the divergence, when an operation rule (or the
+    /// frame rule) is blamed; nil at creation and for a rule that maps any state to an
+    /// observation (image lookups, accessibility text, geometry relations).
+    public let cause: SliderOperationKind?
+    /// The other rules the same divergence touched: the rule each other diverging field is blamed on.
+    public let touchedRules: [RuleID]?
 
     /// Creates a violation record.
     public init(
         rule: RuleID, field: String, expected: SliderObservation, observed: SliderObservation, rulesApplied: [RuleID],
-        explanation: String? = nil
+        explanation: String? = nil, cause: SliderOperationKind? = nil, touchedRules: [RuleID]? = nil
     ) {
         self.rule = rule
         self.field = field
@@ -25,10 +31,12 @@ public struct Violation: Hashable, Sendable, Codable {
         self.observed = observed
         self.rulesApplied = rulesApplied
         self.explanation = explanation
+        self.cause = cause
+        self.touchedRules = touchedRules?.isEmpty == true ? nil : touchedRules
     }
 
-    /// What makes two failures the same failure: the rule and the field.
-    public var identity: FailureIdentity { FailureIdentity(rule: rule, field: field) }
+    /// What makes two failures the same failure: the rule, the field and the operation kind that caused it.
+    public var identity: FailureIdentity { FailureIdentity(rule: rule, field: field, cause: cause) }
 
     /// The observed value of the diverging field, as `ObservationField.render` prints it.
     public var differingFieldValue: String {
@@ -39,7 +47,9 @@ public struct Violation: Hashable, Sendable, Codable {
     public var differingFields: [ObservationField] { expected.differences(from: observed) }
 }
 
-/// The identity of a failure: the rule broken and the getter that showed it.
+/// The identity of a failure, its root cause: the rule broken, the getter that showed it, and
+/// the kind of operation that caused it (nil at creation and for rules that map any state to an
+/// observation, which no one operation causes).
 ///
 /// The getter is named without its state argument (`thumbImage(for:)`, not
 /// `thumbImage(for: .highlighted)`), so the shrinker may move a failure to a simpler state.
@@ -48,11 +58,20 @@ public struct FailureIdentity: Hashable, Sendable, Codable, Comparable, CustomSt
     public let rule: RuleID
     /// The diverging getter.
     public let field: String
+    /// The kind of operation that caused it, or nil.
+    public let cause: SliderOperationKind?
 
-    /// Creates an identity from a rule and a field as `ObservationField` prints it.
-    public init(rule: RuleID, field: String) {
+    /// Creates an identity from a rule, a field as `ObservationField` prints it, and its cause.
+    public init(rule: RuleID, field: String, cause: SliderOperationKind? = nil) {
         self.rule = rule
         self.field = Self.getter(of: field)
+        self.cause = cause
+    }
+
+    /// True when `other` is this failure, or a failure recorded before causes were (same rule
+    /// and field, no cause): how a corpus entry from an older version is matched.
+    public func matches(_ other: FailureIdentity) -> Bool {
+        rule == other.rule && field == other.field && (cause == nil || other.cause == nil || cause == other.cause)
     }
 
     /// `thumbImage(for: .highlighted)` → `thumbImage(for:)`; other fields unchanged.
@@ -61,6 +80,8 @@ public struct FailureIdentity: Hashable, Sendable, Codable, Comparable, CustomSt
         return String(field[..<range.lowerBound]) + "(for:)"
     }
 
-    public var description: String { "\(rule) (\(field))" }
-    public static func < (lhs: Self, rhs: Self) -> Bool { (lhs.rule, lhs.field) < (rhs.rule, rhs.field) }
+    public var description: String { "\(rule) (\(field)" + (cause.map { ", after \($0.rawValue)" } ?? "") + ")" }
+    public static func < (lhs: Self, rhs: Self) -> Bool {
+        (lhs.rule, lhs.field, lhs.cause?.rawValue ?? "") < (rhs.rule, rhs.field, rhs.cause?.rawValue ?? "")
+    }
 }

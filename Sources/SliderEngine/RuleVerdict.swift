@@ -1,0 +1,74 @@
+import SliderSpec
+
+/// What one run says about one rule: how many steps it decided, how many of them diverged, and
+/// the verdict those give. Verdicts are kept apart and never counted as passes unless they are:
+/// a rule the run never reached, or one that does not apply to the implementation or profile,
+/// has not passed.
+public struct RuleVerdict: Sendable, Codable, Hashable {
+    /// The verdict.
+    public enum Outcome: String, Sendable, Codable, Hashable, CaseIterable {
+        /// Decided at least one step and never diverged.
+        case pass
+        /// Diverged at least once, and no expectations file lists it.
+        case fail
+        /// Diverged, as the implementation's expectations file says it does.
+        case expected
+        /// Applicable, but no step of the run reached it.
+        case notReached = "not reached"
+        /// Outside the profile, never checked, or needing an operation the implementation does not support.
+        case notApplicable = "not applicable"
+    }
+
+    /// The rule.
+    public let rule: RuleID
+    /// The verdict.
+    public let outcome: Outcome
+    /// The steps the rule decided.
+    public let decided: Int
+    /// The steps at which a divergence was blamed on the rule.
+    public let diverged: Int
+    /// Why the rule does not apply, for `notApplicable`.
+    public let reason: String?
+    /// The position in the report's counterexamples of the rule's first failure, or nil.
+    public let counterexample: Int?
+
+    /// Judges `rule` from its counts: not applicable when `inapplicable` gives a reason, then
+    /// failed (or expected, when `isExpected`) when it diverged, not reached when it decided
+    /// nothing, passed otherwise.
+    public init(rule: RuleID, decided: Int, diverged: Int, isExpected: Bool, inapplicable: String?, counterexample: Int? = nil) {
+        self.rule = rule
+        self.decided = decided
+        self.diverged = diverged
+        self.counterexample = counterexample
+        self.reason = diverged == 0 ? inapplicable : nil
+        self.outcome =
+            if diverged > 0 { isExpected ? .expected : .fail }
+            else if inapplicable != nil { .notApplicable }
+            else if decided == 0 { .notReached }
+            else { .pass }
+    }
+
+    /// The same counts judged again with `expected` as the rules the expectations file lists.
+    func judged(expected: Set<RuleID>) -> RuleVerdict {
+        RuleVerdict(
+            rule: rule, decided: decided, diverged: diverged, isExpected: expected.contains(rule), inapplicable: reason,
+            counterexample: counterexample)
+    }
+
+    /// Why `rule` does not apply to a run under `profile` of an implementation that cannot
+    /// perform `unsupported`, or nil when it does.
+    public static func inapplicability(of rule: Rule, profile: Profile, unsupported: Set<SliderOperationKind>) -> String? {
+        if RuleCatalogue.uncheckedRules.contains(rule.id) { return "never checked: the sources leave it open" }
+        if let own = rule.example.profile, own != profile, !profile.features.isSuperset(of: own.features) {
+            return "checked only under the \(own.id) profile"
+        }
+        if rule.id == .geometryClassicUIKit, !profile.features.contains(.classicGeometry) {
+            return "checked only under the uikit-observed profile"
+        }
+        let needed = Set(rule.example.operations.map(\.kind)).intersection(unsupported).sorted { $0.rawValue < $1.rawValue }
+        if !needed.isEmpty {
+            return "needs " + needed.map(\.rawValue).joined(separator: ", ") + ", which the implementation does not support"
+        }
+        return nil
+    }
+}
