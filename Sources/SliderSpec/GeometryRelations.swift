@@ -19,7 +19,7 @@ public enum GeometryRelations {
     /// The rules these checks apply to `observed`, in the order they are checked.
     public static func rules(for observed: SliderObservation, reference: ReferenceSlider, features: Set<ProfileFeature>) -> RuleList {
         var rules: RuleList = [.layoutBoundsStores, .layoutDirectionStores, .geometryValueImageRectsEmpty]
-        if features.contains(.classicGeometry), !reference.layoutIsCramped { rules.append(.geometryClassicUIKit) }
+        if features.contains(.classicGeometry), reference.classicLayoutIsCompared { rules.append(.geometryClassicUIKit) }
         if isDegenerate(observed, reference) {
             rules.append(.geometryDegenerate)
         } else {
@@ -139,11 +139,11 @@ public enum GeometryRelations {
     }
 
     /// The classic layout, under `uikit-observed` only and only while the slider is roomy enough
-    /// (`ReferenceSlider.layoutIsCramped`). Without a custom thumb image the built-in thumb's size
+    /// and its limits finite (`ReferenceSlider.classicLayoutIsCompared`). Without a custom thumb image the built-in thumb's size
     /// is not known: each thumb rectangle is compared with the classic placement of a thumb of its
     /// own size.
     static func classicBreach(_ observed: SliderObservation, reference: ReferenceSlider, features: Set<ProfileFeature>) -> Breach? {
-        guard features.contains(.classicGeometry), !reference.layoutIsCramped else { return nil }
+        guard features.contains(.classicGeometry), reference.classicLayoutIsCompared else { return nil }
         let g = observed.geometry
         let classic = reference.classicGeometry()
         let customThumb = reference.currentImage(.thumb, missing: .normalImage) != nil

@@ -56,9 +56,16 @@ extension ReferenceSlider {
     /// True when the bounds are less than 100 points wider than the value images or less than
     /// 20 points high, or the range is empty or infinite (a limit is infinite, so no value but
     /// an end has a position): the layout is then unspecified and not checked.
-    public var layoutIsDegenerate: Bool {
-        layoutIsCramped || !(maximumValue > minimumValue) || !(Double(maximumValue) - Double(minimumValue)).isFinite
-    }
+    public var layoutIsDegenerate: Bool { layoutIsCramped || !(maximumValue > minimumValue) || !rangeIsFinite }
+
+    /// True when the classic layout is compared under `uikit-observed`: the slider is not
+    /// cramped and both limits are finite (with an infinite limit UIKit's `Float` arithmetic
+    /// places the thumb at NaN, which is not known). An empty range is compared: UIKit then
+    /// places the thumb at the minimum end.
+    public var classicLayoutIsCompared: Bool { !layoutIsCramped && rangeIsFinite }
+
+    /// True when neither limit is infinite or NaN, so the range's width is finite (in `Double`).
+    var rangeIsFinite: Bool { (Double(maximumValue) - Double(minimumValue)).isFinite }
 
     /// True when the bounds are less than 100 points wider than the value images or less than
     /// 20 points high (empty bounds included): too small for the classic layout to be compared.
