@@ -39,7 +39,7 @@ public enum GeometryRelations {
     }
 
     /// True when the slider is too small for positions to mean anything, or its range is empty
-    /// (`ReferenceSlider.layoutIsDegenerate`). Only the reference's own conditions count: an
+    /// or infinite (`ReferenceSlider.layoutIsDegenerate`). Only the reference's own conditions count: an
     /// implementation whose thumb does not travel on a roomy slider breaks
     /// `geometry.thumb-direction`, it is not excused.
     static func isDegenerate(_ observed: SliderObservation, _ reference: ReferenceSlider) -> Bool {
@@ -139,25 +139,31 @@ public enum GeometryRelations {
     }
 
     /// The classic layout, under `uikit-observed` only and only while the slider is roomy enough
-    /// and its limits finite (`ReferenceSlider.classicLayoutIsCompared`). Without a custom thumb image the built-in thumb's size
-    /// is not known: each thumb rectangle is compared with the classic placement of a thumb of its
-    /// own size.
+    /// and its limits finite (`ReferenceSlider.classicLayoutIsCompared`). Without a custom thumb
+    /// image the built-in thumb's size is not known: each thumb rectangle is compared with the
+    /// classic placement of a thumb of its own size.
     static func classicBreach(_ observed: SliderObservation, reference: ReferenceSlider, features: Set<ProfileFeature>) -> Breach? {
         guard features.contains(.classicGeometry), reference.classicLayoutIsCompared else { return nil }
         let g = observed.geometry
         let classic = reference.classicGeometry()
         let customThumb = reference.currentImage(.thumb, missing: .normalImage) != nil
-        let thumbValues: [GeometryPart: Float] = [
-            .thumbRect: reference.value, .thumbRectAtMinimum: reference.minimumValue, .thumbRectAtMaximum: reference.maximumValue,
-        ]
+        func thumbValue(_ part: GeometryPart) -> Float? {
+            switch part {
+            case .thumbRect: reference.value
+            case .thumbRectAtMinimum: reference.minimumValue
+            case .thumbRectAtMaximum: reference.maximumValue
+            default: nil
+            }
+        }
         for part in GeometryPart.allCases {
             let own = part.rect(in: g)
             var expected = part.rect(in: classic)
-            if !customThumb, let value = thumbValues[part] {
+            let placedAtOwnSize = !customThumb ? thumbValue(part) : nil
+            if let value = placedAtOwnSize {
                 expected = reference.classicThumbRect(classic.trackRect, value: value, size: (own.width, own.height))
             }
             if own != expected {
-                let size = !customThumb && thumbValues[part] != nil ? " for a thumb of its size" : ""
+                let size = placedAtOwnSize != nil ? " for a thumb of its size" : ""
                 return Breach(rule: .geometryClassicUIKit, field: .geometry(part),
                               explanation: "\(part.getter) should be \(expected) in the classic UIKit layout\(size)")
             }

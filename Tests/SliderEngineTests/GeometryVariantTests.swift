@@ -107,6 +107,24 @@ final class StaleTrackWidthSlider: ReferenceVariant {
     }
 }
 
+/// Computes the thumb's fraction of the range in `Float`: for a range wider than `Float` can
+/// hold the width overflows to infinity, the fraction is 0 (or NaN, taken as 0) at every value,
+/// and the thumb never leaves the leading end.
+@MainActor
+final class FloatFractionSlider: ReferenceVariant {
+    override func observe() -> SliderObservation {
+        var observation = base.observe()
+        guard (observation.maximumValue - observation.minimumValue).isInfinite else { return observation }
+        let leading = observation.layoutDirection == .leftToRight
+        let widened = observation.geometry.trackRect.insetBy(dx: -3, dy: 0)
+        for keyPath in [\SliderGeometry.thumbRect, \.thumbRectAtMinimum, \.thumbRectAtMaximum] {
+            let thumb = observation.geometry[keyPath: keyPath]
+            observation.geometry[keyPath: keyPath].x = leading ? widened.minX : widened.maxX - thumb.width
+        }
+        return observation
+    }
+}
+
 /// Lays itself out vertically: the track runs down the middle of the bounds.
 @MainActor
 final class VerticalSlider: ReferenceVariant {
@@ -233,6 +251,14 @@ struct GeometryVariantTests {
         ] {
             #expect(SequenceCheck.run(StaleTrackWidthSlider.self, operations, profile: .documented).violation == nil, "\(operations)")
         }
+    }
+
+    @Test func aThumbPositionThatOverflowsInFloatIsCaught() throws {
+        let huge: [SliderOperation] = [roomy, .setMaximumValue(.greatestFiniteMagnitude), .setMinimumValue(-.greatestFiniteMagnitude)]
+        let result = SequenceCheck.run(FloatFractionSlider.self, huge, profile: .documented)
+        let violation = try #require(result.violation)
+        #expect(violation.rule == .geometryThumbDirection)
+        #expect(result.failingStep == 2)
     }
 
     @Test func aVerticalSliderIsBlamedOnHorizontal() throws {
