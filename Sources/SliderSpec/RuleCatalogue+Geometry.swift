@@ -108,7 +108,7 @@ extension RuleCatalogue {
             example: RuleExample([], expect: [Expectation(.geometry(.thumbRect))])),
         Rule(
             .geometryClassicUIKit, .unspecified,
-            "The documents give no numbers; under `uikit-observed`, on a slider with roomy bounds (not degenerate) and finite limits, every rectangle equals the classic visual element's layout (not iOS 26's new track design): track 4 pt high (or the maximum track image's height) and inset 3 pt, 11 pt from value images, positions rounded to whole points; without a custom thumb image only the thumb's position for its own size is compared.",
+            "The documents give no numbers; under `uikit-observed`, on a slider with roomy bounds (not degenerate) and no infinite limit, every rectangle equals the classic visual element's layout (not iOS 26's new track design): track 4 pt high (or the maximum track image's height) and inset 3 pt, 11 pt from value images, positions rounded to whole points; without a custom thumb image only the thumb's position for its own size is compared.",
             sources: [.classReference("trackRectForBounds:"), .classReference("thumbRectForBounds:trackRect:value:")],
             governs: [.trackGeometry, .thumbGeometry, .valueImageGeometry],
             example: RuleExample(
