@@ -16,8 +16,9 @@ public final class UIKitSliderAdapter: SliderUnderTest {
     /// Every other kind.
     public static var supportedKinds: [SliderOperationKind] { SliderOperationKind.allCases.filter { !unsupportedKinds.contains($0) } }
 
-    /// The slider under test.
-    public let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    /// The slider under test, created as an app creates one in code: with empty bounds until
+    /// layout (`setBounds`) gives it a size (`layout.bounds-stores`).
+    public let slider = UISlider()
     private var events: [SliderEvent] = []
     private var images: [ImageToken: UIImage] = [:]
     private var colors: [ColorToken: UIColor] = [:]

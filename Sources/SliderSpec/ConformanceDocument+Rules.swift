@@ -51,7 +51,7 @@ extension ConformanceDocument {
         case _ where rule.id == .geometryDegenerate:
             return "never: the geometry relations and touch positions are skipped while the slider is degenerate."
         case _ where rule.id == .geometryClassicUIKit:
-            return "under `uikit-observed` only, after every step: every rectangle must equal the classic layout's; a difference is blamed on this rule."
+            return "under `uikit-observed` only, after every step while the bounds are not degenerate and the limits finite: every rectangle must equal the classic layout's (a thumb without a custom image at the classic position for its own size); a difference is blamed on this rule."
         case _ where rule.id.rawValue.hasPrefix("geometry.") || rule.id.rawValue.hasPrefix("callout."):
             return "after every step, as a relation between the implementation's own rectangles (any numbers that keep it pass), on \(fields); a broken relation is blamed on this rule with a sentence saying what was expected."
         case .unspecified:

@@ -71,7 +71,7 @@ extension ReferenceSlider {
             result.append(base)
         case let .setLayoutDirection(direction):
             base.slider.layoutDirection = direction
-            base.rules = [.layoutDirectionStores]
+            base.rules = [.layoutDirectionFollowsEnvironment]
             result.append(base)
         case let .touchBegan(touch):
             base.beginTouch(touch, into: &result)

@@ -96,6 +96,10 @@ extension RuleID {
     public static let geometryThumbDirection: RuleID = "geometry.thumb-direction"
     public static let geometryDegenerate: RuleID = "geometry.degenerate"
     public static let geometryClassicUIKit: RuleID = "geometry.classic-uikit"
+    public static let geometryHorizontal: RuleID = "geometry.horizontal"
+    public static let geometryThumbSizeFollowsImage: RuleID = "geometry.thumb-size-follows-image"
+    public static let geometryValueImageFitsRect: RuleID = "geometry.value-image-fits-rect"
+    public static let layoutDirectionFollowsEnvironment: RuleID = "layout.direction-follows-environment"
 
     public static let trackingBeginsOnThumb: RuleID = "tracking.begins-on-thumb"
     public static let trackingNearThumb: RuleID = "tracking.near-thumb"
