@@ -61,8 +61,8 @@ public struct OperationGenerator: Sendable {
     public func operation(
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> SliderOperation {
-        // A touch on a slider that was never laid out tests nothing: lay it out first.
-        if [.touchBegan, .touchMoved, .touchEnded].contains(kind), reference.boundsWidth == 0, !random.chance(1, in: 8) {
+        // A touch on a slider that was never laid out tests nothing (it is not checked): lay it out first.
+        if [.touchBegan, .touchMoved, .touchEnded].contains(kind), reference.boundsWidth == 0 {
             return bounds(using: &random)
         }
         return switch kind {
