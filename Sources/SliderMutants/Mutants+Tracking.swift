@@ -331,9 +331,10 @@ public final class CancelRevertsSilently: TouchMutantSlider {
 public final class DisablingMidTouchKeepsHighlight: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard operation == .setEnabled(false), current.isTracking else { return apply(operation) }
+        let highlighted = current.isHighlighted
         let events = apply(operation)
         _ = apply(.touchCancelled(time: 0))
-        _ = apply(.setHighlighted(true))
+        _ = apply(.setHighlighted(highlighted))
         return events
     }
 }
@@ -351,25 +352,29 @@ public final class TouchDownEventCarriesOldValue: TouchMutantSlider {
     }
 }
 
-/// Breaks `tracking.value-set-while-tracking`: `value =` during a touch moves the value only
-/// halfway to the new one.
+/// Breaks `tracking.value-set-while-tracking`: `value =` during a touch stores the value and
+/// ends the touch silently (as a cancel would, but leaving `isHighlighted` as it was), where either reading
+/// lets the touch go on.
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, a touch-down on the thumb,
-/// `value =` another value).
+/// `value =`).
 @MainActor
-public final class ValueSetMidTouchMovesHalfway: TouchMutantSlider {
+public final class ValueSetMidTouchEndsTouch: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
-        guard case let .setValue(candidate) = operation, current.isTracking, candidate.isFinite else { return apply(operation) }
-        let target = current.value / 2 + candidate / 2
-        return apply(.setValue(target.isFinite ? target : candidate))
+        guard case .setValue = operation, current.isTracking else { return apply(operation) }
+        let highlighted = current.isHighlighted
+        let events = apply(operation)
+        _ = apply(.touchCancelled(time: 0))
+        _ = apply(.setHighlighted(highlighted))
+        return events
     }
 }
 
 /// Breaks `tracking.continuous-toggled-mid-touch`: once `isContinuous` changed during a touch,
-/// its release sends nothing, though the value changed since targets last heard of it.
+/// every event of the rest of the touch is sent twice (neither setting sends two at once).
 /// Shortest exposing sequence: 4 operations (`bounds = 200 × 34`, a touch-down on the thumb,
-/// `isContinuous = false`, a release more than 1.5 points away).
+/// `isContinuous = false`, the release).
 @MainActor
-public final class ReleaseAfterContinuityToggleIsSilent: TouchMutantSlider {
+public final class DoublesEventsAfterContinuityToggle: TouchMutantSlider {
     private var toggled = false
 
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
@@ -378,9 +383,9 @@ public final class ReleaseAfterContinuityToggleIsSilent: TouchMutantSlider {
             toggled = false
         case let .setContinuous(flag) where current.isTracking && flag != current.isContinuous:
             toggled = true
-        case .touchEnded where current.isTracking && toggled:
-            _ = apply(operation)
-            return []
+        case .touchMoved where current.isTracking && toggled, .touchEnded where current.isTracking && toggled:
+            let events = apply(operation)
+            return events + events
         default:
             break
         }
@@ -435,10 +440,10 @@ extension MutantCatalogue {
               "disabling mid-touch ends the touch but keeps the highlight"),
         Entry(TouchDownEventCarriesOldValue.self, breaks: .trackingTouchDownEvent, minimalLength: 2,
               "a track tap's jump sends valueChanged with the value before it"),
-        Entry(ValueSetMidTouchMovesHalfway.self, breaks: .trackingValueSetWhileTracking, minimalLength: 3,
-              "value = during a touch moves the value only halfway"),
-        Entry(ReleaseAfterContinuityToggleIsSilent.self, breaks: .trackingContinuousToggledMidTouch, minimalLength: 4,
-              "after isContinuous changes mid-touch, the release sends nothing"),
+        Entry(ValueSetMidTouchEndsTouch.self, breaks: .trackingValueSetWhileTracking, minimalLength: 3,
+              "value = during a touch ends the touch"),
+        Entry(DoublesEventsAfterContinuityToggle.self, breaks: .trackingContinuousToggledMidTouch, minimalLength: 4,
+              "after isContinuous changes mid-touch, each event is sent twice"),
         Entry(EmptyRangeTouchSkipsHighlight.self, breaks: .trackingEmptyRange, minimalLength: 3,
               "a touch on an empty range tracks without highlighting"),
     ]

@@ -71,7 +71,7 @@ extension ReferenceOutcome {
                 if option == .jumpsToTouch {
                     outcome.rules.append(.trackingHighlighted)
                     outcome.startTracking(touch, grabOffset: 0, keepValue: false)
-                    outcome.reportTouchDown(into: &result)
+                    outcome.reportTouchDown(blamedFirst: true, into: &result)
                 } else {
                     result.append(outcome)
                 }
@@ -88,7 +88,7 @@ extension ReferenceOutcome {
         branch(\.grabOffset, into: &result) { option, outcome, result in
             let offset = option == .isKept ? touch.x - thumb.midX : 0
             outcome.startTracking(touch, grabOffset: offset, keepValue: option == .isKept)
-            outcome.reportTouchDown(into: &result)
+            outcome.reportTouchDown(blamedFirst: false, into: &result)
         }
     }
 
@@ -106,15 +106,16 @@ extension ReferenceOutcome {
     }
 
     /// The events of a touch-down that started tracking: nothing, unless it may have moved the
-    /// value of a continuous slider, when `tracking.touch-down-event` decides.
-    private mutating func reportTouchDown(into result: inout [ReferenceOutcome]) {
+    /// value of a continuous slider, when `tracking.touch-down-event` decides. The rule is blamed
+    /// first for a jump (`blamedFirst`) and for a thumb that moved.
+    private mutating func reportTouchDown(blamedFirst: Bool, into result: inout [ReferenceOutcome]) {
         guard let tracking = slider.tracking, tracking.isContinuous, valueTolerance > 0 else {
             rules.append(.trackingTouchDownEvent)
             result.append(self)
             return
         }
         // The rule comes first when the thumb moved, so a wrong event is blamed on it.
-        if sameFloat(slider.value, tracking.startValue) {
+        if !blamedFirst, sameFloat(slider.value, tracking.startValue) {
             rules.append(.trackingTouchDownEvent)
         } else {
             rules.prepend(.trackingTouchDownEvent)
@@ -298,13 +299,15 @@ extension ReferenceOutcome {
             assignValue(candidate, into: &result)
             return
         }
-        rules.prepend(.trackingValueSetWhileTracking)
         branch(\.valueSetWhileTracking, into: &result) { option, outcome, result in
             if option == .isIgnored {
-                outcome.rules.append(.valueNoEvent)
+                outcome.rules = outcome.rules + [.trackingValueSetWhileTracking, .valueNoEvent]
                 result.append(outcome)
             } else {
+                // A stored value is the value rules' to get right; the reading rule keeps the touch going.
+                let first = result.count
                 outcome.assignValue(candidate, into: &result)
+                for index in first..<result.count { result[index].rules.append(.trackingValueSetWhileTracking) }
             }
         }
     }

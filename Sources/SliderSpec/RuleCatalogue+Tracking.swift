@@ -127,9 +127,9 @@ extension RuleCatalogue {
             uikitDifference: "Real UIKit keeps the grab offset and ignores track taps, so its touch-down moves nothing and sends nothing (strong)."),
         Rule(
             .trackingValueSetWhileTracking, .unspecified,
-            "Setting `value` (or `setValue(_:animated:)`) during a touch either stores it, clamped and without an event, the next move following the finger again, or is ignored; the same way every time.",
+            "Setting `value` (or `setValue(_:animated:)`) during a touch either stores it, clamped and without an event, the next move following the finger again, or is ignored, the same way every time; either way the touch goes on.",
             sources: [.classReference("value"), userInteraction],
-            governs: [.value, .events],
+            governs: [.value, .tracking, .controlState, .events],
             example: RuleExample(atHalf + [grab, .setValue(0.25)], expect: [Expectation(.value, "0.25", "0.5")])),
         Rule(
             .trackingContinuousToggledMidTouch, .unspecified,
