@@ -19,7 +19,7 @@ struct OutcomeMatch {
     private let rounding: PercentRounding
 
     init(outcome: ReferenceOutcome, observed: SliderObservation) {
-        let (slider, events) = outcome.settled(observedValue: observed.value)
+        let (slider, events) = outcome.settled(observedValue: observed.value, observedEvents: observed.events)
         var readings = outcome.readings
         self.slider = slider
         self.events = events

@@ -45,13 +45,14 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
             adjustmentEvent: ReadingSet([.always]), adjustmentSnap: ReadingSet([.snapsWithinOneThousandth]),
             percentRounding: ReadingSet([.halfToEven]), disabledAdjustment: ReadingSet([.adjusts]))
             .with(\.nearThumbTouch, ReadingSet([.tracks])).with(\.trackTap, ReadingSet([.isIgnored])).with(\.grabOffset, ReadingSet([.isKept]))
-            .with(\.moveEvent, ReadingSet([.everyMove])).with(\.releaseEvent, ReadingSet([.always])),
+            .with(\.moveEvent, ReadingSet([.everyMove])).with(\.releaseEvent, ReadingSet([.always]))
+            .with(\.touchDownEvent, ReadingSet([.isSilent])).with(\.cancelledTouch, ReadingSet([.keepsSilently])),
         features: [.classicGeometry])
 
     /// The documented profile plus the precision release of "Improving UISlider's Precision".
     public static let precisionRelease = Profile(
         id: "precision-release",
-        summary: "The documented profile, plus: a release restores the value held for 0.05 s when within 12 points (source 002).",
+        summary: "The documented profile, plus: a release restores the value held longer than 0.05 s when within 12 points (source 002).",
         readings: Profile.documented.readings, features: [.precisionRelease])
 
     /// The documented profile plus a value callout that follows the thumb ("Adding a UIPopover to UISlider").

@@ -9,10 +9,10 @@ extension ReferenceSlider {
         var base = ReferenceOutcome(slider: self, events: [], rules: [], readings: readings)
         switch operation {
         case let .setValue(candidate):
-            base.assignValue(candidate, into: &result)
+            base.assignValueConsideringTouch(candidate, into: &result)
         case let .setValueAnimated(candidate, _):
             base.rules.append(.valueAnimatedSame)
-            base.assignValue(candidate, into: &result)
+            base.assignValueConsideringTouch(candidate, into: &result)
         case let .setMinimumValue(limit):
             base.assignMinimum(limit, into: &result)
         case let .setMaximumValue(limit):
@@ -20,18 +20,15 @@ extension ReferenceSlider {
         case let .setContinuous(flag):
             base.slider.isContinuous = flag
             base.rules = [.continuousStores]
-            result.append(base)
+            base.toggleContinuity(flag, into: &result)
         case let .setEnabled(flag):
             base.slider.isEnabled = flag
             base.rules = [.controlStateFlags]
-            result.append(base)
-            if !flag, tracking != nil {
+            if flag {
+                result.append(base)
+            } else {
                 // Disabling mid-touch may end the touch, as a cancel would, or let it go on.
-                result[0].rules.prepend(.trackingDisabledWhileTracking)
-                var cancelled = result[0]
-                cancelled.slider.tracking = nil
-                cancelled.slider.isHighlighted = false
-                result.append(cancelled)
+                base.disableDuringTouch(precision: features.contains(.precisionRelease), into: &result)
             }
         case let .setHighlighted(flag):
             base.slider.isHighlighted = flag
@@ -79,8 +76,8 @@ extension ReferenceSlider {
             base.moveTouch(touch, into: &result)
         case let .touchEnded(touch):
             base.endTouch(touch, precision: features.contains(.precisionRelease), into: &result)
-        case .touchCancelled:
-            base.cancelTouch(into: &result)
+        case let .touchCancelled(time):
+            base.cancelTouch(at: time, precision: features.contains(.precisionRelease), into: &result)
         }
         return result
     }

@@ -127,6 +127,13 @@ public struct TrackingState: Hashable, Sendable {
     public var isAnchored = true
     /// Each value the touch set, where and when (for the precision release).
     public var held: [HeldValue]
+    /// Where the finger was last seen (a cancel read as a release lifts it there).
+    public var fingerX = 0.0
+    /// Whether this touch sends events continuously: `isContinuous` at touch-down, or as
+    /// changed during the touch when the change applies at once.
+    public var isContinuous = true
+    /// True once `isContinuous` changed during the touch (`tracking.continuous-toggled-mid-touch`).
+    public var continuityToggled = false
 
     /// Creates a tracking state.
     public init(grabOffset: Double, startValue: Float, held: [HeldValue], isAnchored: Bool = true) {
@@ -156,6 +163,8 @@ public enum EventPlan: Hashable, Sendable {
     case one
     /// One `valueChanged` carrying the adopted value when it differs from the given one.
     case oneIfChanged(from: Float)
+    /// Whatever the implementation sent: the events are not checked (a touch read on a degenerate layout).
+    case unchecked
 }
 
 /// One outcome of an operation that the allowed readings permit.

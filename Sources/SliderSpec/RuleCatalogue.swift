@@ -60,6 +60,8 @@ public enum RuleCatalogue {
             describe(MinimumTrackTintImage.self), describe(AdjustmentEvent.self), describe(AdjustmentSnap.self),
             describe(PercentRounding.self), describe(DisabledAdjustment.self), describe(NearThumbTouch.self), describe(TrackTap.self),
             describe(GrabOffset.self), describe(MoveEvent.self), describe(ReleaseEvent.self),
+            describe(TouchDownEvent.self), describe(CancelledTouch.self), describe(DisabledWhileTracking.self),
+            describe(ValueSetWhileTracking.self), describe(ContinuousToggledMidTouch.self), describe(EmptyRangeTouch.self),
         ])
     }()
 

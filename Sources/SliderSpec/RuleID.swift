@@ -117,6 +117,10 @@ extension RuleID {
     public static let trackingReleaseMovesValue: RuleID = "tracking.release-moves-value"
     public static let trackingCancel: RuleID = "tracking.cancel"
     public static let trackingDisabledWhileTracking: RuleID = "tracking.disabled-while-tracking"
+    public static let trackingTouchDownEvent: RuleID = "tracking.touch-down-event"
+    public static let trackingValueSetWhileTracking: RuleID = "tracking.value-set-while-tracking"
+    public static let trackingContinuousToggledMidTouch: RuleID = "tracking.continuous-toggled-mid-touch"
+    public static let trackingEmptyRange: RuleID = "tracking.empty-range"
 
     public static let precisionRestoresHeldValue: RuleID = "precision.restores-held-value"
     public static let precisionReleaseElsewhere: RuleID = "precision.release-elsewhere"
