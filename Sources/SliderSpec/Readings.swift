@@ -43,6 +43,14 @@ public struct Readings: Hashable, Sendable {
     public var moveEvent: ReadingSet<MoveEvent> = .any
     /// Whether a release that changes nothing sends an event.
     public var releaseEvent: ReadingSet<ReleaseEvent> = .any
+    /// In which type the percentage's product is computed.
+    public var percentArithmetic: ReadingSet<PercentArithmetic> = .any
+    /// Assigning a part the tint colour it already has.
+    public var sameTintColor: ReadingSet<SameTintColor> = .any
+    /// Whether setting a tint colour to nil removes the part's images.
+    public var nilTintClearsImages: ReadingSet<NilTintClearsImages> = .any
+    /// Whether a limit change that pulls the value along sends an event.
+    public var limitPullEvent: ReadingSet<LimitPullEvent> = .any
 
     /// Creates readings from a set per question.
     public init(
@@ -89,6 +97,10 @@ public struct Readings: Hashable, Sendable {
             disabledAdjustment: disabledAdjustment.union(other.disabledAdjustment))
             .with(\.nearThumbTouch, nearThumbTouch.union(other.nearThumbTouch)).with(\.trackTap, trackTap.union(other.trackTap)).with(\.grabOffset, grabOffset.union(other.grabOffset))
             .with(\.moveEvent, moveEvent.union(other.moveEvent)).with(\.releaseEvent, releaseEvent.union(other.releaseEvent))
+            .with(\.percentArithmetic, percentArithmetic.union(other.percentArithmetic))
+            .with(\.sameTintColor, sameTintColor.union(other.sameTintColor))
+            .with(\.nilTintClearsImages, nilTintClearsImages.union(other.nilTintClearsImages))
+            .with(\.limitPullEvent, limitPullEvent.union(other.limitPullEvent))
     }
 
     /// A copy with one reading set replaced.
@@ -109,6 +121,7 @@ public struct Readings: Hashable, Sendable {
             entry(trackImageClearing), entry(minimumTrackTintImage), entry(adjustmentEvent), entry(adjustmentSnap),
             entry(percentRounding), entry(disabledAdjustment), entry(nearThumbTouch), entry(trackTap), entry(grabOffset), entry(moveEvent),
             entry(releaseEvent),
+            entry(percentArithmetic), entry(sameTintColor), entry(nilTintClearsImages), entry(limitPullEvent),
         ]
     }
 }

@@ -55,7 +55,7 @@ public struct ReferenceSlider: Hashable, Sendable {
     /// The rules that decide a freshly created slider's observation.
     public static let creationRules: RuleList = [
         .defaultsValue, .defaultsLimits, .defaultsContinuous, .defaultsAppearance, .defaultsControlState,
-        .defaultsAccessibilityLabel,
+        .defaultsAccessibilityLabel, .defaultsTintColors,
     ]
 
     /// `state`: disabled unless enabled, plus highlighted, plus selected.

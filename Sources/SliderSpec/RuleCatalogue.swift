@@ -45,6 +45,8 @@ public enum RuleCatalogue {
             describe(MinimumTrackTintImage.self), describe(AdjustmentEvent.self), describe(AdjustmentSnap.self),
             describe(PercentRounding.self), describe(DisabledAdjustment.self), describe(NearThumbTouch.self), describe(TrackTap.self),
             describe(GrabOffset.self), describe(MoveEvent.self), describe(ReleaseEvent.self),
+            describe(PercentArithmetic.self), describe(SameTintColor.self), describe(NilTintClearsImages.self),
+            describe(LimitPullEvent.self),
         ])
     }()
 

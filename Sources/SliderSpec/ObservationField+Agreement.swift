@@ -1,0 +1,31 @@
+extension ObservationField {
+    /// True when `lhs` and `rhs` hold the same value in this field, compared as the checker
+    /// matches observations: floats numerically (`-0.0` equals `0.0`, NaN equals NaN), events
+    /// and rectangles by their numbers, every other field by its rendering.
+    public func agrees(_ lhs: SliderObservation, _ rhs: SliderObservation) -> Bool {
+        switch self {
+        case .value: sameFloat(lhs.value, rhs.value)
+        case .minimumValue: sameFloat(lhs.minimumValue, rhs.minimumValue)
+        case .maximumValue: sameFloat(lhs.maximumValue, rhs.maximumValue)
+        case .events: lhs.events == rhs.events
+        case let .geometry(part): sameRect(part.rect(in: lhs.geometry), part.rect(in: rhs.geometry))
+        case .calloutCenterX:
+            switch (lhs.calloutCenterX, rhs.calloutCenterX) {
+            case (nil, nil): true
+            case let (left?, right?): sameDouble(left, right)
+            default: false
+            }
+        default: render(lhs) == render(rhs)
+        }
+    }
+}
+
+/// `Double` equality as for observations: numeric, with every NaN equal to every NaN.
+@inline(__always)
+func sameDouble(_ lhs: Double, _ rhs: Double) -> Bool { lhs == rhs || (lhs.isNaN && rhs.isNaN) }
+
+/// Rectangle equality as for observations: each coordinate compared by `sameDouble`.
+@inline(__always)
+func sameRect(_ lhs: Rect, _ rhs: Rect) -> Bool {
+    sameDouble(lhs.x, rhs.x) && sameDouble(lhs.y, rhs.y) && sameDouble(lhs.width, rhs.width) && sameDouble(lhs.height, rhs.height)
+}
