@@ -71,6 +71,18 @@ public final class RoundsHalfByEnabledState: TextMutantSlider {
     }
 }
 
+/// Breaks `accessibility.value-arithmetic` by switching readings: the percentage is multiplied
+/// in `Float` while enabled and in `Double` while disabled (only where the two differ).
+/// Shortest exposing sequence: 2 operations (`value = 0.025` reads "2%", then `isEnabled = false`
+/// reads "3%").
+@MainActor
+public final class PercentArithmeticByEnabledState: TextMutantSlider {
+    override func corruptText(_ observation: inout SliderObservation) {
+        guard !observation.isEnabled, observation.arithmeticsDiffer else { return }
+        observation.accessibilityValue = percentText(observation.fraction, .toNearestOrEven)
+    }
+}
+
 /// Breaks `accessibility.increment`: an increment adds a hundredth of the range, not a tenth
 /// (while enabled and away from the maximum, where other rules decide first).
 /// Shortest exposing sequence: 1 operation (`accessibilityIncrement()`).
@@ -132,6 +144,20 @@ public final class AdjustmentEventCarriesOldValue: MutantSlider {
     }
 }
 
+/// Breaks `accessibility.adjustment-event`: an adjustment never sends `valueChanged`, even when
+/// it changed the value (while enabled).
+/// Shortest exposing sequence: 1 operation (`accessibilityIncrement()`).
+@MainActor
+public final class NeverSendsAdjustmentEvent: MutantSlider {
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        guard operation == .accessibilityIncrement || operation == .accessibilityDecrement, current.isEnabled else {
+            return apply(operation)
+        }
+        _ = apply(operation)
+        return []
+    }
+}
+
 /// Breaks `accessibility.adjustment-snap` by switching readings: while enabled, an increment
 /// landing within 0.001 of the maximum snaps to it, a decrement near the minimum does not.
 /// Shortest exposing sequence: 3 operations (a range narrower than 0.001, an increment, a decrement).
@@ -185,6 +211,8 @@ extension MutantCatalogue {
               "a halfway percentage reads with its half, \"12.5%\""),
         Entry(RoundsHalfByEnabledState.self, breaks: .accessibilityValueRounding, minimalLength: 2,
               "halfway rounds to even while enabled, away from zero while disabled"),
+        Entry(PercentArithmeticByEnabledState.self, breaks: .accessibilityValueArithmetic, minimalLength: 2,
+              "the percentage is multiplied in Float while enabled, in Double while disabled"),
         Entry(IncrementsByHundredth.self, breaks: .accessibilityIncrement, minimalLength: 1,
               "an increment adds a hundredth of the range"),
         Entry(DecrementKeepsFirstStep.self, breaks: .accessibilityDecrement, minimalLength: 3,
@@ -193,6 +221,8 @@ extension MutantCatalogue {
               "an increment with minimum == maximum makes the value NaN"),
         Entry(AdjustmentEventCarriesOldValue.self, breaks: .accessibilityAdjustmentEvent, minimalLength: 1,
               "an adjustment's event carries the old value"),
+        Entry(NeverSendsAdjustmentEvent.self, breaks: .accessibilityAdjustmentEvent, minimalLength: 1,
+              "an adjustment never sends valueChanged"),
         Entry(SnapsOnlyUpwards.self, breaks: .accessibilityAdjustmentSnap, minimalLength: 3,
               "increments snap near the end, decrements do not"),
         Entry(DisabledAdjustmentOnlySendsEvent.self, breaks: .accessibilityAdjustmentWhenDisabled, minimalLength: 2,

@@ -35,7 +35,7 @@ extension RuleCatalogue {
             example: RuleExample([.setValue(.infinity)], expect: [Expectation(.value, "1.0")])),
         Rule(
             .valueNotANumber, .unspecified,
-            "Setting `value` to NaN makes the value equal to `minimumValue` (a clamp with ordered comparisons), equal to `maximumValue` (a clamp written `max(minimum, min(maximum, value))`), or is ignored; the value never becomes NaN, since the current value must lie between the limits.",
+            "Setting `value` to NaN makes the value equal to `minimumValue` (a clamp with ordered comparisons), equal to `maximumValue` (a clamp written `max(minimum, min(maximum, value))`), or is ignored; the value never becomes NaN, since the current value must lie between the minimum and the maximum.",
             sources: [.classReference("value"), .reference("Debug sliders")],
             governs: [.value],
             example: RuleExample(
