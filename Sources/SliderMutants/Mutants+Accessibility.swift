@@ -59,15 +59,18 @@ public final class ShowsHalfPercent: TextMutantSlider {
     }
 }
 
-/// Breaks `accessibility.value-rounding` by switching readings: halfway percentages round half to
-/// even while enabled and half away from zero while disabled.
+/// Breaks `accessibility.value-rounding` by switching readings: halfway percentages (multiplied in
+/// `Float`, as the reference does) round half to even while enabled and half away from zero while
+/// disabled.
 /// Shortest exposing sequence: 2 operations (`value = 0.125` reads "12%", then `isEnabled = false`
 /// reads "13%").
 @MainActor
 public final class RoundsHalfByEnabledState: TextMutantSlider {
     override func corruptText(_ observation: inout SliderObservation) {
-        guard observation.roundingsDiffer, !observation.isEnabled else { return }
-        observation.accessibilityValue = percentText(observation.fraction, .toNearestOrAwayFromZero)
+        let percent = observation.floatPercent
+        guard !observation.isEnabled, percent.isFinite, percent.rounded(.toNearestOrEven) != percent.rounded(.toNearestOrAwayFromZero)
+        else { return }
+        observation.accessibilityValue = "\(Int(percent.rounded(.toNearestOrAwayFromZero)))%"
     }
 }
 
@@ -144,17 +147,18 @@ public final class AdjustmentEventCarriesOldValue: MutantSlider {
     }
 }
 
-/// Breaks `accessibility.adjustment-event`: an adjustment never sends `valueChanged`, even when
-/// it changed the value (while enabled).
+/// Breaks `accessibility.adjustment-event`: while enabled, an adjustment never sends
+/// `valueChanged`, even when it changed the value (while disabled it sends one when it changed
+/// the value, so `accessibility.adjustment-when-disabled` is never to blame).
 /// Shortest exposing sequence: 1 operation (`accessibilityIncrement()`).
 @MainActor
 public final class NeverSendsAdjustmentEvent: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
-        guard operation == .accessibilityIncrement || operation == .accessibilityDecrement, current.isEnabled else {
-            return apply(operation)
-        }
-        _ = apply(operation)
-        return []
+        guard operation == .accessibilityIncrement || operation == .accessibilityDecrement else { return apply(operation) }
+        let before = current
+        let events = apply(operation)
+        if before.isEnabled { return [] }
+        return sameFloat(before.value, current.value) ? [] : events
     }
 }
 

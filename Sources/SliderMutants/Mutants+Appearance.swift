@@ -14,14 +14,16 @@ public final class KeepsThumbTintOnNil: MutantSlider {
     }
 }
 
-/// Breaks `tint.minimum-track.clears-images`: `minimumTrackTintColor` removes only the `.normal`
+/// Breaks `tint.minimum-track.clears-images`: a new `minimumTrackTintColor` removes only the `.normal`
 /// minimum track image.
 /// Shortest exposing sequence: 2 operations (`setMinimumTrackImage(image1, for: .highlighted)`,
 /// `minimumTrackTintColor = color1`).
 @MainActor
 public final class MinimumTintClearsOnlyNormalImage: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
-        guard case .setTintColor(.minimumTrack, _) = operation else { return apply(operation) }
+        guard case let .setTintColor(.minimumTrack, color) = operation, color != current.minimumTrackTintColor else {
+            return apply(operation)
+        }
         var kept = images(.minimumTrack)
         kept[.normal] = nil
         let events = apply(operation)
@@ -73,8 +75,8 @@ public final class SameTintRemovesOnlyNormalImage: MutantSlider {
 
 /// Breaks `tint.nil-clears-images` under `uikit-observed`: setting a track's tint to nil, when it
 /// had one, keeps the track images (real UIKit removes them).
-/// Shortest exposing sequence: 3 operations (`maximumTrackTintColor = color1`,
-/// `setMaximumTrackImage(image1, for: .normal)`, `maximumTrackTintColor = nil`).
+/// Shortest exposing sequence: 2 operations (`minimumTrackTintColor = color1`, which stores the
+/// `system-tinted` image, then `minimumTrackTintColor = nil`).
 @MainActor
 public final class NilTrackTintKeepsImages: UIKitMutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
@@ -109,13 +111,15 @@ extension SliderObservation {
     }
 }
 
-/// Breaks `tint.thumb.clears-images`: `thumbTintColor` keeps the `.normal` thumb image, as real
+/// Breaks `tint.thumb.clears-images`: a new `thumbTintColor` keeps the `.normal` thumb image, as real
 /// UIKit does against the documents.
 /// Shortest exposing sequence: 2 operations (`setThumbImage(image1, for: .normal)`, `thumbTintColor = color1`).
 @MainActor
 public final class ThumbTintKeepsNormalImage: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
-        guard case .setTintColor(.thumb, _) = operation, let normal = images(.thumb)[.normal] else { return apply(operation) }
+        guard case let .setTintColor(.thumb, color) = operation, color != current.thumbTintColor,
+            let normal = images(.thumb)[.normal]
+        else { return apply(operation) }
         let events = apply(operation)
         corruption = {
             $0.thumbImages = StateImages { _ in normal }
@@ -221,7 +225,7 @@ extension MutantCatalogue {
               "a nil image clears the thumb's tint but not a track's"),
         Entry(SameTintRemovesOnlyNormalImage.self, breaks: .tintSameColor, minimalLength: 3,
               "re-assigning a part's tint removes only its .normal image"),
-        Entry(NilTrackTintKeepsImages.self, breaks: .tintNilClearsImages, minimalLength: 3, profile: .uikitObserved,
+        Entry(NilTrackTintKeepsImages.self, breaks: .tintNilClearsImages, minimalLength: 2, profile: .uikitObserved,
               "a track tint set to nil keeps the track images"),
     ]
 }
