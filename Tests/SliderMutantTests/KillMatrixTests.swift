@@ -26,8 +26,8 @@ struct KillMatrixTests {
 
     /// Larger budgets for mutants that need a rarer state (see `BENCHMARKS.md`): two NaN
     /// assignments in one sequence, each with the value off the minimum; tints and nil images on
-    /// two parts; a halfway percentage with readings that differ while disabled (and a fraction where the Float and Double products differ); disabling the
-    /// slider mid-touch (seed 1 first does at sequence 554); a precision release whose outcome
+    /// two parts; a halfway percentage with readings that differ while disabled; a fraction at
+    /// which the `Float` and `Double` products differ; disabling the slider mid-touch (seed 1 first does at sequence 554); a precision release whose outcome
     /// depends on a 0.05 s hold or a 12-point reach (sequences 497 and 430).
     static let budgets: [String: Int] = [
         "AlternatesNotANumber": 5_000, "NilImageClearsOnlyThumbTint": 2_000, "RoundsHalfByEnabledState": 2_000,
