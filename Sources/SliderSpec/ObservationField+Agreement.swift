@@ -18,6 +18,26 @@ extension ObservationField {
         default: render(lhs) == render(rhs)
         }
     }
+
+    /// True when this field of `observation` agrees with `text`, a value as `render` prints it:
+    /// float fields compare numerically (`-0.0` reads as `0.0`), every other field by its text.
+    public func agrees(_ observation: SliderObservation, rendered text: String) -> Bool {
+        let actual: Float
+        switch self {
+        case .value: actual = observation.value
+        case .minimumValue: actual = observation.minimumValue
+        case .maximumValue: actual = observation.maximumValue
+        default: return render(observation) == text
+        }
+        let expected: Float? =
+            switch text {
+            case "nan": .nan
+            case "inf": .infinity
+            case "-inf": -.infinity
+            default: Float(text)
+            }
+        return expected.map { sameFloat($0, actual) } ?? false
+    }
 }
 
 /// `Double` equality as for observations: numeric, with every NaN equal to every NaN.

@@ -193,6 +193,11 @@ struct ValueRuleTests {
         #expect(violation.field == "accessibilityLabel")
         #expect(violation.rule == .accessibilityLabelStores)
         #expect(violation.differingFields == [.accessibilityLabel])
+        let rule = try #require(RuleCatalogue.rule(.valueStoresInRange))
+        let zero = Rule(
+            rule.id, rule.status, rule.statement, sources: rule.sources, governs: rule.governs,
+            example: RuleExample([.setValue(0.5), .setValue(0)], expect: [Expectation(.value, "0.0")]))
+        #expect(ExampleCheck.problems(of: zero, implementation: NegativeZeroSlider.self, profile: .documented).isEmpty)
     }
 
     @Test func imageMissingStateDocumentedReturnsNilAndTheNormalFallbackIsUIKitOnly() throws {
