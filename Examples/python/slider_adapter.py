@@ -17,7 +17,10 @@ Where the documents allow several readings, this slider takes one of them:
 - setting a nil image keeps the tint;
 - VoiceOver adjustments move by a tenth of the range, clamped, without snapping, even when
   disabled, and send `valueChanged` only when the value changed;
-- `accessibilityValue` rounds halfway percentages to even.
+- `accessibilityValue` multiplies the float32 fraction by 100 in double precision and rounds
+  halfway percentages to even;
+- a tint colour removes the part's images even when it is unchanged or nil;
+- a limit change that pulls the value along sends no event.
 
 Layout, layout direction and touches are declared unsupported: the bounds stay empty, the
 layout direction left-to-right and `isTracking` false.

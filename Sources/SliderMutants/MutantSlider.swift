@@ -123,9 +123,22 @@ extension SliderObservation {
     /// The percentage the text rounds, (value − minimum) / (maximum − minimum) × 100.
     var percent: Double { Double(fraction) * 100 }
 
-    /// True when the percentage lies exactly halfway between two whole percents (12.5, 37.5):
-    /// the checker may blame `accessibility.value-rounding` for the text.
-    var percentIsHalfway: Bool { percent.isFinite && percent - percent.rounded(.down) == 0.5 }
+    /// The percentage multiplied in `Float`, as real UIKit's formatter does.
+    var floatPercent: Double { Double(fraction * 100) }
+
+    /// True when the percentage, multiplied in `Double` or in `Float`, lies exactly halfway
+    /// between two whole percents (12.5, 37.5): the checker may blame
+    /// `accessibility.value-rounding` or `accessibility.value-arithmetic` for the text.
+    var percentIsHalfway: Bool {
+        func halfway(_ percent: Double) -> Bool { percent.isFinite && percent - percent.rounded(.down) == 0.5 }
+        return halfway(percent) || halfway(floatPercent)
+    }
+
+    /// True when multiplying in `Float` or in `Double` gives different texts rounding half to even.
+    var arithmeticsDiffer: Bool {
+        percent.isFinite && floatPercent.isFinite
+            && percent.rounded(.toNearestOrEven) != floatPercent.rounded(.toNearestOrEven)
+    }
 
     /// True when the two allowed roundings of the percentage differ (12.5 reads "12%" or "13%";
     /// 37.5 reads "38%" either way): the checker blames `accessibility.value-rounding` for the text.

@@ -26,7 +26,7 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
         summary: "Follows the source documents; where they are silent, accepts every reading they allow.",
         readings: Readings(
             minimumAboveMaximum: .any, maximumBelowMinimum: .any, notANumberValue: .any, nonFiniteLimit: .any,
-            missingStateImage: .any, combinedStateQuery: .any, nilImageClearsTint: .any,
+            missingStateImage: ReadingSet([.none]), combinedStateQuery: .any, nilImageClearsTint: .any,
             thumbTintClearing: ReadingSet([.allStates]), trackImageClearing: ReadingSet([.clearsTint]),
             minimumTrackTintImage: ReadingSet([.nothing]),
             adjustmentEvent: .any, adjustmentSnap: .any, percentRounding: .any, disabledAdjustment: .any))
@@ -40,13 +40,15 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
             minimumAboveMaximum: ReadingSet([.raisesMaximum]), maximumBelowMinimum: .any,
             notANumberValue: ReadingSet([.becomesMinimum]), nonFiniteLimit: ReadingSet([.isUnguarded]),
             missingStateImage: ReadingSet([.normalImage]), combinedStateQuery: ReadingSet([.looksUp]),
-            nilImageClearsTint: ReadingSet([.clears]), thumbTintClearing: ReadingSet([.allButNormal]),
+            nilImageClearsTint: ReadingSet([.clears]), thumbTintClearing: ReadingSet([.singleStatesButNormal]),
             trackImageClearing: ReadingSet([.keepsTint]), minimumTrackTintImage: ReadingSet([.systemTintedImage]),
             adjustmentEvent: ReadingSet([.always]), adjustmentSnap: ReadingSet([.snapsWithinOneThousandth]),
             percentRounding: ReadingSet([.halfToEven]), disabledAdjustment: ReadingSet([.adjusts]))
             .with(\.nearThumbTouch, ReadingSet([.tracks])).with(\.trackTap, ReadingSet([.isIgnored])).with(\.grabOffset, ReadingSet([.isKept]))
             .with(\.moveEvent, ReadingSet([.everyMove])).with(\.releaseEvent, ReadingSet([.always]))
-            .with(\.touchDownEvent, ReadingSet([.isSilent])).with(\.cancelledTouch, ReadingSet([.keepsSilently])),
+            .with(\.touchDownEvent, ReadingSet([.isSilent])).with(\.cancelledTouch, ReadingSet([.keepsSilently]))
+            .with(\.percentArithmetic, ReadingSet([.floatProduct])).with(\.sameTintColor, ReadingSet([.isNoOp]))
+            .with(\.nilTintClearsImages, ReadingSet([.clears])),
         features: [.classicGeometry])
 
     /// The documented profile plus the precision release of "Improving UISlider's Precision".

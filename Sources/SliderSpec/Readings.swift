@@ -55,6 +55,14 @@ public struct Readings: Hashable, Sendable {
     public var continuousToggledMidTouch: ReadingSet<ContinuousToggledMidTouch> = .any
     /// What a touch does while the range is empty.
     public var emptyRangeTouch: ReadingSet<EmptyRangeTouch> = .any
+    /// In which type the percentage's product is computed.
+    public var percentArithmetic: ReadingSet<PercentArithmetic> = .any
+    /// Assigning a part the tint colour it already has.
+    public var sameTintColor: ReadingSet<SameTintColor> = .any
+    /// Whether setting a tint colour to nil removes the part's images.
+    public var nilTintClearsImages: ReadingSet<NilTintClearsImages> = .any
+    /// Whether a limit change that pulls the value along sends an event.
+    public var limitPullEvent: ReadingSet<LimitPullEvent> = .any
 
     /// Creates readings from a set per question.
     public init(
@@ -107,6 +115,10 @@ public struct Readings: Hashable, Sendable {
             .with(\.valueSetWhileTracking, valueSetWhileTracking.union(other.valueSetWhileTracking))
             .with(\.continuousToggledMidTouch, continuousToggledMidTouch.union(other.continuousToggledMidTouch))
             .with(\.emptyRangeTouch, emptyRangeTouch.union(other.emptyRangeTouch))
+            .with(\.percentArithmetic, percentArithmetic.union(other.percentArithmetic))
+            .with(\.sameTintColor, sameTintColor.union(other.sameTintColor))
+            .with(\.nilTintClearsImages, nilTintClearsImages.union(other.nilTintClearsImages))
+            .with(\.limitPullEvent, limitPullEvent.union(other.limitPullEvent))
     }
 
     /// A copy with one reading set replaced.
@@ -129,6 +141,7 @@ public struct Readings: Hashable, Sendable {
             entry(releaseEvent),
             entry(touchDownEvent), entry(cancelledTouch), entry(disabledWhileTracking), entry(valueSetWhileTracking),
             entry(continuousToggledMidTouch), entry(emptyRangeTouch),
+            entry(percentArithmetic), entry(sameTintColor), entry(nilTintClearsImages), entry(limitPullEvent),
         ]
     }
 }

@@ -55,7 +55,7 @@ public struct ReferenceSlider: Hashable, Sendable {
     /// The rules that decide a freshly created slider's observation.
     public static let creationRules: RuleList = [
         .defaultsValue, .defaultsLimits, .defaultsContinuous, .defaultsAppearance, .defaultsControlState,
-        .defaultsAccessibilityLabel, .layoutBoundsStores, .layoutDirectionStores,
+        .defaultsAccessibilityLabel, .defaultsTintColors, .layoutBoundsStores, .layoutDirectionStores,
     ]
 
     /// `state`: disabled unless enabled, plus highlighted, plus selected.

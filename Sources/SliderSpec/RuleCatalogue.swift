@@ -62,6 +62,8 @@ public enum RuleCatalogue {
             describe(GrabOffset.self), describe(MoveEvent.self), describe(ReleaseEvent.self),
             describe(TouchDownEvent.self), describe(CancelledTouch.self), describe(DisabledWhileTracking.self),
             describe(ValueSetWhileTracking.self), describe(ContinuousToggledMidTouch.self), describe(EmptyRangeTouch.self),
+            describe(PercentArithmetic.self), describe(SameTintColor.self), describe(NilTintClearsImages.self),
+            describe(LimitPullEvent.self),
         ])
     }()
 

@@ -31,6 +31,7 @@ extension RuleID {
     public static let defaultsAppearance: RuleID = "defaults.appearance"
     public static let defaultsControlState: RuleID = "defaults.control-state"
     public static let defaultsAccessibilityLabel: RuleID = "defaults.accessibility-label"
+    public static let defaultsTintColors: RuleID = "defaults.tint-colors"
 
     public static let valueClampsBelow: RuleID = "value.clamps-below"
     public static let valueClampsAbove: RuleID = "value.clamps-above"
@@ -47,6 +48,7 @@ extension RuleID {
     public static let limitsMinimumAboveMaximum: RuleID = "limits.minimum-above-maximum"
     public static let limitsMaximumBelowMinimum: RuleID = "limits.maximum-below-minimum"
     public static let limitsNonFinite: RuleID = "limits.non-finite"
+    public static let limitsNoEvent: RuleID = "limits.no-event"
 
     public static let continuousStores: RuleID = "continuous.stores"
     public static let controlStateFlags: RuleID = "control-state.flags"
@@ -65,6 +67,8 @@ extension RuleID {
     public static let imageCombinedStateQuery: RuleID = "image.combined-state-query"
     public static let imageCurrentFollowsState: RuleID = "image.current-follows-state"
     public static let imageCurrentNilWithoutImages: RuleID = "image.current-nil-without-images"
+    public static let tintSameColor: RuleID = "tint.same-color"
+    public static let tintNilClearsImages: RuleID = "tint.nil-clears-images"
 
     public static let accessibilityTraitsAdjustable: RuleID = "accessibility.traits-adjustable"
     public static let accessibilityValuePercent: RuleID = "accessibility.value-percent"
@@ -77,6 +81,7 @@ extension RuleID {
     public static let accessibilityAdjustmentSnap: RuleID = "accessibility.adjustment-snap"
     public static let accessibilityAdjustmentWhenDisabled: RuleID = "accessibility.adjustment-when-disabled"
     public static let accessibilityLabelStores: RuleID = "accessibility.label-stores"
+    public static let accessibilityValueArithmetic: RuleID = "accessibility.value-arithmetic"
 
     public static let interfaceBuilderLibraryDefaults: RuleID = "interface-builder.library-defaults"
     public static let interfaceBuilderStoresAttributes: RuleID = "interface-builder.stores-attributes"

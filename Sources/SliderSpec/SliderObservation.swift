@@ -130,7 +130,7 @@ public struct SliderObservation: Hashable, Sendable, Codable {
 
     /// The fields in which `other` differs from `self`, in `ObservationField.all` order.
     public func differences(from other: SliderObservation) -> [ObservationField] {
-        ObservationField.all.filter { $0.render(self) != $0.render(other) }
+        ObservationField.all.filter { !$0.agrees(self, other) }
     }
 
     enum CodingKeys: String, CodingKey {

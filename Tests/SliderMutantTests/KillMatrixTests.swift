@@ -26,13 +26,15 @@ struct KillMatrixTests {
 
     /// Larger budgets for mutants that need a rarer state (see `BENCHMARKS.md`): two NaN
     /// assignments in one sequence, each with the value off the minimum; tints and nil images on
-    /// two parts; a halfway percentage with readings that differ while disabled; disabling the
-    /// slider mid-touch (seed 1 first does at sequence 554); a precision release whose outcome
-    /// depends on a 0.05 s hold or a 12-point reach (sequences 497 and 430); changing `isContinuous` mid-touch.
+    /// two parts; a halfway percentage with readings that differ while disabled; a fraction at
+    /// which the `Float` and `Double` products differ; disabling the slider mid-touch (seed 1
+    /// first does at sequence 554); a precision release whose outcome depends on a 0.05 s hold or
+    /// a 12-point reach (sequences 497 and 430); changing `isContinuous` mid-touch.
     static let budgets: [String: Int] = [
         "AlternatesNotANumber": 5_000, "NilImageClearsOnlyThumbTint": 2_000, "RoundsHalfByEnabledState": 2_000,
         "DisablingMidTouchKeepsHighlight": 1_000, "RestoresOnlyAfterATenthOfASecond": 1_000,
         "RestoresWithinTwentyFourPoints": 1_000, "DoublesEventsAfterContinuityToggle": 1_000,
+        "PercentArithmeticByEnabledState": 1_000,
     ]
 
     /// Mutants the checker catches under another rule's name, with the reason.
@@ -58,6 +60,7 @@ struct KillMatrixTests {
         "DisabledAdjustmentOnlySendsEvent": "minimal: isEnabled = false; accessibilityIncrement()",
         "RestoresOnlyAfterATenthOfASecond":
             "minimal: bounds = 200 × 34; touchBegan(x: 14, y: 17, time: 0); touchEnded(x: 19, y: 17, time: 0.1)",
+        "PercentArithmeticByEnabledState": "minimal: value = 0.025; isEnabled = false (the shrinker reaches the fraction only through other steps)",
     ]
 
     /// Rules added to the catalogue after the mutants were written, still without one.

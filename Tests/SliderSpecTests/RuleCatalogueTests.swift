@@ -58,7 +58,7 @@ struct RuleCatalogueTests {
         #expect(readings.thumbTintClearing.options == [.allStates])
         #expect(readings.trackImageClearing.options == [.clearsTint])
         let uikit = Profile.uikitObserved.readings
-        #expect(uikit.thumbTintClearing.options == [.allButNormal])
+        #expect(uikit.thumbTintClearing.options == [.singleStatesButNormal])
         #expect(uikit.trackImageClearing.options == [.keepsTint])
     }
 
