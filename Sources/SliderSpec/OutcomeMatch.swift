@@ -17,6 +17,7 @@ struct OutcomeMatch {
     private let missing: MissingStateImage
     private let combined: CombinedStateQuery
     private let rounding: PercentRounding
+    private let traits: DisabledTraits
 
     init(outcome: ReferenceOutcome, observed: SliderObservation) {
         let (slider, events) = outcome.settled(observedValue: observed.value)
@@ -52,10 +53,12 @@ struct OutcomeMatch {
             }
         }
 
-        // Accessibility text: compared only where the range gives one.
+        // Accessibility text: the app's own when it set one, else compared only where the range gives one.
         var textRounding = readings.percentRounding.preferred
         var textMatches = true
-        if let percent = slider.percent {
+        if let text = slider.accessibilityValueOverride {
+            textMatches = observed.accessibilityValue == text
+        } else if let percent = slider.percent {
             if slider.percentIsHalfway {
                 var matched = ReadingSet<PercentRounding>([])
                 var first: PercentRounding?
@@ -73,19 +76,43 @@ struct OutcomeMatch {
                 textMatches = ReferenceSlider.isPercentText(observed.accessibilityValue, percent, rounding: textRounding)
             }
         }
+        // Traits: a disabled slider's are told apart by `DisabledTraits`.
+        var traitsReading = readings.disabledTraits.preferred
+        var traitsMatch = true
+        if slider.isEnabled {
+            traitsMatch = observed.accessibilityTraits == slider.accessibilityTraits(traitsReading)
+        } else {
+            var matched = ReadingSet<DisabledTraits>([])
+            var first: DisabledTraits?
+            readings.disabledTraits.forEach { option in
+                guard observed.accessibilityTraits == slider.accessibilityTraits(option) else { return }
+                matched = matched.union(ReadingSet(single: option))
+                if first == nil { first = option }
+            }
+            traitsMatch = first != nil
+            if let first {
+                traitsReading = first
+                readings.disabledTraits = matched
+            }
+        }
         let pair = firstPair ?? (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
         self.missing = pair.0
         self.combined = pair.1
         self.rounding = textRounding
+        self.traits = traitsReading
         self.readings = readings
-        self.matches = firstPair != nil && textMatches && slider.fixedFieldsMatch(observed, events: events)
+        self.matches = firstPair != nil && textMatches && traitsMatch && slider.fixedFieldsMatch(observed, events: events)
     }
 
     /// The expected observation under the answers that matched (the preferred ones where none did).
-    /// Geometry and the callout, which are checked as relations, are taken from `observed`.
+    /// Geometry, the intrinsic height and the callout, which are checked as relations, are taken
+    /// from `observed`, and so is an observation an adapter does not report.
     func expected(observed: SliderObservation) -> SliderObservation {
-        var expected = slider.observation(missing: missing, combined: combined, rounding: rounding, events: events)
-        if slider.percent == nil { expected.accessibilityValue = observed.accessibilityValue }
+        var expected = slider.observation(missing: missing, combined: combined, rounding: rounding, traits: traits, events: events)
+        if slider.percent == nil, slider.accessibilityValueOverride == nil { expected.accessibilityValue = observed.accessibilityValue }
+        if observed.isAccessibilityElement == nil { expected.isAccessibilityElement = nil }
+        expected.intrinsicContentHeight = observed.intrinsicContentHeight
+        expected.calloutValue = observed.calloutValue
         expected.geometry = observed.geometry
         expected.geometry.bounds = Rect(x: 0, y: 0, width: slider.boundsWidth, height: slider.boundsHeight)
         expected.calloutCenterX = observed.calloutCenterX

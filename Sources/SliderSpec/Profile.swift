@@ -45,7 +45,8 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
             adjustmentEvent: ReadingSet([.always]), adjustmentSnap: ReadingSet([.snapsWithinOneThousandth]),
             percentRounding: ReadingSet([.halfToEven]), disabledAdjustment: ReadingSet([.adjusts]))
             .with(\.nearThumbTouch, ReadingSet([.tracks])).with(\.trackTap, ReadingSet([.isIgnored])).with(\.grabOffset, ReadingSet([.isKept]))
-            .with(\.moveEvent, ReadingSet([.everyMove])).with(\.releaseEvent, ReadingSet([.always])),
+            .with(\.moveEvent, ReadingSet([.everyMove])).with(\.releaseEvent, ReadingSet([.always]))
+            .with(\.disabledTraits, ReadingSet([.addsNotEnabled])),
         features: [.classicGeometry])
 
     /// The documented profile plus the precision release of "Improving UISlider's Precision".

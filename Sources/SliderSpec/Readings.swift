@@ -43,6 +43,8 @@ public struct Readings: Hashable, Sendable {
     public var moveEvent: ReadingSet<MoveEvent> = .any
     /// Whether a release that changes nothing sends an event.
     public var releaseEvent: ReadingSet<ReleaseEvent> = .any
+    /// Whether a disabled slider's traits gain `.notEnabled`.
+    public var disabledTraits: ReadingSet<DisabledTraits> = .any
 
     /// Creates readings from a set per question.
     public init(
@@ -89,6 +91,7 @@ public struct Readings: Hashable, Sendable {
             disabledAdjustment: disabledAdjustment.union(other.disabledAdjustment))
             .with(\.nearThumbTouch, nearThumbTouch.union(other.nearThumbTouch)).with(\.trackTap, trackTap.union(other.trackTap)).with(\.grabOffset, grabOffset.union(other.grabOffset))
             .with(\.moveEvent, moveEvent.union(other.moveEvent)).with(\.releaseEvent, releaseEvent.union(other.releaseEvent))
+            .with(\.disabledTraits, disabledTraits.union(other.disabledTraits))
     }
 
     /// A copy with one reading set replaced.
@@ -108,7 +111,7 @@ public struct Readings: Hashable, Sendable {
             entry(missingStateImage), entry(combinedStateQuery), entry(nilImageClearsTint), entry(thumbTintClearing),
             entry(trackImageClearing), entry(minimumTrackTintImage), entry(adjustmentEvent), entry(adjustmentSnap),
             entry(percentRounding), entry(disabledAdjustment), entry(nearThumbTouch), entry(trackTap), entry(grabOffset), entry(moveEvent),
-            entry(releaseEvent),
+            entry(releaseEvent), entry(disabledTraits),
         ]
     }
 }

@@ -61,6 +61,10 @@ extension ReferenceSlider {
             base.slider.accessibilityLabel = text
             base.rules = [.accessibilityLabelStores]
             result.append(base)
+        case let .setAccessibilityValue(text):
+            base.slider.accessibilityValueOverride = text
+            base.rules = [.accessibilityValueOverride]
+            result.append(base)
         case let .loadFromInterfaceBuilder(attributes):
             base.slider = ReferenceSlider()
             base.loadFromInterfaceBuilder(attributes, into: &result)

@@ -3,7 +3,8 @@ public enum RuleCatalogue {
     /// All rules.
     public static let rules: [Rule] =
         defaultsRules + valueRules + limitsRules + stateRules + appearanceRules + imageRules
-        + accessibilityRules + interfaceBuilderRules + layoutRules + geometryRules + trackingRules + profileRules + frameRules
+        + accessibilityRules + accessibilityVocabularyRules + interfaceBuilderRules + layoutRules + intrinsicHeightRules
+        + geometryRules + trackingRules + profileRules + calloutValueRules + frameRules
 
     private static let index: [RuleID: Rule] = Dictionary(uniqueKeysWithValues: rules.map { ($0.id, $0) })
 
@@ -44,7 +45,7 @@ public enum RuleCatalogue {
             describe(NilImageClearsTint.self), describe(ThumbTintClearing.self), describe(TrackImageClearing.self),
             describe(MinimumTrackTintImage.self), describe(AdjustmentEvent.self), describe(AdjustmentSnap.self),
             describe(PercentRounding.self), describe(DisabledAdjustment.self), describe(NearThumbTouch.self), describe(TrackTap.self),
-            describe(GrabOffset.self), describe(MoveEvent.self), describe(ReleaseEvent.self),
+            describe(GrabOffset.self), describe(MoveEvent.self), describe(ReleaseEvent.self), describe(DisabledTraits.self),
         ])
     }()
 

@@ -77,11 +77,17 @@ extension RuleID {
     public static let accessibilityAdjustmentSnap: RuleID = "accessibility.adjustment-snap"
     public static let accessibilityAdjustmentWhenDisabled: RuleID = "accessibility.adjustment-when-disabled"
     public static let accessibilityLabelStores: RuleID = "accessibility.label-stores"
+    public static let accessibilityIsElement: RuleID = "accessibility.is-element"
+    public static let accessibilityTraitsNotEnabled: RuleID = "accessibility.traits-not-enabled"
+    public static let accessibilityTraitsWhenDisabled: RuleID = "accessibility.traits-when-disabled"
+    public static let accessibilityValueOverride: RuleID = "accessibility.value-override"
 
     public static let interfaceBuilderLibraryDefaults: RuleID = "interface-builder.library-defaults"
     public static let interfaceBuilderStoresAttributes: RuleID = "interface-builder.stores-attributes"
     public static let interfaceBuilderWidensRange: RuleID = "interface-builder.widens-range"
     public static let interfaceBuilderFreshSlider: RuleID = "interface-builder.fresh-slider"
+    public static let interfaceBuilderContinuousUpdates: RuleID = "interface-builder.continuous-updates"
+    public static let interfaceBuilderAppearanceAttributes: RuleID = "interface-builder.appearance-attributes"
 
     public static let operationsNoSideEffects: RuleID = "operations.no-side-effects"
 
@@ -96,6 +102,7 @@ extension RuleID {
     public static let geometryThumbDirection: RuleID = "geometry.thumb-direction"
     public static let geometryDegenerate: RuleID = "geometry.degenerate"
     public static let geometryClassicUIKit: RuleID = "geometry.classic-uikit"
+    public static let layoutIntrinsicHeight: RuleID = "layout.intrinsic-height"
 
     public static let trackingBeginsOnThumb: RuleID = "tracking.begins-on-thumb"
     public static let trackingNearThumb: RuleID = "tracking.near-thumb"
@@ -117,4 +124,5 @@ extension RuleID {
     public static let precisionRestoresHeldValue: RuleID = "precision.restores-held-value"
     public static let precisionReleaseElsewhere: RuleID = "precision.release-elsewhere"
     public static let calloutFollowsThumb: RuleID = "callout.follows-thumb"
+    public static let calloutShowsValue: RuleID = "callout.shows-value"
 }
