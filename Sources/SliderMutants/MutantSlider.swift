@@ -22,6 +22,9 @@ public class MutantSlider: SliderUnderTest {
     /// A corruption `observe()` shows until the next operation, for states the reference cannot
     /// hold (an inverted range, a NaN value, a kept image).
     var corruption: ((inout SliderObservation) -> Void)?
+    /// The text the app gave `accessibilityValue`, which every mutant reports unchanged (a mutant
+    /// that corrupts the percentage leaves the app's own text alone).
+    private(set) var appAccessibilityValue: String?
 
     /// Creates a slider in code; `created()` then runs.
     public required init() {
@@ -47,6 +50,7 @@ public class MutantSlider: SliderUnderTest {
         var observation = base.observe()
         corrupt(&observation)
         corruption?(&observation)
+        if let text = appAccessibilityValue { observation.accessibilityValue = text }
         return observation
     }
 
@@ -77,6 +81,7 @@ public class MutantSlider: SliderUnderTest {
         switch operation {
         case let .setImage(part, image, state): storedImages[part.position][state] = image
         case let .setTintColor(part, _): storedImages[part.position] = StateImages()
+        case let .setAccessibilityValue(text): appAccessibilityValue = text
         default: break
         }
         return base.perform(operation)
