@@ -62,8 +62,9 @@ extension ReferenceSlider {
             base.rules = [.accessibilityLabelStores]
             result.append(base)
         case let .setAccessibilityValue(text):
+            // nil without an app text before changes nothing: the percentage rules decide the text.
+            base.rules = text == nil && accessibilityValueOverride == nil ? [.operationsNoSideEffects] : [.accessibilityValueOverride]
             base.slider.accessibilityValueOverride = text
-            base.rules = [.accessibilityValueOverride]
             result.append(base)
         case let .loadFromInterfaceBuilder(attributes):
             base.slider = ReferenceSlider()
