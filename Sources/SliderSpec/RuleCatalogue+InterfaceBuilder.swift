@@ -35,14 +35,14 @@ extension RuleCatalogue {
         Rule(
             .interfaceBuilderContinuousUpdates, .documented,
             "A slider loaded from Interface Builder has `isContinuous` true when Events: Continuous Updates was checked and false when not.",
-            sources: [.reference("Configure slider attributes in Interface Builder")],
+            sources: [.reference("Configure slider attributes in Interface Builder (Events: Continuous Updates)")],
             governs: [.continuous],
             example: RuleExample(
                 [.loadFromInterfaceBuilder(InterfaceBuilderAttributes(continuous: false))], expect: [Expectation(.isContinuous, "false")])),
         Rule(
             .interfaceBuilderAppearanceAttributes, .documented,
             "A slider loaded from Interface Builder has the Min Image, Max Image, Min Track Tint, Max Track Tint and Thumb Tint entered there as `minimumValueImage`, `maximumValueImage` and the three tint colours, each set as its setter sets it (after the Value attributes and Continuous Updates).",
-            sources: [.reference("Configure slider attributes in Interface Builder")],
+            sources: [.reference("Configure slider attributes in Interface Builder (Min Image, Max Image, Min Track Tint, Max Track Tint, Thumb Tint)")],
             governs: ObservationFamily.appearance.union([.valueImages]),
             example: RuleExample(
                 [.loadFromInterfaceBuilder(InterfaceBuilderAttributes(maximumValueImage: ImageToken("image-1"), thumbTintColor: ColorToken("color-1")))],
