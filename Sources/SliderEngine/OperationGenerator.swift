@@ -86,6 +86,7 @@ public struct OperationGenerator: Sendable {
         case .accessibilityIncrement: .accessibilityIncrement
         case .accessibilityDecrement: .accessibilityDecrement
         case .setAccessibilityLabel: .setAccessibilityLabel(random.pick(Self.labels))
+        case .setAccessibilityValue: .setAccessibilityValue(random.pick(Self.accessibilityValues))
         case .loadFromInterfaceBuilder: .loadFromInterfaceBuilder(attributes(using: &random))
         case .setBounds: bounds(using: &random)
         case .setLayoutDirection: .setLayoutDirection(random.chance(1, in: 2) ? .leftToRight : .rightToLeft)
@@ -143,6 +144,8 @@ public struct OperationGenerator: Sendable {
 
     /// Labels drawn for `accessibilityLabel`.
     static let labels: [String?] = [nil, "Volume", "", "Ringer and Alerts"]
+    /// Texts drawn for `accessibilityValue`; nil restores the slider's own percentage.
+    static let accessibilityValues: [String?] = [nil, "3 stars", "", "1 minute 58 seconds"]
     /// Huge magnitudes.
     static let huge: [Float] = [1e7, -1e7, 1e30, -1e30, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
     /// Tiny magnitudes.
@@ -195,13 +198,20 @@ public struct OperationGenerator: Sendable {
             : random.pick(ControlState.all)
     }
 
-    /// Interface Builder attributes: each left at the library default one time in three, the
-    /// minimum never above the maximum, always finite.
+    /// Interface Builder attributes: each Value attribute left at the library default one time in
+    /// three, the minimum never above the maximum, always finite; Continuous Updates edited one
+    /// time in three, and each image and tint entered one time in four.
     func attributes(using random: inout RandomSource) -> InterfaceBuilderAttributes {
         func attribute() -> Float? {
             random.chance(1, in: 3) ? nil : Float(random.below(41) - 20) / 2
         }
         var attributes = InterfaceBuilderAttributes(minimum: attribute(), maximum: attribute(), value: attribute())
+        if random.chance(1, in: 3) { attributes.continuous = random.chance(1, in: 2) }
+        if random.chance(1, in: 4) { attributes.minimumValueImage = random.pick(ImageToken.palette) }
+        if random.chance(1, in: 4) { attributes.maximumValueImage = random.pick(ImageToken.palette) }
+        if random.chance(1, in: 4) { attributes.minimumTrackTintColor = random.pick(ColorToken.palette) }
+        if random.chance(1, in: 4) { attributes.maximumTrackTintColor = random.pick(ColorToken.palette) }
+        if random.chance(1, in: 4) { attributes.thumbTintColor = random.pick(ColorToken.palette) }
         let minimum = attributes.minimum ?? InterfaceBuilderAttributes.libraryMinimum
         let maximum = attributes.maximum ?? InterfaceBuilderAttributes.libraryMaximum
         if minimum > maximum {

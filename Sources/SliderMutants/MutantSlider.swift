@@ -22,6 +22,12 @@ public class MutantSlider: SliderUnderTest {
     /// A corruption `observe()` shows until the next operation, for states the reference cannot
     /// hold (an inverted range, a NaN value, a kept image).
     var corruption: ((inout SliderObservation) -> Void)?
+    /// The text the app gave `accessibilityValue`, which every mutant reports unchanged (a mutant
+    /// that corrupts the percentage leaves the app's own text alone).
+    private(set) var appAccessibilityValue: String?
+    /// True right after the app set `accessibilityValue` back to nil from a text of its own: the
+    /// step `accessibility.value-override` decides, where every mutant reports the reference's text.
+    private var restoresAccessibilityValue = false
 
     /// Creates a slider in code; `created()` then runs.
     public required init() {
@@ -38,6 +44,7 @@ public class MutantSlider: SliderUnderTest {
     /// Performs `operation` through `step(_:)`, clearing any corruption first.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
         corruption = nil
+        restoresAccessibilityValue = false
         lastOperation = operation
         return step(operation)
     }
@@ -47,6 +54,9 @@ public class MutantSlider: SliderUnderTest {
         var observation = base.observe()
         corrupt(&observation)
         corruption?(&observation)
+        if appAccessibilityValue != nil || restoresAccessibilityValue {
+            observation.accessibilityValue = base.observe().accessibilityValue
+        }
         return observation
     }
 
@@ -77,6 +87,9 @@ public class MutantSlider: SliderUnderTest {
         switch operation {
         case let .setImage(part, image, state): storedImages[part.position][state] = image
         case let .setTintColor(part, _): storedImages[part.position] = StateImages()
+        case let .setAccessibilityValue(text):
+            restoresAccessibilityValue = text == nil && appAccessibilityValue != nil
+            appAccessibilityValue = text
         default: break
         }
         return base.perform(operation)

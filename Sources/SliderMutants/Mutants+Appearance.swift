@@ -178,8 +178,9 @@ public final class ThumbImageKeepsTintWhileHighlighted: MutantSlider {
 
 /// Breaks `image.nil-clears-tint` by switching readings: a nil image clears the thumb's tint but
 /// leaves a track's. Each answer is allowed, but not both in one sequence.
-/// Shortest exposing sequence: 4 operations (a tint and a nil image for the thumb, then for a
-/// track, or the other way round).
+/// Shortest exposing sequence: 3 operations (a load from Interface Builder with a thumb and a
+/// track tint entered, then a nil image for each; 4 without the load: a tint and a nil image for
+/// the thumb, then for a track).
 @MainActor
 public final class NilImageClearsOnlyThumbTint: MutantSlider {
     /// The track tints a nil image left, shown over the reference's cleared ones.
@@ -221,7 +222,7 @@ extension MutantCatalogue {
               "only a .normal maximum track image clears the track's tint"),
         Entry(ThumbImageKeepsTintWhileHighlighted.self, breaks: .imageThumbClearsTint, minimalLength: 3,
               "while highlighted, a thumb image keeps the thumb's tint"),
-        Entry(NilImageClearsOnlyThumbTint.self, breaks: .imageNilClearsTint, minimalLength: 4,
+        Entry(NilImageClearsOnlyThumbTint.self, breaks: .imageNilClearsTint, minimalLength: 3,
               "a nil image clears the thumb's tint but not a track's"),
         Entry(SameTintRemovesOnlyNormalImage.self, breaks: .tintSameColor, minimalLength: 3,
               "re-assigning a part's tint removes only its .normal image"),

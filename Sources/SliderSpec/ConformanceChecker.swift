@@ -40,16 +40,17 @@ public struct ConformanceChecker: Sendable {
         let readings = profile.readings
         candidates = [(ReferenceSlider(), readings)]
         let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
-        return accept([[outcome]], observed: observed)
+        return accept([[outcome]], after: nil, observed: observed)
     }
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
     public mutating func check(_ operation: SliderOperation, observed: SliderObservation) -> Step {
         let features = profile.features
-        return accept(candidates.map { $0.slider.outcomes(of: operation, readings: $0.readings, features: features) }, observed: observed)
+        return accept(
+            candidates.map { $0.slider.outcomes(of: operation, readings: $0.readings, features: features) }, after: operation, observed: observed)
     }
 
-    private mutating func accept(_ outcomesPerCandidate: [[ReferenceOutcome]], observed: SliderObservation) -> Step {
+    private mutating func accept(_ outcomesPerCandidate: [[ReferenceOutcome]], after operation: SliderOperation?, observed: SliderObservation) -> Step {
         var closest: (outcome: ReferenceOutcome, expected: SliderObservation, misses: Int)?
         var accepted: [(slider: ReferenceSlider, readings: Readings)] = []
         var acceptedRules: RuleList?
@@ -74,7 +75,10 @@ public struct ConformanceChecker: Sendable {
         if let first = accepted.first, let acceptedRules {
             let geometryRules = GeometryRelations.rules(for: observed, reference: first.slider, features: profile.features)
             let rules = acceptedRules + first.slider.observationRules + geometryRules
-            if let breach = GeometryRelations.firstBreach(observed, reference: first.slider, features: profile.features) {
+                + VocabularyRelations.rules(for: observed, features: profile.features)
+            if let breach = GeometryRelations.firstBreach(observed, reference: first.slider, features: profile.features)
+                ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first.slider, features: profile.features)
+            {
                 let violation = Violation(
                     rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
                     rulesApplied: Array(rules), explanation: breach.explanation)
@@ -83,6 +87,7 @@ public struct ConformanceChecker: Sendable {
             candidates = accepted.map { candidate in
                 var slider = candidate.slider
                 slider.geometry = observed.geometry
+                slider.intrinsicContentHeight = observed.intrinsicContentHeight
                 return (slider, candidate.readings)
             }
             return Step(rules: rules, violation: nil)

@@ -19,6 +19,7 @@ struct OutcomeMatch {
     private let combined: CombinedStateQuery
     private let arithmetic: PercentArithmetic
     private let rounding: PercentRounding
+    private let traits: DisabledTraits
 
     init(outcome: ReferenceOutcome, observed: SliderObservation) {
         let (slider, events) = outcome.settled(observedValue: observed.value, observedEvents: observed.events)
@@ -54,12 +55,14 @@ struct OutcomeMatch {
             }
         }
 
-        // Accessibility text: compared only where the range gives one, under every allowed
-        // arithmetic and rounding that can change it.
+        // Accessibility text: the app's own when it set one, else compared only where the range
+        // gives one, under every allowed arithmetic and rounding that can change it.
         var textArithmetic = readings.percentArithmetic.preferred
         var textRounding = readings.percentRounding.preferred
         var textMatches = true
-        if slider.fraction != nil {
+        if let text = slider.accessibilityValueOverride {
+            textMatches = observed.accessibilityValue == text
+        } else if slider.fraction != nil {
             let arithmeticMatters = slider.percentArithmeticsDiffer
             let roundingMatters = slider.percentIsHalfway
             if !arithmeticMatters, !roundingMatters {
@@ -89,21 +92,45 @@ struct OutcomeMatch {
                 }
             }
         }
+        // Traits: a disabled slider's are told apart by `DisabledTraits`.
+        var traitsReading = readings.disabledTraits.preferred
+        var traitsMatch = true
+        if slider.isEnabled {
+            traitsMatch = observed.accessibilityTraits == slider.accessibilityTraits(traitsReading)
+        } else {
+            var matched = ReadingSet<DisabledTraits>([])
+            var first: DisabledTraits?
+            readings.disabledTraits.forEach { option in
+                guard observed.accessibilityTraits == slider.accessibilityTraits(option) else { return }
+                matched = matched.union(ReadingSet(single: option))
+                if first == nil { first = option }
+            }
+            traitsMatch = first != nil
+            if let first {
+                traitsReading = first
+                readings.disabledTraits = matched
+            }
+        }
         let pair = firstPair ?? (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
         self.missing = pair.0
         self.combined = pair.1
         self.arithmetic = textArithmetic
         self.rounding = textRounding
+        self.traits = traitsReading
         self.readings = readings
-        self.matches = firstPair != nil && textMatches && slider.fixedFieldsMatch(observed, events: events)
+        self.matches = firstPair != nil && textMatches && traitsMatch && slider.fixedFieldsMatch(observed, events: events)
     }
 
     /// The expected observation under the answers that matched (the preferred ones where none did).
-    /// Geometry and the callout, which are checked as relations, are taken from `observed`.
+    /// Geometry, the intrinsic height and the callout, which are checked as relations, are taken
+    /// from `observed`, and so is an observation an adapter does not report.
     func expected(observed: SliderObservation) -> SliderObservation {
         var expected = slider.observation(
-            missing: missing, combined: combined, arithmetic: arithmetic, rounding: rounding, events: events)
-        if slider.fraction == nil { expected.accessibilityValue = observed.accessibilityValue }
+            missing: missing, combined: combined, arithmetic: arithmetic, rounding: rounding, traits: traits, events: events)
+        if slider.fraction == nil, slider.accessibilityValueOverride == nil { expected.accessibilityValue = observed.accessibilityValue }
+        if observed.isAccessibilityElement == nil { expected.isAccessibilityElement = nil }
+        expected.intrinsicContentHeight = observed.intrinsicContentHeight
+        expected.calloutValue = observed.calloutValue
         expected.geometry = observed.geometry
         expected.geometry.bounds = Rect(x: 0, y: 0, width: slider.boundsWidth, height: slider.boundsHeight)
         expected.calloutCenterX = observed.calloutCenterX

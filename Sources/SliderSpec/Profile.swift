@@ -48,7 +48,8 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
             .with(\.moveEvent, ReadingSet([.everyMove])).with(\.releaseEvent, ReadingSet([.always]))
             .with(\.touchDownEvent, ReadingSet([.isSilent])).with(\.cancelledTouch, ReadingSet([.keepsSilently]))
             .with(\.percentArithmetic, ReadingSet([.floatProduct])).with(\.sameTintColor, ReadingSet([.isNoOp]))
-            .with(\.nilTintClearsImages, ReadingSet([.clears])),
+            .with(\.nilTintClearsImages, ReadingSet([.clears]))
+            .with(\.disabledTraits, ReadingSet([.addsNotEnabled])),
         features: [.classicGeometry])
 
     /// The documented profile plus the precision release of "Improving UISlider's Precision".

@@ -63,6 +63,8 @@ public struct Readings: Hashable, Sendable {
     public var nilTintClearsImages: ReadingSet<NilTintClearsImages> = .any
     /// Whether a limit change that pulls the value along sends an event.
     public var limitPullEvent: ReadingSet<LimitPullEvent> = .any
+    /// Whether a disabled slider's traits gain `.notEnabled`.
+    public var disabledTraits: ReadingSet<DisabledTraits> = .any
 
     /// Creates readings from a set per question.
     public init(
@@ -119,6 +121,7 @@ public struct Readings: Hashable, Sendable {
             .with(\.sameTintColor, sameTintColor.union(other.sameTintColor))
             .with(\.nilTintClearsImages, nilTintClearsImages.union(other.nilTintClearsImages))
             .with(\.limitPullEvent, limitPullEvent.union(other.limitPullEvent))
+            .with(\.disabledTraits, disabledTraits.union(other.disabledTraits))
     }
 
     /// A copy with one reading set replaced.
@@ -142,6 +145,7 @@ public struct Readings: Hashable, Sendable {
             entry(touchDownEvent), entry(cancelledTouch), entry(disabledWhileTracking), entry(valueSetWhileTracking),
             entry(continuousToggledMidTouch), entry(emptyRangeTouch),
             entry(percentArithmetic), entry(sameTintColor), entry(nilTintClearsImages), entry(limitPullEvent),
+            entry(disabledTraits),
         ]
     }
 }

@@ -88,13 +88,14 @@ extension ReferenceSlider {
     public func observation(readings: Readings, events: [SliderEvent] = []) -> SliderObservation {
         observation(
             missing: readings.missingStateImage.preferred, combined: readings.combinedStateQuery.preferred,
-            arithmetic: readings.percentArithmetic.preferred, rounding: readings.percentRounding.preferred, events: events)
+            arithmetic: readings.percentArithmetic.preferred, rounding: readings.percentRounding.preferred,
+            traits: readings.disabledTraits.preferred, events: events)
     }
 
     /// The observation under the given answers to the questions that decide lookups and text.
     public func observation(
         missing: MissingStateImage, combined: CombinedStateQuery, arithmetic: PercentArithmetic = .floatProduct,
-        rounding: PercentRounding, events: [SliderEvent] = []
+        rounding: PercentRounding, traits: DisabledTraits = .addsNotEnabled, events: [SliderEvent] = []
     ) -> SliderObservation {
         func images(_ part: SliderPart) -> StateImages {
             self.images(part).lookedUp(fallsBack: missing == .normalImage, combinedNil: combined == .returnsNil)
@@ -111,9 +112,10 @@ extension ReferenceSlider {
             currentMaximumTrackImage: currentImage(.maximumTrack, missing: missing),
             currentThumbImage: currentImage(.thumb, missing: missing),
             accessibilityLabel: accessibilityLabel,
-            accessibilityValue: accessibilityValue(arithmetic: arithmetic, rounding: rounding),
-            accessibilityTraits: .adjustable, events: events, layoutDirection: layoutDirection, isTracking: tracking != nil,
-            geometry: geometry, calloutCenterX: geometry.thumbRect.midX)
+            accessibilityValue: accessibilityValueOverride ?? accessibilityValue(arithmetic: arithmetic, rounding: rounding),
+            accessibilityTraits: accessibilityTraits(traits), events: events, layoutDirection: layoutDirection,
+            isTracking: tracking != nil, geometry: geometry, calloutCenterX: geometry.thumbRect.midX,
+            isAccessibilityElement: true, intrinsicContentHeight: classicIntrinsicContentHeight, calloutValue: value)
     }
 
     /// True when every field that no reading touches equals `observed`'s, and the events are `events`.
@@ -125,7 +127,7 @@ extension ReferenceSlider {
             && minimumValueImage == observed.minimumValueImage && maximumValueImage == observed.maximumValueImage
             && minimumTrackTintColor == observed.minimumTrackTintColor
             && maximumTrackTintColor == observed.maximumTrackTintColor && thumbTintColor == observed.thumbTintColor
-            && accessibilityLabel == observed.accessibilityLabel && observed.accessibilityTraits == .adjustable
+            && accessibilityLabel == observed.accessibilityLabel && observed.isAccessibilityElement != false
             && events == observed.events && layoutDirection == observed.layoutDirection
             && (tracking != nil) == observed.isTracking
             && observed.geometry.bounds == Rect(x: 0, y: 0, width: boundsWidth, height: boundsHeight)
@@ -175,7 +177,9 @@ extension ReferenceSlider {
         }
         rules.append(.imageCombinedStateQuery)
         rules.append(.imagePerState)
-        if fraction == nil {
+        if accessibilityValueOverride != nil {
+            rules.append(.accessibilityValueOverride)
+        } else if fraction == nil {
             rules.append(.accessibilityValueDegenerateRange)
         } else {
             if percentArithmeticsDiffer { rules.append(.accessibilityValueArithmetic) }
@@ -183,6 +187,8 @@ extension ReferenceSlider {
             rules.append(.accessibilityValuePercent)
         }
         rules.append(.accessibilityTraitsAdjustable)
+        rules.append(isEnabled ? .accessibilityTraitsNotEnabled : .accessibilityTraitsWhenDisabled)
+        rules.append(.accessibilityIsElement)
         rules.append(.operationsNoSideEffects)
         return rules
     }

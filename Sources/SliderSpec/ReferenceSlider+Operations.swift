@@ -58,6 +58,11 @@ extension ReferenceSlider {
             base.slider.accessibilityLabel = text
             base.rules = [.accessibilityLabelStores]
             result.append(base)
+        case let .setAccessibilityValue(text):
+            // nil without an app text before changes nothing: the percentage rules decide the text.
+            base.rules = text == nil && accessibilityValueOverride == nil ? [.operationsNoSideEffects] : [.accessibilityValueOverride]
+            base.slider.accessibilityValueOverride = text
+            result.append(base)
         case let .loadFromInterfaceBuilder(attributes):
             base.slider = ReferenceSlider()
             base.loadFromInterfaceBuilder(attributes, into: &result)

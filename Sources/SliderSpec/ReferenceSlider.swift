@@ -37,6 +37,8 @@ public struct ReferenceSlider: Hashable, Sendable {
     public internal(set) var thumbImages = StateImages()
     /// `accessibilityLabel`
     public internal(set) var accessibilityLabel: String?
+    /// `accessibilityValue` as the app set it, or nil for the slider's own percentage.
+    public internal(set) var accessibilityValueOverride: String?
     /// `bounds.width`
     public internal(set) var boundsWidth: Double = 0
     /// `bounds.height`
@@ -48,6 +50,8 @@ public struct ReferenceSlider: Hashable, Sendable {
     /// The geometry touch positions are read against: the implementation's own, as last observed
     /// (the classic UIKit geometry when the reference runs as an implementation).
     public var geometry = SliderGeometry.zero
+    /// `intrinsicContentSize.height` as last observed, or nil (not reported, or a new slider).
+    public var intrinsicContentHeight: Double?
 
     /// A slider created in code, with every default.
     public init() {}

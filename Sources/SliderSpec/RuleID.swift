@@ -82,11 +82,17 @@ extension RuleID {
     public static let accessibilityAdjustmentWhenDisabled: RuleID = "accessibility.adjustment-when-disabled"
     public static let accessibilityLabelStores: RuleID = "accessibility.label-stores"
     public static let accessibilityValueArithmetic: RuleID = "accessibility.value-arithmetic"
+    public static let accessibilityIsElement: RuleID = "accessibility.is-element"
+    public static let accessibilityTraitsNotEnabled: RuleID = "accessibility.traits-not-enabled"
+    public static let accessibilityTraitsWhenDisabled: RuleID = "accessibility.traits-when-disabled"
+    public static let accessibilityValueOverride: RuleID = "accessibility.value-override"
 
     public static let interfaceBuilderLibraryDefaults: RuleID = "interface-builder.library-defaults"
     public static let interfaceBuilderStoresAttributes: RuleID = "interface-builder.stores-attributes"
     public static let interfaceBuilderWidensRange: RuleID = "interface-builder.widens-range"
     public static let interfaceBuilderFreshSlider: RuleID = "interface-builder.fresh-slider"
+    public static let interfaceBuilderContinuousUpdates: RuleID = "interface-builder.continuous-updates"
+    public static let interfaceBuilderAppearanceAttributes: RuleID = "interface-builder.appearance-attributes"
 
     public static let operationsNoSideEffects: RuleID = "operations.no-side-effects"
 
@@ -105,6 +111,7 @@ extension RuleID {
     public static let geometryThumbSizeFollowsImage: RuleID = "geometry.thumb-size-follows-image"
     public static let geometryValueImageFitsRect: RuleID = "geometry.value-image-fits-rect"
     public static let layoutDirectionFollowsEnvironment: RuleID = "layout.direction-follows-environment"
+    public static let layoutIntrinsicHeight: RuleID = "layout.intrinsic-height"
 
     public static let trackingBeginsOnThumb: RuleID = "tracking.begins-on-thumb"
     public static let trackingNearThumb: RuleID = "tracking.near-thumb"
@@ -130,4 +137,5 @@ extension RuleID {
     public static let precisionRestoresHeldValue: RuleID = "precision.restores-held-value"
     public static let precisionReleaseElsewhere: RuleID = "precision.release-elsewhere"
     public static let calloutFollowsThumb: RuleID = "callout.follows-thumb"
+    public static let calloutShowsValue: RuleID = "callout.shows-value"
 }
