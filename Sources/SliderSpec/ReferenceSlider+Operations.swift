@@ -122,8 +122,13 @@ extension ReferenceOutcome {
     mutating func assignValue(_ candidate: Float, into result: inout [ReferenceOutcome]) {
         rules.append(.valueNoEvent)
         if slider.hasNaNLimit {
-            // A NaN limit: each common way of writing the clamp may give a different value.
+            // A NaN limit: each common way of writing the clamp may give a different value; a
+            // NaN value may also be ignored before any clamp, where that reading is allowed.
             rules.prepend(.limitsNonFinite)
+            if candidate.isNaN {
+                rules.prepend(.valueNotANumber)
+                if readings.notANumberValue.contains(.isIgnored) { result.append(self) }
+            }
             let outcome = self
             slider.forEachClampResult(candidate) { value in
                 var each = outcome
