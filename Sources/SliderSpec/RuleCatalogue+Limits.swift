@@ -27,14 +27,26 @@ extension RuleCatalogue {
             "Raising `minimumValue` above `maximumValue` has one of three joint outcomes: the maximum rises to the new minimum and the value is adjusted to match it; the new minimum is clamped to the maximum and the value becomes the maximum; or nothing changes. The value always stays within the range.",
             sources: [.classReference("minimumValue"), .reference("Debug sliders")],
             governs: [.limits, .value],
-            example: RuleExample([.setMinimumValue(2)], expect: [Expectation(.minimumValue, "2.0", "1.0", "0.0", uikit: ["2.0"])]),
+            example: RuleExample(
+                [.setMinimumValue(2)],
+                byReading: [
+                    ReadingOutcome("raisesMaximum", (.minimumValue, "2.0"), (.maximumValue, "2.0"), (.value, "2.0")),
+                    ReadingOutcome("clampsToMaximum", (.minimumValue, "1.0"), (.maximumValue, "1.0"), (.value, "1.0")),
+                    ReadingOutcome("isIgnored", (.minimumValue, "0.0"), (.maximumValue, "1.0"), (.value, "0.0")),
+                ]),
             uikitDifference: "Real UIKit raises `maximumValue` to the new minimum and the value follows (strong)."),
         Rule(
             .limitsMaximumBelowMinimum, .unspecified,
             "Lowering `maximumValue` below `minimumValue` has one of three joint outcomes: the minimum falls to the new maximum and the value is adjusted to match it; the new maximum is clamped to the minimum and the value becomes the minimum; or nothing changes. The value always stays within the range.",
             sources: [.classReference("maximumValue"), .reference("Debug sliders")],
             governs: [.limits, .value],
-            example: RuleExample([.setMaximumValue(-1)], expect: [Expectation(.maximumValue, "-1.0", "0.0", "1.0")]),
+            example: RuleExample(
+                [.setMaximumValue(-1)],
+                byReading: [
+                    ReadingOutcome("lowersMinimum", (.minimumValue, "-1.0"), (.maximumValue, "-1.0"), (.value, "-1.0")),
+                    ReadingOutcome("clampsToMinimum", (.minimumValue, "0.0"), (.maximumValue, "0.0"), (.value, "0.0")),
+                    ReadingOutcome("isIgnored", (.minimumValue, "0.0"), (.maximumValue, "1.0"), (.value, "0.0")),
+                ]),
             uikitDifference: "Unknown for real UIKit (weak): the code shows no lowering of the minimum and an internal assertion, so it may raise an exception. Both profiles leave it open."),
         Rule(
             .limitsNonFinite, .unspecified,

@@ -105,9 +105,11 @@ extension RuleCatalogue {
             governs: [.tracking, .value, .events],
             example: RuleExample(
                 atHalf + [grab, move(1000), .touchCancelled(time: 0.1)],
-                expect: [
-                    Expectation(.value, "1.0", "0.5", uikit: ["1.0"]),
-                    Expectation(.events, "[]", "[valueChanged(0.5)]", "[valueChanged(1.0)]", uikit: ["[]"]),
+                expect: [Expectation(.isTracking, "false"), Expectation(.isHighlighted, "false")],
+                byReading: [
+                    ReadingOutcome("keepsSilently", (.value, "1.0"), (.events, "[]")),
+                    ReadingOutcome("reverts", (.value, "0.5"), (.events, "[valueChanged(0.5)]")),
+                    ReadingOutcome("reportsFinalValue", (.value, "1.0"), (.events, "[valueChanged(1.0)]")),
                 ]),
             uikitDifference: "Real UIKit keeps the value and sends nothing when a touch is cancelled (strong)."),
         Rule(
