@@ -17,7 +17,14 @@ Where the documents allow several readings, this slider takes one of them:
 - setting a nil image keeps the tint;
 - VoiceOver adjustments move by a tenth of the range, clamped, without snapping, even when
   disabled, and send `valueChanged` only when the value changed;
-- `accessibilityValue` rounds halfway percentages to even.
+- `accessibilityValue` multiplies the float32 fraction by 100 in double precision and rounds
+  halfway percentages to even, unless the app set its own text;
+- a tint colour removes the part's images even when it is unchanged or nil;
+- a limit change that pulls the value along sends no event;
+- a disabled slider's traits gain `notEnabled`.
+
+It also reports the newer, optional observations: `isAccessibilityElement` (always true) and
+`intrinsicContentHeight` (the tallest of the thumb and the value images).
 
 Layout, layout direction and touches are declared unsupported: the bounds stay empty, the
 layout direction left-to-right and `isTracking` false.
@@ -33,6 +40,9 @@ UNSUPPORTED = ["setBounds", "setLayoutDirection", "touchBegan", "touchMoved", "t
 STATES = ["normal", "highlighted", "disabled", "highlighted+disabled", "selected",
           "highlighted+selected", "disabled+selected", "highlighted+disabled+selected"]
 PARTS = {"MinimumTrack": "minimumTrack", "MaximumTrack": "maximumTrack", "Thumb": "thumb"}
+# Image heights in points, as the suite's tokens define them (any other image is 16 high).
+IMAGE_HEIGHTS = {"image-1": 16.0, "image-2": 24.0, "image-3": 20.0, "system-tinted": 4.0}
+THUMB_HEIGHT = 28.0
 
 _pack = struct.Struct("<f")
 
@@ -78,6 +88,7 @@ class Slider:
         self.tints = {"minimumTrack": None, "maximumTrack": None, "thumb": None}
         self.images = {"minimumTrack": {}, "maximumTrack": {}, "thumb": {}}
         self.label = None
+        self.custom_value = None
 
     @classmethod
     def from_interface_builder(cls, attributes):
@@ -91,6 +102,15 @@ class Slider:
             minimum = value
         slider = cls(minimum, maximum)
         slider.value = slider.clamped(value)
+        # Then Continuous Updates, the value images and the tints, through the setters.
+        if "continuous" in attributes:
+            slider.perform({"op": "setContinuous", "value": attributes["continuous"]})
+        for key in ("minimumValueImage", "maximumValueImage"):
+            if attributes.get(key) is not None:
+                slider.perform({"op": "set" + key[0].upper() + key[1:], "image": attributes[key]})
+        for key in ("minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor"):
+            if attributes.get(key) is not None:
+                slider.perform({"op": "set" + key[0].upper() + key[1:], "color": attributes[key]})
         return slider
 
     def clamped(self, candidate):
@@ -170,6 +190,8 @@ class Slider:
             return self.adjust(False)
         elif op == "setAccessibilityLabel":
             self.label = operation.get("text")
+        elif op == "setAccessibilityValue":
+            self.custom_value = operation.get("text")
         else:
             raise ValueError("unsupported operation " + op)
         return []
@@ -186,6 +208,14 @@ class Slider:
             return None
         return "%d%%" % round(percent)
 
+    def intrinsic_height(self, state):
+        """The tallest of the thumb (its image for the state, or the built-in knob) and the value images."""
+        thumb = self.images["thumb"].get(state)
+        heights = [IMAGE_HEIGHTS.get(thumb, 16.0) if thumb is not None else THUMB_HEIGHT]
+        heights += [IMAGE_HEIGHTS.get(image, 16.0) for image in (self.minimum_value_image, self.maximum_value_image)
+                    if image is not None]
+        return max(heights)
+
     def observation(self):
         """Every getter, leaving out what the protocol lets go unsaid: nil values, parts with no
         state images, and the layout direction and tracking flag this slider never changes."""
@@ -199,12 +229,15 @@ class Slider:
             "isHighlighted": self.highlighted,
             "isSelected": self.selected,
             "state": state,
-            "accessibilityTraits": ["adjustable"],
+            "accessibilityTraits": ["adjustable"] if self.enabled else ["adjustable", "notEnabled"],
+            "isAccessibilityElement": True,
+            "intrinsicContentHeight": self.intrinsic_height(state),
         }
         for key, value in (("minimumValueImage", self.minimum_value_image),
                            ("maximumValueImage", self.maximum_value_image),
                            ("accessibilityLabel", self.label),
-                           ("accessibilityValue", self.percent_text())):
+                           ("accessibilityValue", self.custom_value if self.custom_value is not None
+                            else self.percent_text())):
             if value is not None:
                 result[key] = value
         for part, name in PARTS.items():

@@ -30,6 +30,8 @@ public enum OperationSimplifier {
             return []
         case let .setAccessibilityLabel(text):
             return labels.prefix { $0 != text }.map { .setAccessibilityLabel($0) }
+        case let .setAccessibilityValue(text):
+            return accessibilityValues.prefix { $0 != text }.map { .setAccessibilityValue($0) }
         case let .loadFromInterfaceBuilder(attributes):
             return simpler(attributes).map { .loadFromInterfaceBuilder($0) }
         case let .setBounds(width, height):
@@ -113,6 +115,7 @@ public enum OperationSimplifier {
     }
 
     private static let labels: [String?] = ["", "Volume", nil]
+    private static let accessibilityValues: [String?] = [nil, "", "3 stars"]
 
     /// Tokens simpler than `token`: palette tokens earlier in the palette, then nil after them all.
     private static func simpler(_ token: ImageToken?) -> [ImageToken?] {
@@ -133,9 +136,22 @@ public enum OperationSimplifier {
         return ControlState.all.filter { key($0) < key(state) }.sorted { key($0) < key($1) }
     }
 
-    /// Attributes with one entry reset to the library default, then one entry simplified.
+    /// Attributes with one entry reset to the library default (appearance and Continuous Updates
+    /// first), then one Value entry simplified.
     private static func simpler(_ attributes: InterfaceBuilderAttributes) -> [InterfaceBuilderAttributes] {
         var result: [InterfaceBuilderAttributes] = []
+        func reset<Value>(_ path: WritableKeyPath<InterfaceBuilderAttributes, Value?>) {
+            guard attributes[keyPath: path] != nil else { return }
+            var candidate = attributes
+            candidate[keyPath: path] = nil
+            result.append(candidate)
+        }
+        reset(\.minimumValueImage)
+        reset(\.maximumValueImage)
+        reset(\.minimumTrackTintColor)
+        reset(\.maximumTrackTintColor)
+        reset(\.thumbTintColor)
+        reset(\.continuous)
         let paths: [WritableKeyPath<InterfaceBuilderAttributes, Float?>] = [\.minimum, \.maximum, \.value]
         for path in paths where attributes[keyPath: path] != nil {
             var candidate = attributes

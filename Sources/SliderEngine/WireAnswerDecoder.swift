@@ -90,6 +90,9 @@ public enum WireAnswerDecoder {
                     try readGeometry(&scanner, into: &observation.geometry)
                 }
             case .calloutCenterX: observation.calloutCenterX = try optional(&scanner, readFloatingPoint)
+            case .isAccessibilityElement: observation.isAccessibilityElement = try optional(&scanner, readBool)
+            case .intrinsicContentHeight: observation.intrinsicContentHeight = try optional(&scanner, readFloatingPoint)
+            case .calloutValue: observation.calloutValue = try optional(&scanner, readLenientFloat)
             }
         }
         guard seen & ObservationKey.required == ObservationKey.required else { throw Mismatch() }
@@ -181,8 +184,14 @@ public enum WireAnswerDecoder {
     private static func readTraits(_ scanner: inout JSONScanner) throws(Mismatch) -> AccessibilityTraits {
         var traits = AccessibilityTraits()
         try scanner.readArray { scanner throws(Mismatch) in
-            guard try scanner.asciiString().equals("adjustable") else { throw Mismatch() }
-            traits.insert(.adjustable)
+            let name = try scanner.asciiString()
+            if name.equals("adjustable") {
+                traits.insert(.adjustable)
+            } else if name.equals("notEnabled") {
+                traits.insert(.notEnabled)
+            } else {
+                throw Mismatch()
+            }
         }
         return traits
     }
@@ -313,6 +322,7 @@ private enum ObservationKey: String, CaseIterable {
     case currentMinimumTrackImage, currentMaximumTrackImage, currentThumbImage
     case accessibilityLabel, accessibilityValue, accessibilityTraits, events
     case layoutDirection, isTracking, geometry, calloutCenterX
+    case isAccessibilityElement, intrinsicContentHeight, calloutValue
     static let table = KeyTable<Self>()
     /// The keys `SliderObservation.init(from:)` decodes with `decode`, not `decodeIfPresent`.
     static let required = table.bits(of: [

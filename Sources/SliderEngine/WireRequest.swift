@@ -17,8 +17,15 @@ public struct WireRequest: Hashable, Sendable {
     public static func create(_ attributes: InterfaceBuilderAttributes?) -> WireRequest {
         var body = #""type":"create""#
         if let attributes {
-            let parts = [("minimum", attributes.minimum), ("maximum", attributes.maximum), ("value", attributes.value)]
+            let numbers = [("minimum", attributes.minimum), ("maximum", attributes.maximum), ("value", attributes.value)]
                 .compactMap { key, value in value.map { #""\#(key)":\#(number($0))"# } }
+            let flag = attributes.continuous.map { [#""continuous":\#($0)"#] } ?? []
+            let tokens = [
+                ("minimumValueImage", attributes.minimumValueImage?.name), ("maximumValueImage", attributes.maximumValueImage?.name),
+                ("minimumTrackTintColor", attributes.minimumTrackTintColor?.name),
+                ("maximumTrackTintColor", attributes.maximumTrackTintColor?.name), ("thumbTintColor", attributes.thumbTintColor?.name),
+            ].compactMap { key, name in name.map { #""\#(key)":\#(jsonString($0))"# } }
+            let parts = numbers + flag + tokens
             body += #","interfaceBuilder":{\#(parts.joined(separator: ","))}"#
         }
         return WireRequest(body: body, wantsEvents: false)
@@ -44,6 +51,11 @@ public struct WireRequest: Hashable, Sendable {
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         return encoder
     }()
+
+    /// A token name as a JSON string.
+    private static func jsonString(_ text: String) -> String {
+        (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+    }
 
     /// A float as JSON: a number, or `"nan"`, `"inf"`, `"-inf"`.
     private static func number(_ value: Float) -> String {

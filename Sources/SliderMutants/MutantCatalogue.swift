@@ -55,7 +55,7 @@ public enum MutantCatalogue {
 
     /// Every mutant, in catalogue order of the rules they break.
     @MainActor public static let all: [Entry] = defaults + value + limits + state + appearance + images + accessibility
-        + interfaceBuilder + layout + geometry + tracking + profiles
+        + interfaceBuilder + layout + geometry + tracking + profiles + vocabulary
 
     /// The mutant named `name`, or nil.
     @MainActor public static func named(_ name: String) -> Entry? { all.first { $0.name == name } }

@@ -22,6 +22,12 @@ public class MutantSlider: SliderUnderTest {
     /// A corruption `observe()` shows until the next operation, for states the reference cannot
     /// hold (an inverted range, a NaN value, a kept image).
     var corruption: ((inout SliderObservation) -> Void)?
+    /// The text the app gave `accessibilityValue`, which every mutant reports unchanged (a mutant
+    /// that corrupts the percentage leaves the app's own text alone).
+    private(set) var appAccessibilityValue: String?
+    /// True right after the app set `accessibilityValue` back to nil from a text of its own: the
+    /// step `accessibility.value-override` decides, where every mutant reports the reference's text.
+    private var restoresAccessibilityValue = false
 
     /// Creates a slider in code; `created()` then runs.
     public required init() {
@@ -38,6 +44,7 @@ public class MutantSlider: SliderUnderTest {
     /// Performs `operation` through `step(_:)`, clearing any corruption first.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
         corruption = nil
+        restoresAccessibilityValue = false
         lastOperation = operation
         return step(operation)
     }
@@ -47,6 +54,9 @@ public class MutantSlider: SliderUnderTest {
         var observation = base.observe()
         corrupt(&observation)
         corruption?(&observation)
+        if appAccessibilityValue != nil || restoresAccessibilityValue {
+            observation.accessibilityValue = base.observe().accessibilityValue
+        }
         return observation
     }
 
@@ -77,6 +87,9 @@ public class MutantSlider: SliderUnderTest {
         switch operation {
         case let .setImage(part, image, state): storedImages[part.position][state] = image
         case let .setTintColor(part, _): storedImages[part.position] = StateImages()
+        case let .setAccessibilityValue(text):
+            restoresAccessibilityValue = text == nil && appAccessibilityValue != nil
+            appAccessibilityValue = text
         default: break
         }
         return base.perform(operation)
@@ -123,9 +136,22 @@ extension SliderObservation {
     /// The percentage the text rounds, (value − minimum) / (maximum − minimum) × 100.
     var percent: Double { Double(fraction) * 100 }
 
-    /// True when the percentage lies exactly halfway between two whole percents (12.5, 37.5):
-    /// the checker may blame `accessibility.value-rounding` for the text.
-    var percentIsHalfway: Bool { percent.isFinite && percent - percent.rounded(.down) == 0.5 }
+    /// The percentage multiplied in `Float`, as real UIKit's formatter does.
+    var floatPercent: Double { Double(fraction * 100) }
+
+    /// True when the percentage, multiplied in `Double` or in `Float`, lies exactly halfway
+    /// between two whole percents (12.5, 37.5): the checker may blame
+    /// `accessibility.value-rounding` or `accessibility.value-arithmetic` for the text.
+    var percentIsHalfway: Bool {
+        func halfway(_ percent: Double) -> Bool { percent.isFinite && percent - percent.rounded(.down) == 0.5 }
+        return halfway(percent) || halfway(floatPercent)
+    }
+
+    /// True when multiplying in `Float` or in `Double` gives different texts rounding half to even.
+    var arithmeticsDiffer: Bool {
+        percent.isFinite && floatPercent.isFinite
+            && percent.rounded(.toNearestOrEven) != floatPercent.rounded(.toNearestOrEven)
+    }
 
     /// True when the two allowed roundings of the percentage differ (12.5 reads "12%" or "13%";
     /// 37.5 reads "38%" either way): the checker blames `accessibility.value-rounding` for the text.

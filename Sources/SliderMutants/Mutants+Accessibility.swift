@@ -59,15 +59,30 @@ public final class ShowsHalfPercent: TextMutantSlider {
     }
 }
 
-/// Breaks `accessibility.value-rounding` by switching readings: halfway percentages round half to
-/// even while enabled and half away from zero while disabled.
+/// Breaks `accessibility.value-rounding` by switching readings: halfway percentages (multiplied in
+/// `Float`, as the reference does) round half to even while enabled and half away from zero while
+/// disabled.
 /// Shortest exposing sequence: 2 operations (`value = 0.125` reads "12%", then `isEnabled = false`
 /// reads "13%").
 @MainActor
 public final class RoundsHalfByEnabledState: TextMutantSlider {
     override func corruptText(_ observation: inout SliderObservation) {
-        guard observation.roundingsDiffer, !observation.isEnabled else { return }
-        observation.accessibilityValue = percentText(observation.fraction, .toNearestOrAwayFromZero)
+        let percent = observation.floatPercent
+        guard !observation.isEnabled, percent.isFinite, percent.rounded(.toNearestOrEven) != percent.rounded(.toNearestOrAwayFromZero)
+        else { return }
+        observation.accessibilityValue = "\(Int(percent.rounded(.toNearestOrAwayFromZero)))%"
+    }
+}
+
+/// Breaks `accessibility.value-arithmetic` by switching readings: the percentage is multiplied
+/// in `Float` while enabled and in `Double` while disabled (only where the two differ).
+/// Shortest exposing sequence: 2 operations (`value = 0.025` reads "2%", then `isEnabled = false`
+/// reads "3%").
+@MainActor
+public final class PercentArithmeticByEnabledState: TextMutantSlider {
+    override func corruptText(_ observation: inout SliderObservation) {
+        guard !observation.isEnabled, observation.arithmeticsDiffer else { return }
+        observation.accessibilityValue = percentText(observation.fraction, .toNearestOrEven)
     }
 }
 
@@ -132,6 +147,21 @@ public final class AdjustmentEventCarriesOldValue: MutantSlider {
     }
 }
 
+/// Breaks `accessibility.adjustment-event`: while enabled, an adjustment never sends
+/// `valueChanged`, even when it changed the value (while disabled it sends one when it changed
+/// the value, so `accessibility.adjustment-when-disabled` is never to blame).
+/// Shortest exposing sequence: 1 operation (`accessibilityIncrement()`).
+@MainActor
+public final class NeverSendsAdjustmentEvent: MutantSlider {
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        guard operation == .accessibilityIncrement || operation == .accessibilityDecrement else { return apply(operation) }
+        let before = current
+        let events = apply(operation)
+        if before.isEnabled { return [] }
+        return sameFloat(before.value, current.value) ? [] : events
+    }
+}
+
 /// Breaks `accessibility.adjustment-snap` by switching readings: while enabled, an increment
 /// landing within 0.001 of the maximum snaps to it, a decrement near the minimum does not.
 /// Shortest exposing sequence: 3 operations (a range narrower than 0.001, an increment, a decrement).
@@ -185,6 +215,8 @@ extension MutantCatalogue {
               "a halfway percentage reads with its half, \"12.5%\""),
         Entry(RoundsHalfByEnabledState.self, breaks: .accessibilityValueRounding, minimalLength: 2,
               "halfway rounds to even while enabled, away from zero while disabled"),
+        Entry(PercentArithmeticByEnabledState.self, breaks: .accessibilityValueArithmetic, minimalLength: 2,
+              "the percentage is multiplied in Float while enabled, in Double while disabled"),
         Entry(IncrementsByHundredth.self, breaks: .accessibilityIncrement, minimalLength: 1,
               "an increment adds a hundredth of the range"),
         Entry(DecrementKeepsFirstStep.self, breaks: .accessibilityDecrement, minimalLength: 3,
@@ -193,6 +225,8 @@ extension MutantCatalogue {
               "an increment with minimum == maximum makes the value NaN"),
         Entry(AdjustmentEventCarriesOldValue.self, breaks: .accessibilityAdjustmentEvent, minimalLength: 1,
               "an adjustment's event carries the old value"),
+        Entry(NeverSendsAdjustmentEvent.self, breaks: .accessibilityAdjustmentEvent, minimalLength: 1,
+              "an adjustment never sends valueChanged"),
         Entry(SnapsOnlyUpwards.self, breaks: .accessibilityAdjustmentSnap, minimalLength: 3,
               "increments snap near the end, decrements do not"),
         Entry(DisabledAdjustmentOnlySendsEvent.self, breaks: .accessibilityAdjustmentWhenDisabled, minimalLength: 2,

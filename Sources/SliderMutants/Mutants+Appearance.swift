@@ -14,14 +14,16 @@ public final class KeepsThumbTintOnNil: MutantSlider {
     }
 }
 
-/// Breaks `tint.minimum-track.clears-images`: `minimumTrackTintColor` removes only the `.normal`
+/// Breaks `tint.minimum-track.clears-images`: a new `minimumTrackTintColor` removes only the `.normal`
 /// minimum track image.
 /// Shortest exposing sequence: 2 operations (`setMinimumTrackImage(image1, for: .highlighted)`,
 /// `minimumTrackTintColor = color1`).
 @MainActor
 public final class MinimumTintClearsOnlyNormalImage: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
-        guard case .setTintColor(.minimumTrack, _) = operation else { return apply(operation) }
+        guard case let .setTintColor(.minimumTrack, color) = operation, color != current.minimumTrackTintColor else {
+            return apply(operation)
+        }
         var kept = images(.minimumTrack)
         kept[.normal] = nil
         let events = apply(operation)
@@ -35,27 +37,89 @@ public final class MinimumTintClearsOnlyNormalImage: MutantSlider {
     }
 }
 
-/// Breaks `tint.maximum-track.clears-images`: `maximumTrackTintColor =` returns early when the
-/// colour is unchanged, so `nil` after a track image (which cleared the tint) leaves the images.
-/// Shortest exposing sequence: 2 operations (`setMaximumTrackImage(image1, for: .normal)`,
-/// `maximumTrackTintColor = nil`).
+/// Breaks `tint.maximum-track.clears-images`: a new `maximumTrackTintColor` keeps the
+/// `.highlighted` maximum track image.
+/// Shortest exposing sequence: 2 operations (`setMaximumTrackImage(image1, for: .highlighted)`,
+/// `maximumTrackTintColor = color1`).
 @MainActor
-public final class MaximumTintSkipsUnchangedColor: MutantSlider {
+public final class MaximumTintKeepsHighlightedImage: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
-        guard case let .setTintColor(.maximumTrack, color) = operation, color == current.maximumTrackTintColor else {
-            return apply(operation)
+        guard case let .setTintColor(.maximumTrack, color) = operation, color != current.maximumTrackTintColor,
+            let kept = images(.maximumTrack)[.highlighted]
+        else { return apply(operation) }
+        let events = apply(operation)
+        corruption = {
+            $0.maximumTrackImages[.highlighted] = kept
+            if $0.state == .highlighted { $0.currentMaximumTrackImage = kept }
         }
-        return []
+        return events
     }
 }
 
-/// Breaks `tint.thumb.clears-images`: `thumbTintColor` keeps the `.normal` thumb image, as real
+/// Breaks `tint.same-color`: re-assigning a part the tint it already has removes only its
+/// `.normal` image — neither removing them all nor doing nothing.
+/// Shortest exposing sequence: 3 operations (`setThumbImage(image1, for: .normal)`,
+/// `setThumbImage(image2, for: .highlighted)`, `thumbTintColor = nil`).
+@MainActor
+public final class SameTintRemovesOnlyNormalImage: MutantSlider {
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case let .setTintColor(part, color) = operation, color == current.tintColor(part) else { return apply(operation) }
+        var kept = images(part)
+        guard kept[.normal] != nil else { return apply(operation) }
+        kept[.normal] = nil
+        let events = apply(operation)
+        if !kept.isEmpty { corruption = { $0.showImages(kept, of: part) } }
+        return events
+    }
+}
+
+/// Breaks `tint.nil-clears-images` under `uikit-observed`: setting a track's tint to nil, when it
+/// had one, keeps the track images (real UIKit removes them).
+/// Shortest exposing sequence: 2 operations (`minimumTrackTintColor = color1`, which stores the
+/// `system-tinted` image, then `minimumTrackTintColor = nil`).
+@MainActor
+public final class NilTrackTintKeepsImages: UIKitMutantSlider {
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case .setTintColor(let part, nil) = operation, part != .thumb, current.tintColor(part) != nil else {
+            return apply(operation)
+        }
+        let before = current
+        let events = apply(operation)
+        if before.images(part) != current.images(part) {
+            corruption = { $0.showImages(before.images(part), of: part, current: before.currentImage(part)) }
+        }
+        return events
+    }
+}
+
+extension SliderObservation {
+    /// Shows `images` as what `*Image(for:)` of `part` returns, and `current` (by default the
+    /// image of the current state) as its `current*Image`.
+    mutating func showImages(_ images: StateImages, of part: SliderPart, current: ImageToken?? = nil) {
+        let shown = current ?? images[state]
+        switch part {
+        case .minimumTrack:
+            minimumTrackImages = images
+            currentMinimumTrackImage = shown
+        case .maximumTrack:
+            maximumTrackImages = images
+            currentMaximumTrackImage = shown
+        case .thumb:
+            thumbImages = images
+            currentThumbImage = shown
+        }
+    }
+}
+
+/// Breaks `tint.thumb.clears-images`: a new `thumbTintColor` keeps the `.normal` thumb image, as real
 /// UIKit does against the documents.
 /// Shortest exposing sequence: 2 operations (`setThumbImage(image1, for: .normal)`, `thumbTintColor = color1`).
 @MainActor
 public final class ThumbTintKeepsNormalImage: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
-        guard case .setTintColor(.thumb, _) = operation, let normal = images(.thumb)[.normal] else { return apply(operation) }
+        guard case let .setTintColor(.thumb, color) = operation, color != current.thumbTintColor,
+            let normal = images(.thumb)[.normal]
+        else { return apply(operation) }
         let events = apply(operation)
         corruption = {
             $0.thumbImages = StateImages { _ in normal }
@@ -114,8 +178,9 @@ public final class ThumbImageKeepsTintWhileHighlighted: MutantSlider {
 
 /// Breaks `image.nil-clears-tint` by switching readings: a nil image clears the thumb's tint but
 /// leaves a track's. Each answer is allowed, but not both in one sequence.
-/// Shortest exposing sequence: 4 operations (a tint and a nil image for the thumb, then for a
-/// track, or the other way round).
+/// Shortest exposing sequence: 3 operations (a load from Interface Builder with a thumb and a
+/// track tint entered, then a nil image for each; 4 without the load: a tint and a nil image for
+/// the thumb, then for a track).
 @MainActor
 public final class NilImageClearsOnlyThumbTint: MutantSlider {
     /// The track tints a nil image left, shown over the reference's cleared ones.
@@ -147,8 +212,8 @@ extension MutantCatalogue {
         Entry(KeepsThumbTintOnNil.self, breaks: .tintStores, minimalLength: 2, "thumbTintColor = nil keeps the colour"),
         Entry(MinimumTintClearsOnlyNormalImage.self, breaks: .tintMinimumTrackClearsImages, minimalLength: 2,
               "minimumTrackTintColor removes only the .normal track image"),
-        Entry(MaximumTintSkipsUnchangedColor.self, breaks: .tintMaximumTrackClearsImages, minimalLength: 2,
-              "maximumTrackTintColor = an unchanged colour leaves the track images"),
+        Entry(MaximumTintKeepsHighlightedImage.self, breaks: .tintMaximumTrackClearsImages, minimalLength: 2,
+              "maximumTrackTintColor keeps the .highlighted track image"),
         Entry(ThumbTintKeepsNormalImage.self, breaks: .tintThumbClearsImages, minimalLength: 2,
               "thumbTintColor keeps the .normal thumb image"),
         Entry(MinimumTrackImageKeepsTint.self, breaks: .imageMinimumTrackClearsTint, minimalLength: 2,
@@ -157,7 +222,11 @@ extension MutantCatalogue {
               "only a .normal maximum track image clears the track's tint"),
         Entry(ThumbImageKeepsTintWhileHighlighted.self, breaks: .imageThumbClearsTint, minimalLength: 3,
               "while highlighted, a thumb image keeps the thumb's tint"),
-        Entry(NilImageClearsOnlyThumbTint.self, breaks: .imageNilClearsTint, minimalLength: 4,
+        Entry(NilImageClearsOnlyThumbTint.self, breaks: .imageNilClearsTint, minimalLength: 3,
               "a nil image clears the thumb's tint but not a track's"),
+        Entry(SameTintRemovesOnlyNormalImage.self, breaks: .tintSameColor, minimalLength: 3,
+              "re-assigning a part's tint removes only its .normal image"),
+        Entry(NilTrackTintKeepsImages.self, breaks: .tintNilClearsImages, minimalLength: 2, profile: .uikitObserved,
+              "a track tint set to nil keeps the track images"),
     ]
 }

@@ -23,11 +23,18 @@ public final class StartsDiscontinuous: MutantSlider {
     override func created() { _ = apply(.setContinuous(false)) }
 }
 
-/// Breaks `defaults.appearance`: a slider created in code has a `maximumTrackTintColor`.
+/// Breaks `defaults.tint-colors`: a slider created in code has a `maximumTrackTintColor`.
 /// Shortest exposing sequence: 0 operations (creation).
 @MainActor
 public final class StartsTinted: MutantSlider {
     override func created() { _ = apply(.setTintColor(.maximumTrack, ColorToken.palette[0])) }
+}
+
+/// Breaks `defaults.appearance`: a slider created in code has a `.normal` thumb image.
+/// Shortest exposing sequence: 0 operations (creation).
+@MainActor
+public final class StartsWithThumbImage: MutantSlider {
+    override func created() { _ = apply(.setImage(.thumb, ImageToken.palette[0], for: .normal)) }
 }
 
 /// Breaks `defaults.control-state`: a slider created in code is selected.
@@ -49,7 +56,8 @@ extension MutantCatalogue {
         Entry(StartsAtHalf.self, breaks: .defaultsValue, minimalLength: 0, "starts at 0.5 instead of 0"),
         Entry(StartsWithPercentRange.self, breaks: .defaultsLimits, minimalLength: 0, "starts with the range 0…100"),
         Entry(StartsDiscontinuous.self, breaks: .defaultsContinuous, minimalLength: 0, "starts with isContinuous false"),
-        Entry(StartsTinted.self, breaks: .defaultsAppearance, minimalLength: 0, "starts with a maximum track tint"),
+        Entry(StartsWithThumbImage.self, breaks: .defaultsAppearance, minimalLength: 0, "starts with a .normal thumb image"),
+        Entry(StartsTinted.self, breaks: .defaultsTintColors, minimalLength: 0, "starts with a maximum track tint"),
         Entry(StartsSelected.self, breaks: .defaultsControlState, minimalLength: 0, "starts selected"),
         Entry(StartsLabelled.self, breaks: .defaultsAccessibilityLabel, minimalLength: 0, "starts labelled \"Slider\""),
     ]

@@ -1,10 +1,11 @@
 import SliderSpec
 
 // The geometry relations are checked in a fixed order (`GeometryRelations.firstBreach`): the
-// classic layout under `uikit-observed`, empty value image rectangles, then — only when the
-// layout is not degenerate — value images at the ends, the track between them, the track inside
-// the bounds, the thumb's direction, the thumb at the track's ends, and the thumb moving
-// linearly. Each mutant below changes only rectangles that the first relation it breaks looks at,
+// classic layout under `uikit-observed` (only while the slider is not cramped), empty value image
+// rectangles, then — only when the layout is not degenerate — value images fitting their
+// rectangles, value images at the ends, the track between them, the track inside the bounds, the
+// slider being horizontal, the thumb's direction (and travel), the thumb's size following its
+// image, the thumb at the track's ends, and the thumb moving linearly. Each mutant below changes only rectangles that the first relation it breaks looks at,
 // and only where that relation is checked (or where nothing reads the rectangle), so a touch is
 // never read against a rectangle that was not checked.
 
@@ -164,8 +165,8 @@ public final class ThumbEasesIn: MutantSlider {
 
 /// Breaks `geometry.classic-uikit` (under `uikit-observed`): the track stops 10 points from a
 /// value image, not 11. Every relation still holds.
-/// Shortest exposing sequence: 1 operation (`minimumValueImage = image1`); the classic layout is
-/// compared even before layout.
+/// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `minimumValueImage = image1`);
+/// the classic layout is not compared before layout.
 @MainActor
 public final class TenPointValueImageGap: UIKitMutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
@@ -177,6 +178,82 @@ public final class TenPointValueImageGap: UIKitMutantSlider {
             observation.geometry.trackRect.width += 1
         }
         if rightImage != nil { observation.geometry.trackRect.width += 1 }
+    }
+}
+
+/// Breaks `geometry.value-image-fits-rect`: the minimum value image's rectangle is never sized,
+/// an empty rectangle at the leading edge of the bounds.
+/// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `minimumValueImage = image1`).
+@MainActor
+public final class UnsizedMinimumValueImageRect: MutantSlider {
+    override func corrupt(_ observation: inout SliderObservation) {
+        guard observation.minimumValueImage != nil else { return }
+        let bounds = observation.geometry.bounds
+        let x = observation.layoutDirection == .leftToRight ? 0 : bounds.width
+        observation.geometry.minimumValueImageRect = Rect(x: x, y: (bounds.height / 2).rounded(.down), width: 0, height: 0)
+    }
+}
+
+/// Breaks `geometry.horizontal`: the thumb at the maximum sits 10 points higher than the thumb at
+/// the minimum, as if the slider rose towards its trailing end.
+/// Shortest exposing sequence: 1 operation (`bounds = 200 × 34`).
+@MainActor
+public final class ThumbRisesTowardsMaximum: MutantSlider {
+    override func corrupt(_ observation: inout SliderObservation) {
+        guard !observation.layoutIsDegenerate else { return }
+        observation.geometry.thumbRectAtMaximum.y -= 10
+    }
+}
+
+/// Breaks `geometry.thumb-direction`: the thumb's travel is computed from the track's width
+/// cached when the slider was created, before layout, so it is zero and the thumb never leaves
+/// the track's left end.
+/// Shortest exposing sequence: 1 operation (`bounds = 200 × 34`).
+@MainActor
+public final class CachesTrackWidthBeforeLayout: MutantSlider {
+    override func corrupt(_ observation: inout SliderObservation) {
+        let left = observation.geometry.trackRect.minX - 3
+        observation.geometry.thumbRect.x = left
+        observation.geometry.thumbRectAtMinimum.x = left
+        observation.geometry.thumbRectAtMaximum.x = left
+    }
+}
+
+/// Breaks `geometry.thumb-direction`: the thumb's offset along its travel is computed in `Float`
+/// as (value − minimum) × travel ÷ (maximum − minimum); for a huge range the product overflows
+/// to infinity, which it takes as the leading end, so the thumb at the maximum never leaves the
+/// thumb at the minimum.
+/// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `maximumValue =
+/// .greatestFiniteMagnitude`).
+@MainActor
+public final class FloatPositionOverflows: MutantSlider {
+    override func corrupt(_ observation: inout SliderObservation) {
+        let minimum = observation.minimumValue, maximum = observation.maximumValue
+        let geometry = observation.geometry
+        let travel = Float(geometry.trackRect.width + 6 - geometry.thumbRectAtMaximum.width)
+        guard ((maximum - minimum) * travel).isInfinite, !observation.layoutIsDegenerate else { return }
+        func placed(_ rect: Rect, _ value: Float) -> Rect {
+            let offset = (value - minimum) * travel / (maximum - minimum)
+            guard !offset.isFinite else { return rect }
+            return observation.placing(rect, at: observation.layoutDirection == .rightToLeft ? 1 : 0, placedWidth: rect.width)
+        }
+        observation.geometry.thumbRect = placed(geometry.thumbRect, observation.value)
+        observation.geometry.thumbRectAtMinimum = placed(geometry.thumbRectAtMinimum, minimum)
+        observation.geometry.thumbRectAtMaximum = placed(geometry.thumbRectAtMaximum, maximum)
+    }
+}
+
+/// Breaks `geometry.thumb-size-follows-image`: a custom thumb image is drawn in a rectangle of
+/// the built-in thumb's size, 28 × 28, centred where the image's would be.
+/// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `setThumbImage(image1, for: .normal)`).
+@MainActor
+public final class DrawsThumbImageAtBuiltInSize: MutantSlider {
+    override func corrupt(_ observation: inout SliderObservation) {
+        guard observation.currentThumbImage != nil, !observation.layoutIsDegenerate else { return }
+        func resized(_ rect: Rect) -> Rect { Rect(x: rect.midX - 14, y: rect.midY - 14, width: 28, height: 28) }
+        observation.geometry.thumbRect = resized(observation.geometry.thumbRect)
+        observation.geometry.thumbRectAtMinimum = resized(observation.geometry.thumbRectAtMinimum)
+        observation.geometry.thumbRectAtMaximum = resized(observation.geometry.thumbRectAtMaximum)
     }
 }
 
@@ -195,7 +272,17 @@ extension MutantCatalogue {
         Entry(PlacesNarrowThumbAsBuiltIn.self, breaks: .geometryThumbAtTrackEnds, minimalLength: 2,
               "a narrow custom thumb is placed as if 28 points wide"),
         Entry(ThumbEasesIn.self, breaks: .geometryThumbLinear, minimalLength: 2, "the thumb eases in with the square of the fraction"),
-        Entry(TenPointValueImageGap.self, breaks: .geometryClassicUIKit, minimalLength: 1, profile: .uikitObserved,
+        Entry(UnsizedMinimumValueImageRect.self, breaks: .geometryValueImageFitsRect, minimalLength: 2,
+              "the minimum value image's rectangle is empty"),
+        Entry(ThumbRisesTowardsMaximum.self, breaks: .geometryHorizontal, minimalLength: 1,
+              "the thumb at the maximum sits higher than at the minimum"),
+        Entry(CachesTrackWidthBeforeLayout.self, breaks: .geometryThumbDirection, minimalLength: 1,
+              "the thumb's travel uses the track width cached before layout"),
+        Entry(FloatPositionOverflows.self, breaks: .geometryThumbDirection, minimalLength: 2,
+              "the thumb's position overflows in Float for huge ranges"),
+        Entry(DrawsThumbImageAtBuiltInSize.self, breaks: .geometryThumbSizeFollowsImage, minimalLength: 2,
+              "a custom thumb image is drawn 28 × 28"),
+        Entry(TenPointValueImageGap.self, breaks: .geometryClassicUIKit, minimalLength: 2, profile: .uikitObserved,
               "the track stops 10 points from a value image"),
     ]
 }

@@ -14,15 +14,16 @@ public final class KeepsFirstThumbImage: MutantSlider {
     }
 }
 
-/// Breaks `image.missing-state`: the thumb's `.disabled` state, when it has no image of its own,
-/// returns nil, while every other state falls back to the `.normal` image — no single reading.
+/// Breaks `image.missing-state`: a thumb state with no image of its own returns the `.normal`
+/// image, as real UIKit does against the documents.
 /// Shortest exposing sequence: 1 operation (`setThumbImage(image1, for: .normal)`).
 @MainActor
-public final class DisabledThumbSkipsNormalFallback: MutantSlider {
+public final class ThumbFallsBackToNormalImage: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
-        guard images(.thumb)[.disabled] == nil else { return }
-        observation.thumbImages[.disabled] = nil
-        if observation.state == .disabled { observation.currentThumbImage = nil }
+        let own = images(.thumb)
+        guard let normal = own[.normal] else { return }
+        for state in ControlState.all where own[state] == nil { observation.thumbImages[state] = normal }
+        if own[observation.state] == nil { observation.currentThumbImage = normal }
     }
 }
 
@@ -73,8 +74,8 @@ extension MutantCatalogue {
     @MainActor static let images: [Entry] = [
         Entry(KeepsFirstThumbImage.self, breaks: .imagePerState, minimalLength: 2,
               "ignores a new thumb image for a state that has one"),
-        Entry(DisabledThumbSkipsNormalFallback.self, breaks: .imageMissingState, minimalLength: 1,
-              "the thumb's .disabled state does not fall back to the .normal image"),
+        Entry(ThumbFallsBackToNormalImage.self, breaks: .imageMissingState, minimalLength: 1,
+              "a thumb state without an image falls back to the .normal image"),
         Entry(CombinedQueryFallsBackToFirstFlag.self, breaks: .imageCombinedStateQuery, minimalLength: 1,
               "thumbImage(for:) of a combination falls back to its first flag's image"),
         Entry(CombinedStateCurrentIgnoresOwnImage.self, breaks: .imageCurrentFollowsState, minimalLength: 3,

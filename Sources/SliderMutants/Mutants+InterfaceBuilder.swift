@@ -40,15 +40,41 @@ public final class ClampsEditedValue: MutantSlider {
     }
 }
 
-/// Breaks `interface-builder.fresh-slider`: a slider loaded from Interface Builder is not
-/// continuous (the checkbox is decoded inverted).
-/// Shortest exposing sequence: 1 operation (loading any slider).
+/// Breaks `interface-builder.fresh-slider`: a slider loaded from Interface Builder with Continuous
+/// Updates left at the library default is not continuous.
+/// Shortest exposing sequence: 1 operation (loading an unedited slider).
 @MainActor
 public final class LoadsDiscontinuous: MutantSlider {
     override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
         let slider = super.load(attributes)
-        _ = slider.perform(.setContinuous(false))
+        if attributes.continuous == nil { _ = slider.perform(.setContinuous(false)) }
         return slider
+    }
+}
+
+/// Breaks `interface-builder.continuous-updates`: Events: Continuous Updates is not decoded, so
+/// an unchecked box still loads a continuous slider.
+/// Shortest exposing sequence: 1 operation (loading with Continuous Updates unchecked).
+@MainActor
+public final class IgnoresContinuousUpdates: MutantSlider {
+    override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
+        var ignored = attributes
+        ignored.continuous = nil
+        return super.load(ignored)
+    }
+}
+
+/// Breaks `interface-builder.appearance-attributes`: the tints entered in Interface Builder are
+/// not decoded.
+/// Shortest exposing sequence: 1 operation (loading with a tint entered).
+@MainActor
+public final class IgnoresEnteredTints: MutantSlider {
+    override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
+        var ignored = attributes
+        ignored.minimumTrackTintColor = nil
+        ignored.maximumTrackTintColor = nil
+        ignored.thumbTintColor = nil
+        return super.load(ignored)
     }
 }
 
@@ -62,5 +88,9 @@ extension MutantCatalogue {
               "a Current value beyond the range is clamped"),
         Entry(LoadsDiscontinuous.self, breaks: .interfaceBuilderFreshSlider, minimalLength: 1,
               "a loaded slider is not continuous"),
+        Entry(IgnoresContinuousUpdates.self, breaks: .interfaceBuilderContinuousUpdates, minimalLength: 1,
+              "Continuous Updates is ignored when loading"),
+        Entry(IgnoresEnteredTints.self, breaks: .interfaceBuilderAppearanceAttributes, minimalLength: 1,
+              "the tints entered in Interface Builder are ignored"),
     ]
 }

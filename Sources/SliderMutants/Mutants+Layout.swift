@@ -11,7 +11,8 @@ public final class IgnoresNarrowBounds: MutantSlider {
     }
 }
 
-/// Breaks `layout.direction-stores`: forcing right-to-left while the slider is disabled is ignored.
+/// Breaks `layout.direction-follows-environment`: an environment switching to right-to-left while
+/// the slider is disabled is ignored.
 /// Shortest exposing sequence: 2 operations (`isEnabled = false`, `semanticContentAttribute =
 /// .forceRightToLeft`).
 @MainActor
@@ -22,10 +23,19 @@ public final class IgnoresRightToLeftWhileDisabled: MutantSlider {
     }
 }
 
+/// Breaks `layout.direction-stores`: a slider created in code starts right to left (it reads the
+/// device's language instead of its environment, which is left to right).
+/// Shortest exposing sequence: 0 operations (creation alone).
+@MainActor
+public final class StartsRightToLeft: MutantSlider {
+    override func created() { _ = apply(.setLayoutDirection(.rightToLeft)) }
+}
+
 extension MutantCatalogue {
     @MainActor static let layout: [Entry] = [
         Entry(IgnoresNarrowBounds.self, breaks: .layoutBoundsStores, minimalLength: 1, "ignores bounds narrower than 100 points"),
-        Entry(IgnoresRightToLeftWhileDisabled.self, breaks: .layoutDirectionStores, minimalLength: 2,
+        Entry(StartsRightToLeft.self, breaks: .layoutDirectionStores, minimalLength: 0, "starts right to left"),
+        Entry(IgnoresRightToLeftWhileDisabled.self, breaks: .layoutDirectionFollowsEnvironment, minimalLength: 2,
               "ignores right-to-left set while disabled"),
     ]
 }

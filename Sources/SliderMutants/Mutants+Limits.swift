@@ -112,6 +112,21 @@ public final class ClampsInfiniteMaximum: MutantSlider {
     }
 }
 
+/// Breaks `limits.no-event` by switching readings: a raised minimum that pulls the value reports
+/// it with `valueChanged`, a lowered maximum that pulls it does not. Each answer is allowed, but
+/// not both in one sequence.
+/// Shortest exposing sequence: 2 operations (`slider.minimumValue = 0.5`, `slider.maximumValue = 0.2`).
+@MainActor
+public final class ReportsOnlyRaisedMinimum: MutantSlider {
+    override func step(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case .setMinimumValue = operation else { return apply(operation) }
+        let old = current.value
+        let events = apply(operation)
+        let new = current.value
+        return sameFloat(old, new) ? events : events + [.valueChanged(new)]
+    }
+}
+
 extension MutantCatalogue {
     @MainActor static let limits: [Entry] = [
         Entry(IgnoresNegativeMinimum.self, breaks: .limitsMinimumStores, minimalLength: 1, "ignores a minimum lowered below zero"),
@@ -126,5 +141,7 @@ extension MutantCatalogue {
               "a maximum below the minimum lowers the range but not the value"),
         Entry(ClampsInfiniteMaximum.self, breaks: .limitsNonFinite, minimalLength: 1, needsRobustness: true,
               "maximumValue = .infinity stores the greatest finite Float"),
+        Entry(ReportsOnlyRaisedMinimum.self, breaks: .limitsNoEvent, minimalLength: 2,
+              "a raised minimum reports the pulled value, a lowered maximum does not"),
     ]
 }

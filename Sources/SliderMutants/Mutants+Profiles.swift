@@ -2,7 +2,7 @@ import SliderSpec
 
 /// The base of the mutants checked under `precision-release`: it wraps
 /// `PrecisionReferenceImplementation`, and releases a touch by its own precision rule — the most
-/// recent value held for at least `holdSeconds` is restored when the finger lifts within `reach`
+/// recent value held for longer than `holdSeconds` is restored when the finger lifts within `reach`
 /// points of where it was held (the reference: 0.05 s and 12 points). Left unmutated it conforms.
 @MainActor
 public class PrecisionMutantSlider: TouchMutantSlider {
@@ -17,7 +17,7 @@ public class PrecisionMutantSlider: TouchMutantSlider {
     func heldValue(releasedAt touch: Touch, holdSeconds: Double, reach: Double) -> Float? {
         for index in held.indices.reversed() {
             let until = index + 1 < held.count ? held[index + 1].time : touch.time
-            guard until - held[index].time >= holdSeconds else { continue }
+            guard until - held[index].time > holdSeconds else { continue }
             return abs(touch.x - held[index].x) <= reach ? held[index].value : nil
         }
         return nil
@@ -47,9 +47,9 @@ public class PrecisionMutantSlider: TouchMutantSlider {
 }
 
 /// Breaks `precision.restores-held-value` (under `precision-release`): a value must be held for
-/// 0.1 s, not 0.05 s, to be restored (where the reference restores one).
+/// longer than 0.1 s, not 0.05 s, to be restored (where the reference restores one).
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, a touch-down on the thumb at
-/// time 0, a release 5 points away at time 0.05).
+/// time 0, a release 5 points away more than 0.05 s and at most 0.1 s later).
 @MainActor
 public final class RestoresOnlyAfterATenthOfASecond: PrecisionMutantSlider {
     override class var holdSeconds: Double { 0.1 }

@@ -309,11 +309,12 @@ public final class ReleaseIgnoresLiftPosition: TouchMutantSlider {
     }
 }
 
-/// Breaks `tracking.cancel`: a cancelled touch puts the value back where it was at touch-down.
+/// Breaks `tracking.cancel`: a cancelled touch puts the value back where it was at touch-down
+/// without telling targets, though they had heard of another value.
 /// Shortest exposing sequence: 4 operations (`bounds = 200 × 34`, a touch-down on the thumb, a
 /// move that changes the value, the cancel).
 @MainActor
-public final class CancelRestoresValue: TouchMutantSlider {
+public final class CancelRevertsSilently: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .touchCancelled = operation, current.isTracking else { return apply(operation) }
         let events = apply(operation)
@@ -330,9 +331,80 @@ public final class CancelRestoresValue: TouchMutantSlider {
 public final class DisablingMidTouchKeepsHighlight: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard operation == .setEnabled(false), current.isTracking else { return apply(operation) }
+        let highlighted = current.isHighlighted
         let events = apply(operation)
         _ = apply(.touchCancelled(time: 0))
-        _ = apply(.setHighlighted(true))
+        _ = apply(.setHighlighted(highlighted))
+        return events
+    }
+}
+
+/// Breaks `tracking.touch-down-event`: a track tap makes the thumb jump under the finger and
+/// sends `valueChanged` carrying the value from before the jump.
+/// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, a tap on the track away from the thumb).
+@MainActor
+public final class TouchDownEventCarriesOldValue: TouchMutantSlider {
+    override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case let .touchBegan(touch) = operation, current.readLanding(of: touch) == .track else { return apply(operation) }
+        let before = current.value
+        trackCentred(under: touch)
+        return [.valueChanged(before)]
+    }
+}
+
+/// Breaks `tracking.value-set-while-tracking`: `value =` during a touch stores the value and
+/// ends the touch silently (as a cancel would, but leaving `isHighlighted` as it was), where either reading
+/// lets the touch go on.
+/// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, a touch-down on the thumb,
+/// `value =`).
+@MainActor
+public final class ValueSetMidTouchEndsTouch: TouchMutantSlider {
+    override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case .setValue = operation, current.isTracking else { return apply(operation) }
+        let highlighted = current.isHighlighted
+        let events = apply(operation)
+        _ = apply(.touchCancelled(time: 0))
+        _ = apply(.setHighlighted(highlighted))
+        return events
+    }
+}
+
+/// Breaks `tracking.continuous-toggled-mid-touch`: once `isContinuous` changed during a touch,
+/// every event of the rest of the touch is sent twice (neither setting sends two at once).
+/// Shortest exposing sequence: 4 operations (`bounds = 200 × 34`, a touch-down on the thumb,
+/// `isContinuous = false`, the release).
+@MainActor
+public final class DoublesEventsAfterContinuityToggle: TouchMutantSlider {
+    private var toggled = false
+
+    override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
+        switch operation {
+        case .touchBegan where !current.isTracking:
+            toggled = false
+        case let .setContinuous(flag) where current.isTracking && flag != current.isContinuous:
+            toggled = true
+        case .touchMoved where current.isTracking && toggled, .touchEnded where current.isTracking && toggled:
+            let events = apply(operation)
+            return events + events
+        default:
+            break
+        }
+        return apply(operation)
+    }
+}
+
+/// Breaks `tracking.empty-range`: while `minimumValue == maximumValue`, a touch tracks but the
+/// slider does not highlight.
+/// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, `maximumValue = 0`, a
+/// touch-down on the thumb).
+@MainActor
+public final class EmptyRangeTouchSkipsHighlight: TouchMutantSlider {
+    override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
+        guard case .touchBegan = operation, !current.isTracking, current.minimumValue == current.maximumValue else {
+            return apply(operation)
+        }
+        let events = apply(operation)
+        if current.isTracking { _ = apply(.setHighlighted(false)) }
         return events
     }
 }
@@ -362,8 +434,17 @@ extension MutantCatalogue {
               "a release that changes nothing sends no event"),
         Entry(ReleaseIgnoresLiftPosition.self, breaks: .trackingReleaseMovesValue, minimalLength: 3,
               "the release keeps the last move's value"),
-        Entry(CancelRestoresValue.self, breaks: .trackingCancel, minimalLength: 4, "a cancel restores the value at touch-down"),
+        Entry(CancelRevertsSilently.self, breaks: .trackingCancel, minimalLength: 4,
+              "a cancel restores the value at touch-down without an event, though targets heard another"),
         Entry(DisablingMidTouchKeepsHighlight.self, breaks: .trackingDisabledWhileTracking, minimalLength: 3,
               "disabling mid-touch ends the touch but keeps the highlight"),
+        Entry(TouchDownEventCarriesOldValue.self, breaks: .trackingTouchDownEvent, minimalLength: 2,
+              "a track tap's jump sends valueChanged with the value before it"),
+        Entry(ValueSetMidTouchEndsTouch.self, breaks: .trackingValueSetWhileTracking, minimalLength: 3,
+              "value = during a touch ends the touch"),
+        Entry(DoublesEventsAfterContinuityToggle.self, breaks: .trackingContinuousToggledMidTouch, minimalLength: 4,
+              "after isContinuous changes mid-touch, each event is sent twice"),
+        Entry(EmptyRangeTouchSkipsHighlight.self, breaks: .trackingEmptyRange, minimalLength: 3,
+              "a touch on an empty range tracks without highlighting"),
     ]
 }

@@ -87,6 +87,8 @@ public final class StoresNotANumber: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard operation.assignedValue?.isNaN == true else { return apply(operation) }
         let events = apply(operation)
+        // While a limit is NaN a NaN value is one of the accepted clamp results: not a fault there.
+        guard !current.minimumValue.isNaN, !current.maximumValue.isNaN else { return events }
         corruption = { $0.value = .nan }
         return events
     }

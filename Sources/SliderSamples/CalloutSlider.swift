@@ -30,10 +30,22 @@ public final class CalloutSlider: SampleSlider {
         return minimumEndX + progress * (maximumEndX - minimumEndX)
     }
 
-    /// Reads every getter as SampleSlider does, plus the callout's centre.
+    /// The value the callout shows: updated by the slider's own `valueChanged` action, as the
+    /// article's action updates the popover's content; nil until the first one.
+    public private(set) var calloutValue: Float?
+
+    /// Creates the slider and registers the action that updates the callout's content on every
+    /// `valueChanged`, as the article's `initWithCoder:` does; both public initialisers come here.
+    override init(minimumValue: Float, maximumValue: Float, value: Float) {
+        super.init(minimumValue: minimumValue, maximumValue: maximumValue, value: value)
+        addTarget({ slider in (slider as? CalloutSlider)?.calloutValue = slider.value }, for: .valueChanged)
+    }
+
+    /// Reads every getter as SampleSlider does, plus the callout's centre and value.
     override public func observe() -> SliderObservation {
         var observation = super.observe()
         observation.calloutCenterX = calloutCenterX
+        observation.calloutValue = calloutValue
         return observation
     }
 }

@@ -3,7 +3,7 @@ import SliderSpec
 /// A slider that undoes the small jump a finger makes as it lifts, after "Improving UISlider's Precision".
 ///
 /// While tracking it remembers each value the touch set, with where and when. When the finger
-/// lifts, the most recent value that was held for at least 0.05 seconds wins over the release
+/// lifts, the most recent value that was held for longer than 0.05 seconds wins over the release
 /// point's value, provided the finger lifted within 12 points of where that value was chosen.
 public final class PrecisionSlider: SampleSlider {
     /// One value the touch set: the value, and the touch's x position and time when it was set.
@@ -13,7 +13,7 @@ public final class PrecisionSlider: SampleSlider {
         let time: Double
     }
 
-    /// How long a value must have been held, in seconds, to count as deliberately chosen.
+    /// How long a value must have been held, in seconds, to count as deliberately chosen (strictly longer).
     private let minimumHoldTime: Double = 0.05
 
     /// How far, in points, the finger may drift from a chosen value's position before lifting.
@@ -43,7 +43,7 @@ public final class PrecisionSlider: SampleSlider {
         return keepTracking
     }
 
-    /// Ends the touch with the last value held for 0.05 s when the finger lifted within 12 points of it, else with the release point's value.
+    /// Ends the touch with the last value held for longer than 0.05 s when the finger lifted within 12 points of it, else with the release point's value.
     override public func endTracking(_ touch: Touch) {
         var finalValue = valueForThumbCenter(x: touch.x)
         if let held = mostRecentHeldSelection(releaseTime: touch.time),
@@ -61,11 +61,11 @@ public final class PrecisionSlider: SampleSlider {
         super.cancelTracking()
     }
 
-    /// The newest selection held for at least `minimumHoldTime` (until the next selection, or the release for the last one).
+    /// The newest selection held for longer than `minimumHoldTime` (until the next selection, or the release for the last one).
     private func mostRecentHeldSelection(releaseTime: Double) -> Selection? {
         var heldUntil = releaseTime
         for selection in selections.reversed() {
-            if heldUntil - selection.time >= minimumHoldTime {
+            if heldUntil - selection.time > minimumHoldTime {
                 return selection
             }
             heldUntil = selection.time

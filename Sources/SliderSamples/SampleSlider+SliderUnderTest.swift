@@ -52,6 +52,8 @@ extension SampleSlider: SliderUnderTest {
             accessibilityDecrement()
         case .setAccessibilityLabel(let label):
             accessibilityLabel = label
+        case .setAccessibilityValue(let text):
+            accessibilityValue = text
         case .loadFromInterfaceBuilder:
             preconditionFailure(
                 "SampleSlider.perform: .loadFromInterfaceBuilder is never performed; the suite creates a new slider with init(interfaceBuilder:)")

@@ -197,11 +197,24 @@ open class SampleSlider {
     /// The label VoiceOver reads for the slider.
     public var accessibilityLabel: String?
 
-    /// The slider's accessibility traits: always adjustable.
-    public var accessibilityTraits: AccessibilityTraits { [.adjustable] }
+    /// Whether assistive technologies see the slider: always, as a standard slider is.
+    public var isAccessibilityElement: Bool = true
+
+    /// The slider's accessibility traits: adjustable, and not enabled while disabled.
+    public var accessibilityTraits: AccessibilityTraits { isEnabled ? [.adjustable] : [.adjustable, .notEnabled] }
+
+    /// The text the app gave `accessibilityValue`, which replaces the percentage until set to nil.
+    private var customAccessibilityValue: String?
+
+    /// The app's own text if it set one, else the value as a whole percentage of the range,
+    /// e.g. "50%" ("0%" when the range is empty). Setting nil restores the percentage.
+    public var accessibilityValue: String? {
+        get { customAccessibilityValue ?? percentText }
+        set { customAccessibilityValue = newValue }
+    }
 
     /// The value as a whole percentage of the range, e.g. "50%"; "0%" when the range is empty.
-    public var accessibilityValue: String? {
+    private var percentText: String {
         if maximumValue > minimumValue {
             var fraction = Double((value - minimumValue) / (maximumValue - minimumValue))
             if fraction.isNaN {
@@ -290,6 +303,12 @@ open class SampleSlider {
 
     /// The thumb's width and height when no thumb image is set.
     private let defaultThumbSide: Double = 30
+
+    /// The height Auto Layout gives the slider: the tallest of the thumb and the value images.
+    public var intrinsicContentHeight: Double {
+        let thumbHeight = currentThumbImage?.size.height ?? defaultThumbSide
+        return max(thumbHeight, minimumValueImage?.size.height ?? 0, maximumValueImage?.size.height ?? 0)
+    }
 
     /// The rect for the minimum value image: its size at the leading end, vertically centred; `.zero` without an image.
     open func minimumValueImageRect(forBounds bounds: Rect) -> Rect {
@@ -509,6 +528,13 @@ open class SampleSlider {
             minimum = current
         }
         self.init(minimumValue: minimum, maximumValue: maximum, value: current)
+        // The remaining attributes, in the order a storyboard decodes them, through the setters.
+        if let continuous = attributes.continuous { isContinuous = continuous }
+        minimumValueImage = attributes.minimumValueImage
+        maximumValueImage = attributes.maximumValueImage
+        if let color = attributes.minimumTrackTintColor { minimumTrackTintColor = color }
+        if let color = attributes.maximumTrackTintColor { maximumTrackTintColor = color }
+        if let color = attributes.thumbTintColor { thumbTintColor = color }
     }
 
     // MARK: - Observation
@@ -551,6 +577,8 @@ open class SampleSlider {
             layoutDirection: layoutDirection,
             isTracking: isTracking,
             geometry: geometry,
-            calloutCenterX: nil)
+            calloutCenterX: nil,
+            isAccessibilityElement: isAccessibilityElement,
+            intrinsicContentHeight: intrinsicContentHeight)
     }
 }

@@ -16,8 +16,9 @@ public final class UIKitSliderAdapter: SliderUnderTest {
     /// Every other kind.
     public static var supportedKinds: [SliderOperationKind] { SliderOperationKind.allCases.filter { !unsupportedKinds.contains($0) } }
 
-    /// The slider under test.
-    public let slider = UISlider(frame: CGRect(x: 0, y: 0, width: 200, height: 34))
+    /// The slider under test, created as an app creates one in code: with empty bounds until
+    /// layout (`setBounds`) gives it a size (`layout.bounds-stores`).
+    public let slider = UISlider()
     private var events: [SliderEvent] = []
     private var images: [ImageToken: UIImage] = [:]
     private var colors: [ColorToken: UIColor] = [:]
@@ -33,6 +34,13 @@ public final class UIKitSliderAdapter: SliderUnderTest {
         slider.minimumValue = min(attributes.minimum ?? 0, value)
         slider.maximumValue = max(attributes.maximum ?? 1, value)
         slider.value = value
+        // Then Continuous Updates, the value images and the tints, through the setters.
+        if let continuous = attributes.continuous { slider.isContinuous = continuous }
+        slider.minimumValueImage = attributes.minimumValueImage.map(image)
+        slider.maximumValueImage = attributes.maximumValueImage.map(image)
+        if let token = attributes.minimumTrackTintColor { slider.minimumTrackTintColor = color(token) }
+        if let token = attributes.maximumTrackTintColor { slider.maximumTrackTintColor = color(token) }
+        if let token = attributes.thumbTintColor { slider.thumbTintColor = color(token) }
     }
 
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
@@ -57,6 +65,7 @@ public final class UIKitSliderAdapter: SliderUnderTest {
         case .accessibilityIncrement: slider.accessibilityIncrement()
         case .accessibilityDecrement: slider.accessibilityDecrement()
         case let .setAccessibilityLabel(text): slider.accessibilityLabel = text
+        case let .setAccessibilityValue(text): slider.accessibilityValue = text
         case .loadFromInterfaceBuilder: preconditionFailure("the suite creates a new adapter with init(interfaceBuilder:)")
         case let .setBounds(width, height):
             slider.frame = CGRect(x: 0, y: 0, width: width, height: height)
@@ -84,10 +93,20 @@ public final class UIKitSliderAdapter: SliderUnderTest {
             currentMaximumTrackImage: token(slider.currentMaximumTrackImage),
             currentThumbImage: token(slider.currentThumbImage),
             accessibilityLabel: slider.accessibilityLabel, accessibilityValue: slider.accessibilityValue,
-            accessibilityTraits: slider.accessibilityTraits.contains(.adjustable) ? .adjustable : [],
+            accessibilityTraits: traits(slider.accessibilityTraits),
             events: [],
             layoutDirection: slider.effectiveUserInterfaceLayoutDirection == .rightToLeft ? .rightToLeft : .leftToRight,
-            isTracking: slider.isTracking, geometry: geometry())
+            isTracking: slider.isTracking, geometry: geometry(),
+            isAccessibilityElement: slider.isAccessibilityElement,
+            intrinsicContentHeight: Double(slider.intrinsicContentSize.height))
+    }
+
+    /// The traits the catalogue speaks of, out of UIKit's.
+    private func traits(_ uikit: UIAccessibilityTraits) -> AccessibilityTraits {
+        var traits = AccessibilityTraits()
+        if uikit.contains(.adjustable) { traits.insert(.adjustable) }
+        if uikit.contains(.notEnabled) { traits.insert(.notEnabled) }
+        return traits
     }
 
     /// UIKit's own layout methods, for the current bounds and value.

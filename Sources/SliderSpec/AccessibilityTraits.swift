@@ -11,7 +11,11 @@ public struct AccessibilityTraits: OptionSet, Hashable, Sendable, CustomStringCo
     /// `UIAccessibilityTraits.adjustable`: VoiceOver's swipe up and down adjust the value.
     public static let adjustable = AccessibilityTraits(rawValue: 1 << 0)
 
-    private static let names: [(trait: AccessibilityTraits, name: String)] = [(.adjustable, "adjustable")]
+    /// `UIAccessibilityTraits.notEnabled`: the element is disabled (the inverse of Interface
+    /// Builder's "User Interaction Enabled" trait).
+    public static let notEnabled = AccessibilityTraits(rawValue: 1 << 1)
+
+    private static let names: [(trait: AccessibilityTraits, name: String)] = [(.adjustable, "adjustable"), (.notEnabled, "notEnabled")]
 
     /// The names of the traits in the set.
     public var traitNames: [String] { Self.names.filter { contains($0.trait) }.map(\.name) }

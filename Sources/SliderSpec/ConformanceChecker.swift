@@ -42,18 +42,17 @@ public struct ConformanceChecker: Sendable {
         let readings = profile.readings
         candidates = [(ReferenceSlider(), readings)]
         let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
-        return accept([[outcome]], observed: observed, cause: nil)
+        return accept([[outcome]], after: nil, observed: observed)
     }
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
     public mutating func check(_ operation: SliderOperation, observed: SliderObservation) -> Step {
         let features = profile.features
         return accept(
-            candidates.map { $0.slider.outcomes(of: operation, readings: $0.readings, features: features) }, observed: observed,
-            cause: operation.kind)
+            candidates.map { $0.slider.outcomes(of: operation, readings: $0.readings, features: features) }, after: operation, observed: observed)
     }
 
-    private mutating func accept(_ outcomesPerCandidate: [[ReferenceOutcome]], observed: SliderObservation, cause: SliderOperationKind?) -> Step {
+    private mutating func accept(_ outcomesPerCandidate: [[ReferenceOutcome]], after operation: SliderOperation?, observed: SliderObservation) -> Step {
         var closest: (outcome: ReferenceOutcome, match: OutcomeMatch, expected: SliderObservation, misses: Int)?
         var accepted: [(slider: ReferenceSlider, readings: Readings)] = []
         var acceptedRules: RuleList?
@@ -78,10 +77,13 @@ public struct ConformanceChecker: Sendable {
         if let first = accepted.first, let acceptedRules {
             let geometryRules = GeometryRelations.rules(for: observed, reference: first.slider, features: profile.features)
             let rules = acceptedRules + first.slider.observationRules + geometryRules
+                + VocabularyRelations.rules(for: observed, features: profile.features)
             let breach = GeometryRelations.firstBreach(observed, reference: first.slider, features: profile.features)
+                ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first.slider, features: profile.features)
             candidates = accepted.map { candidate in
                 var slider = candidate.slider
                 slider.geometry = observed.geometry
+                slider.intrinsicContentHeight = observed.intrinsicContentHeight
                 return (slider, candidate.readings)
             }
             guard let breach else { return Step(rules: rules, violation: nil) }
@@ -105,7 +107,7 @@ public struct ConformanceChecker: Sendable {
         let causedByOperation = outcome.rules.contains(rule) || rule == .operationsNoSideEffects
         let violation = Violation(
             rule: rule, field: field.description, expected: expected, observed: observed, rulesApplied: Array(rules),
-            cause: causedByOperation ? cause : nil, touchedRules: touched)
+            cause: causedByOperation ? operation?.kind : nil, touchedRules: touched)
         var adopted = match.slider
         adopted.adopt(observed, missing: match.missing, combined: match.combined)
         candidates = [(adopted, match.readings)]

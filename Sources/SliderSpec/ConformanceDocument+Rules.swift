@@ -51,9 +51,15 @@ extension ConformanceDocument {
         case _ where rule.id == .geometryDegenerate:
             return "never: the geometry relations and touch positions are skipped while the slider is degenerate."
         case _ where rule.id == .geometryClassicUIKit:
-            return "under `uikit-observed` only, after every step: every rectangle must equal the classic layout's; a difference is blamed on this rule."
+            return "under `uikit-observed` only, after every step while the bounds are not degenerate and the limits finite: every rectangle must equal the classic layout's (a thumb without a custom image at the classic position for its own size); a difference is blamed on this rule."
         case _ where rule.id.rawValue.hasPrefix("geometry.") || rule.id.rawValue.hasPrefix("callout."):
             return "after every step, as a relation between the implementation's own rectangles (any numbers that keep it pass), on \(fields); a broken relation is blamed on this rule with a sentence saying what was expected."
+        case _ where rule.id == .layoutIntrinsicHeight:
+            return "after every step whose observation reports \(fields), as a relation with the value images and with the height observed before a change of the value alone; a broken relation is blamed on this rule."
+        case _ where rule.id == .calloutShowsValue:
+            return "under `value-callout`, after every step that sends `valueChanged` and whose observation reports the \(fields): it must equal the value of the last `valueChanged` sent; a difference is blamed on this rule."
+        case _ where rule.governs.isSubset(of: [.accessibilityElement]):
+            return "after every step whose observation reports \(fields) (an adapter may leave it out): it must equal the reference's; a divergence there is blamed on this rule."
         case .unspecified:
             return "after every step this rule decides, \(fields) must match one of the allowed readings; the first reading an implementation reveals is kept for the rest of the sequence."
         case _ where rule.governs.contains(.value) && rule.id.rawValue.hasPrefix("tracking."):

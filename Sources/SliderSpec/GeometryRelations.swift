@@ -19,14 +19,18 @@ public enum GeometryRelations {
     /// The rules these checks apply to `observed`, in the order they are checked.
     public static func rules(for observed: SliderObservation, reference: ReferenceSlider, features: Set<ProfileFeature>) -> RuleList {
         var rules: RuleList = [.layoutBoundsStores, .layoutDirectionStores, .geometryValueImageRectsEmpty]
-        if features.contains(.classicGeometry) { rules.append(.geometryClassicUIKit) }
+        if features.contains(.classicGeometry), reference.classicLayoutIsCompared { rules.append(.geometryClassicUIKit) }
         if isDegenerate(observed, reference) {
             rules.append(.geometryDegenerate)
         } else {
+            let hasValueImage = reference.minimumValueImage != nil || reference.maximumValueImage != nil
+            if hasValueImage { rules.append(.geometryValueImageFitsRect) }
             rules.append(.geometryValueImagesAtEnds)
-            if reference.minimumValueImage != nil || reference.maximumValueImage != nil { rules.append(.geometryTrackBetweenValueImages) }
+            if hasValueImage { rules.append(.geometryTrackBetweenValueImages) }
             rules.append(.geometryTrackInsideBounds)
+            rules.append(.geometryHorizontal)
             rules.append(.geometryThumbDirection)
+            if observed.currentThumbImage != nil { rules.append(.geometryThumbSizeFollowsImage) }
             rules.append(.geometryThumbAtTrackEnds)
             rules.append(.geometryThumbLinear)
         }
@@ -34,10 +38,12 @@ public enum GeometryRelations {
         return rules
     }
 
-    /// True when the slider is too small for positions to mean anything (see
-    /// `ReferenceSlider.layoutIsDegenerate`) or the implementation's thumb does not travel.
+    /// True when the slider is too small for positions to mean anything, or its range is empty
+    /// or infinite (`ReferenceSlider.layoutIsDegenerate`). Only the reference's own conditions count: an
+    /// implementation whose thumb does not travel on a roomy slider breaks
+    /// `geometry.thumb-direction`, it is not excused.
     static func isDegenerate(_ observed: SliderObservation, _ reference: ReferenceSlider) -> Bool {
-        reference.layoutIsDegenerate || !observed.geometry.hasThumbTravel
+        reference.layoutIsDegenerate
     }
 
     /// The first relation `observed` breaks, or nil.
@@ -47,13 +53,7 @@ public enum GeometryRelations {
         let width = g.bounds.width
         let tolerance = edgeTolerance
 
-        if features.contains(.classicGeometry) {
-            let classic = reference.classicGeometry()
-            if let part = GeometryPart.allCases.first(where: { $0.rect(in: g) != $0.rect(in: classic) }) {
-                return Breach(rule: .geometryClassicUIKit, field: .geometry(part),
-                              explanation: "\(part.getter) should be \(part.rect(in: classic)) in the classic UIKit layout")
-            }
-        }
+        if let breach = classicBreach(observed, reference: reference, features: features) { return breach }
         for (image, part, name) in [
             (reference.minimumValueImage, GeometryPart.minimumValueImageRect, "minimumValueImage"),
             (reference.maximumValueImage, GeometryPart.maximumValueImageRect, "maximumValueImage"),
@@ -66,6 +66,16 @@ public enum GeometryRelations {
 
         let minimumImage = reference.minimumValueImage.map { _ in g.minimumValueImageRect }
         let maximumImage = reference.maximumValueImage.map { _ in g.maximumValueImageRect }
+        for (image, part) in [(reference.minimumValueImage, GeometryPart.minimumValueImageRect), (reference.maximumValueImage, .maximumValueImageRect)] {
+            guard let image else { continue }
+            let rect = part.rect(in: g)
+            let fitsVertically = image.size.height > g.bounds.height
+                || (rect.minY >= -tolerance && rect.maxY <= g.bounds.height + tolerance)
+            if rect.isEmpty || rect.minX < -tolerance || rect.maxX > width + tolerance || !fitsVertically {
+                return Breach(rule: .geometryValueImageFitsRect, field: .geometry(part),
+                              explanation: "\(part.getter) should be a non-empty rectangle inside the bounds, \(g.bounds), for the image to fit in")
+            }
+        }
         if let rect = minimumImage, leftToRight ? abs(rect.minX) > tolerance : abs(rect.maxX - width) > tolerance {
             return Breach(rule: .geometryValueImagesAtEnds, field: .geometry(.minimumValueImageRect),
                           explanation: "the minimum value image should sit at the leading (\(leftToRight ? "left" : "right")) end of the bounds")
@@ -89,9 +99,26 @@ public enum GeometryRelations {
             return Breach(rule: .geometryTrackInsideBounds, field: .geometry(.trackRect),
                           explanation: "the track should lie inside the bounds, 0 to \(width), with a positive width")
         }
-        if (g.thumbTravel > 0) != leftToRight {
+        if track.width <= track.height {
+            return Breach(rule: .geometryHorizontal, field: .geometry(.trackRect),
+                          explanation: "the track should be a horizontal bar, wider than it is high")
+        }
+        if abs(g.thumbRectAtMaximum.midY - g.thumbRectAtMinimum.midY) > tolerance {
+            return Breach(rule: .geometryHorizontal, field: .geometry(.thumbRectAtMaximum),
+                          explanation: "the thumb should travel horizontally: its vertical centre at the maximum should be at \(g.thumbRectAtMinimum.midY), as at the minimum")
+        }
+        if !g.hasThumbTravel || (g.thumbTravel > 0) != leftToRight {
             return Breach(rule: .geometryThumbDirection, field: .geometry(.thumbRectAtMaximum),
-                          explanation: "the thumb at the maximum should be \(leftToRight ? "right" : "left") of the thumb at the minimum (the minimum end is the leading end)")
+                          explanation: "the thumb at the maximum should be at least a point \(leftToRight ? "right" : "left") of the thumb at the minimum (the minimum end is the leading end, and a non-empty track makes the thumb travel)")
+        }
+        if let size = observed.currentThumbImage?.size {
+            for part in [GeometryPart.thumbRect, .thumbRectAtMinimum, .thumbRectAtMaximum] {
+                let thumb = part.rect(in: g)
+                if abs(thumb.width - size.width) > tolerance || abs(thumb.height - size.height) > tolerance {
+                    return Breach(rule: .geometryThumbSizeFollowsImage, field: .geometry(part),
+                                  explanation: "\(part.getter) should have the current thumb image's size, \(size.width) × \(size.height)")
+                }
+            }
         }
         let leading = leftToRight ? track.minX : track.maxX
         let trailing = leftToRight ? track.maxX : track.minX
@@ -107,6 +134,39 @@ public enum GeometryRelations {
         if fraction.isFinite, abs(g.thumbRect.midX - expected) > linearTolerance {
             return Breach(rule: .geometryThumbLinear, field: .geometry(.thumbRect),
                           explanation: "the thumb's centre should be at \(expected), \(fraction) of the way from its centre at the minimum to its centre at the maximum")
+        }
+        return nil
+    }
+
+    /// The classic layout, under `uikit-observed` only and only while the slider is roomy enough
+    /// and its limits finite (`ReferenceSlider.classicLayoutIsCompared`). Without a custom thumb
+    /// image the built-in thumb's size is not known: each thumb rectangle is compared with the
+    /// classic placement of a thumb of its own size.
+    static func classicBreach(_ observed: SliderObservation, reference: ReferenceSlider, features: Set<ProfileFeature>) -> Breach? {
+        guard features.contains(.classicGeometry), reference.classicLayoutIsCompared else { return nil }
+        let g = observed.geometry
+        let classic = reference.classicGeometry()
+        let customThumb = reference.currentImage(.thumb, missing: .normalImage) != nil
+        func thumbValue(_ part: GeometryPart) -> Float? {
+            switch part {
+            case .thumbRect: reference.value
+            case .thumbRectAtMinimum: reference.minimumValue
+            case .thumbRectAtMaximum: reference.maximumValue
+            default: nil
+            }
+        }
+        for part in GeometryPart.allCases {
+            let own = part.rect(in: g)
+            var expected = part.rect(in: classic)
+            let placedAtOwnSize = !customThumb ? thumbValue(part) : nil
+            if let value = placedAtOwnSize {
+                expected = reference.classicThumbRect(classic.trackRect, value: value, size: (own.width, own.height))
+            }
+            if own != expected {
+                let size = placedAtOwnSize != nil ? " for a thumb of its size" : ""
+                return Breach(rule: .geometryClassicUIKit, field: .geometry(part),
+                              explanation: "\(part.getter) should be \(expected) in the classic UIKit layout\(size)")
+            }
         }
         return nil
     }

@@ -18,6 +18,15 @@ public enum ObservationField: Hashable, Sendable, CustomStringConvertible {
     /// One rectangle of the geometry.
     case geometry(GeometryPart)
     case calloutCenterX
+    /// `isAccessibilityElement` (nil when not reported).
+    case isAccessibilityElement
+    /// Whether `accessibilityTraits` contains `.notEnabled`, told apart from the other traits so a
+    /// divergence there is blamed on the rules about it.
+    case accessibilityTraitNotEnabled
+    /// `intrinsicContentSize.height` (nil when not reported).
+    case intrinsicContentHeight
+    /// The value the callout shows (nil when not reported).
+    case calloutValue
 
     /// Every field, in the order diffs print them.
     public static let all: [ObservationField] =
@@ -26,8 +35,9 @@ public enum ObservationField: Hashable, Sendable, CustomStringConvertible {
         + SliderPart.allCases.map { .tintColor($0) }
         + SliderPart.allCases.flatMap { part in ControlState.all.map { .image(part, $0) } }
         + SliderPart.allCases.map { .currentImage($0) }
-        + [.accessibilityLabel, .accessibilityValue, .accessibilityTraits, .events, .layoutDirection, .isTracking]
-        + GeometryPart.allCases.map { .geometry($0) } + [.calloutCenterX]
+        + [.accessibilityLabel, .accessibilityValue, .accessibilityTraits, .accessibilityTraitNotEnabled, .isAccessibilityElement,
+           .events, .layoutDirection, .isTracking]
+        + GeometryPart.allCases.map { .geometry($0) } + [.intrinsicContentHeight, .calloutCenterX, .calloutValue]
 
     /// The getter as Swift, e.g. `thumbImage(for: .highlighted)` or `events sent`.
     public var description: String {
@@ -53,6 +63,10 @@ public enum ObservationField: Hashable, Sendable, CustomStringConvertible {
         case .isTracking: "isTracking"
         case let .geometry(part): part.getter
         case .calloutCenterX: "callout centre x"
+        case .isAccessibilityElement: "isAccessibilityElement"
+        case .accessibilityTraitNotEnabled: "accessibilityTraits.contains(.notEnabled)"
+        case .intrinsicContentHeight: "intrinsicContentSize.height"
+        case .calloutValue: "callout value"
         }
     }
 
@@ -75,12 +89,16 @@ public enum ObservationField: Hashable, Sendable, CustomStringConvertible {
         case let .currentImage(part): return token(observation.currentImage(part))
         case .accessibilityLabel: return observation.accessibilityLabel.map(swiftStringLiteral) ?? "nil"
         case .accessibilityValue: return observation.accessibilityValue.map(swiftStringLiteral) ?? "nil"
-        case .accessibilityTraits: return observation.accessibilityTraits.description
+        case .accessibilityTraits: return observation.accessibilityTraits.subtracting(.notEnabled).description
         case .events: return "[" + observation.events.map(\.description).joined(separator: ", ") + "]"
         case .layoutDirection: return "." + observation.layoutDirection.rawValue
         case .isTracking: return String(observation.isTracking)
         case let .geometry(part): return part.rect(in: observation.geometry).description
         case .calloutCenterX: return observation.calloutCenterX.map { String($0) } ?? "nil"
+        case .isAccessibilityElement: return observation.isAccessibilityElement.map { String($0) } ?? "nil"
+        case .accessibilityTraitNotEnabled: return String(observation.accessibilityTraits.contains(.notEnabled))
+        case .intrinsicContentHeight: return observation.intrinsicContentHeight.map { String($0) } ?? "nil"
+        case .calloutValue: return observation.calloutValue.map(formatFloat) ?? "nil"
         }
     }
 
@@ -103,6 +121,10 @@ public enum ObservationField: Hashable, Sendable, CustomStringConvertible {
         case .isTracking: .tracking
         case let .geometry(part): part.family
         case .calloutCenterX: .callout
+        case .isAccessibilityElement: .accessibilityElement
+        case .accessibilityTraitNotEnabled: .accessibilityNotEnabled
+        case .intrinsicContentHeight: .intrinsicHeight
+        case .calloutValue: .calloutValue
         }
     }
 }
@@ -154,4 +176,5 @@ public enum ObservationFamily: Hashable, Sendable {
     case tint(SliderPart), images(SliderPart), currentImage(SliderPart)
     case accessibilityLabel, accessibilityValue, accessibilityTraits, events
     case layoutDirection, tracking, bounds, trackGeometry, thumbGeometry, valueImageGeometry, callout
+    case accessibilityElement, accessibilityNotEnabled, intrinsicHeight, calloutValue
 }

@@ -2,8 +2,9 @@
 ///
 /// Fields that no reading touches are compared exactly. Image lookups are tried under every
 /// allowed `MissingStateImage` × `CombinedStateQuery` pair that can make a difference, and the
-/// accessibility text under every allowed `PercentRounding`; the readings are narrowed to the
-/// answers that match. Nothing is allocated unless the observation does not match.
+/// accessibility text under every allowed `PercentArithmetic` × `PercentRounding` pair that can;
+/// the readings are narrowed to the answers that match. Nothing is allocated unless the
+/// observation does not match.
 struct OutcomeMatch {
     /// True when every field matches under some allowed readings.
     let matches: Bool
@@ -16,10 +17,12 @@ struct OutcomeMatch {
     /// The answers that matched (or the preferred ones), for building the expectation.
     let missing: MissingStateImage
     let combined: CombinedStateQuery
+    private let arithmetic: PercentArithmetic
     private let rounding: PercentRounding
+    private let traits: DisabledTraits
 
     init(outcome: ReferenceOutcome, observed: SliderObservation) {
-        let (slider, events) = outcome.settled(observedValue: observed.value)
+        let (slider, events) = outcome.settled(observedValue: observed.value, observedEvents: observed.events)
         var readings = outcome.readings
         self.slider = slider
         self.events = events
@@ -52,40 +55,82 @@ struct OutcomeMatch {
             }
         }
 
-        // Accessibility text: compared only where the range gives one.
+        // Accessibility text: the app's own when it set one, else compared only where the range
+        // gives one, under every allowed arithmetic and rounding that can change it.
+        var textArithmetic = readings.percentArithmetic.preferred
         var textRounding = readings.percentRounding.preferred
         var textMatches = true
-        if let percent = slider.percent {
-            if slider.percentIsHalfway {
-                var matched = ReadingSet<PercentRounding>([])
-                var first: PercentRounding?
-                readings.percentRounding.forEach { rounding in
-                    guard ReferenceSlider.isPercentText(observed.accessibilityValue, percent, rounding: rounding) else { return }
-                    matched = matched.union(ReadingSet(single: rounding))
-                    if first == nil { first = rounding }
+        if let text = slider.accessibilityValueOverride {
+            textMatches = observed.accessibilityValue == text
+        } else if slider.fraction != nil {
+            let arithmeticMatters = slider.percentArithmeticsDiffer
+            let roundingMatters = slider.percentIsHalfway
+            if !arithmeticMatters, !roundingMatters {
+                textMatches = slider.percent(textArithmetic).map {
+                    ReferenceSlider.isPercentText(observed.accessibilityValue, $0, rounding: textRounding)
+                } ?? false
+            } else {
+                var matchedArithmetic = ReadingSet<PercentArithmetic>([])
+                var matchedRounding = ReadingSet<PercentRounding>([])
+                var first: (PercentArithmetic, PercentRounding)?
+                let arithmetics = arithmeticMatters ? readings.percentArithmetic : ReadingSet(single: textArithmetic)
+                let roundings = roundingMatters ? readings.percentRounding : ReadingSet(single: textRounding)
+                arithmetics.forEach { arithmetic in
+                    guard let percent = slider.percent(arithmetic) else { return }
+                    roundings.forEach { rounding in
+                        guard ReferenceSlider.isPercentText(observed.accessibilityValue, percent, rounding: rounding) else { return }
+                        matchedArithmetic = matchedArithmetic.union(ReadingSet(single: arithmetic))
+                        matchedRounding = matchedRounding.union(ReadingSet(single: rounding))
+                        if first == nil { first = (arithmetic, rounding) }
+                    }
                 }
                 textMatches = first != nil
                 if let first {
-                    textRounding = first
-                    readings.percentRounding = matched
+                    (textArithmetic, textRounding) = first
+                    if arithmeticMatters { readings.percentArithmetic = matchedArithmetic }
+                    if roundingMatters { readings.percentRounding = matchedRounding }
                 }
-            } else {
-                textMatches = ReferenceSlider.isPercentText(observed.accessibilityValue, percent, rounding: textRounding)
+            }
+        }
+        // Traits: a disabled slider's are told apart by `DisabledTraits`.
+        var traitsReading = readings.disabledTraits.preferred
+        var traitsMatch = true
+        if slider.isEnabled {
+            traitsMatch = observed.accessibilityTraits == slider.accessibilityTraits(traitsReading)
+        } else {
+            var matched = ReadingSet<DisabledTraits>([])
+            var first: DisabledTraits?
+            readings.disabledTraits.forEach { option in
+                guard observed.accessibilityTraits == slider.accessibilityTraits(option) else { return }
+                matched = matched.union(ReadingSet(single: option))
+                if first == nil { first = option }
+            }
+            traitsMatch = first != nil
+            if let first {
+                traitsReading = first
+                readings.disabledTraits = matched
             }
         }
         let pair = firstPair ?? (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
         self.missing = pair.0
         self.combined = pair.1
+        self.arithmetic = textArithmetic
         self.rounding = textRounding
+        self.traits = traitsReading
         self.readings = readings
-        self.matches = firstPair != nil && textMatches && slider.fixedFieldsMatch(observed, events: events)
+        self.matches = firstPair != nil && textMatches && traitsMatch && slider.fixedFieldsMatch(observed, events: events)
     }
 
     /// The expected observation under the answers that matched (the preferred ones where none did).
-    /// Geometry and the callout, which are checked as relations, are taken from `observed`.
+    /// Geometry, the intrinsic height and the callout, which are checked as relations, are taken
+    /// from `observed`, and so is an observation an adapter does not report.
     func expected(observed: SliderObservation) -> SliderObservation {
-        var expected = slider.observation(missing: missing, combined: combined, rounding: rounding, events: events)
-        if slider.percent == nil { expected.accessibilityValue = observed.accessibilityValue }
+        var expected = slider.observation(
+            missing: missing, combined: combined, arithmetic: arithmetic, rounding: rounding, traits: traits, events: events)
+        if slider.fraction == nil, slider.accessibilityValueOverride == nil { expected.accessibilityValue = observed.accessibilityValue }
+        if observed.isAccessibilityElement == nil { expected.isAccessibilityElement = nil }
+        expected.intrinsicContentHeight = observed.intrinsicContentHeight
+        expected.calloutValue = observed.calloutValue
         expected.geometry = observed.geometry
         expected.geometry.bounds = Rect(x: 0, y: 0, width: slider.boundsWidth, height: slider.boundsHeight)
         expected.calloutCenterX = observed.calloutCenterX

@@ -26,7 +26,7 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
         summary: "Follows the source documents; where they are silent, accepts every reading they allow.",
         readings: Readings(
             minimumAboveMaximum: .any, maximumBelowMinimum: .any, notANumberValue: .any, nonFiniteLimit: .any,
-            missingStateImage: .any, combinedStateQuery: .any, nilImageClearsTint: .any,
+            missingStateImage: ReadingSet([.none]), combinedStateQuery: .any, nilImageClearsTint: .any,
             thumbTintClearing: ReadingSet([.allStates]), trackImageClearing: ReadingSet([.clearsTint]),
             minimumTrackTintImage: ReadingSet([.nothing]),
             adjustmentEvent: .any, adjustmentSnap: .any, percentRounding: .any, disabledAdjustment: .any))
@@ -40,18 +40,22 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
             minimumAboveMaximum: ReadingSet([.raisesMaximum]), maximumBelowMinimum: .any,
             notANumberValue: ReadingSet([.becomesMinimum]), nonFiniteLimit: ReadingSet([.isUnguarded]),
             missingStateImage: ReadingSet([.normalImage]), combinedStateQuery: ReadingSet([.looksUp]),
-            nilImageClearsTint: ReadingSet([.clears]), thumbTintClearing: ReadingSet([.allButNormal]),
+            nilImageClearsTint: ReadingSet([.clears]), thumbTintClearing: ReadingSet([.singleStatesButNormal]),
             trackImageClearing: ReadingSet([.keepsTint]), minimumTrackTintImage: ReadingSet([.systemTintedImage]),
             adjustmentEvent: ReadingSet([.always]), adjustmentSnap: ReadingSet([.snapsWithinOneThousandth]),
             percentRounding: ReadingSet([.halfToEven]), disabledAdjustment: ReadingSet([.adjusts]))
             .with(\.nearThumbTouch, ReadingSet([.tracks])).with(\.trackTap, ReadingSet([.isIgnored])).with(\.grabOffset, ReadingSet([.isKept]))
-            .with(\.moveEvent, ReadingSet([.everyMove])).with(\.releaseEvent, ReadingSet([.always])),
+            .with(\.moveEvent, ReadingSet([.everyMove])).with(\.releaseEvent, ReadingSet([.always]))
+            .with(\.touchDownEvent, ReadingSet([.isSilent])).with(\.cancelledTouch, ReadingSet([.keepsSilently]))
+            .with(\.percentArithmetic, ReadingSet([.floatProduct])).with(\.sameTintColor, ReadingSet([.isNoOp]))
+            .with(\.nilTintClearsImages, ReadingSet([.clears]))
+            .with(\.disabledTraits, ReadingSet([.addsNotEnabled])),
         features: [.classicGeometry])
 
     /// The documented profile plus the precision release of "Improving UISlider's Precision".
     public static let precisionRelease = Profile(
         id: "precision-release",
-        summary: "The documented profile, plus: a release restores the value held for 0.05 s when within 12 points (source 002).",
+        summary: "The documented profile, plus: a release restores the value held longer than 0.05 s when within 12 points (source 002).",
         readings: Profile.documented.readings, features: [.precisionRelease])
 
     /// The documented profile plus a value callout that follows the thumb ("Adding a UIPopover to UISlider").

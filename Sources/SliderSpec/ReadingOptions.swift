@@ -45,12 +45,15 @@ public enum NotANumberValue: UInt8, ReadingOption {
     case becomesMinimum
     /// The assignment is ignored.
     case isIgnored
+    /// The value becomes the maximum (a clamp written `max(minimumValue, min(maximumValue, value))`).
+    case becomesMaximum
     public static let question = "Setting `value` to NaN"
     public static let rule = RuleID.valueNotANumber
     public var summary: String {
         switch self {
         case .becomesMinimum: "the value becomes the minimum"
         case .isIgnored: "the assignment is ignored"
+        case .becomesMaximum: "the value becomes the maximum"
         }
     }
 }
@@ -87,18 +90,22 @@ public enum MissingStateImage: UInt8, ReadingOption {
     }
 }
 
-/// What `*Image(for:)` returns when asked for a combined state such as `[.highlighted, .selected]`.
+/// Images for a combined state such as `[.highlighted, .selected]`: how they are stored and
+/// what `*Image(for:)` returns when asked for one.
 public enum CombinedStateQuery: UInt8, ReadingOption {
-    /// The same lookup as for a single state (real UIKit).
+    /// Stored for exactly that combination and looked up as a single state is (real UIKit).
     case looksUp
-    /// Always nil.
+    /// Stored, but `*Image(for:)` of a combination always returns nil.
     case returnsNil
-    public static let question = "Asking `*Image(for:)` for a combined state"
+    /// Setting an image for a combination does nothing; nothing is stored for it.
+    case isIgnored
+    public static let question = "Images for a combined state"
     public static let rule = RuleID.imageCombinedStateQuery
     public var summary: String {
         switch self {
-        case .looksUp: "the same lookup as for a single state"
-        case .returnsNil: "nil"
+        case .looksUp: "stored for exactly that combination and looked up as a single state is"
+        case .returnsNil: "stored, but asking for a combination returns nil"
+        case .isIgnored: "setting one does nothing"
         }
     }
 }
@@ -123,14 +130,15 @@ public enum NilImageClearsTint: UInt8, ReadingOption {
 public enum ThumbTintClearing: UInt8, ReadingOption {
     /// Every thumb image (the documents).
     case allStates
-    /// Every thumb image but the normal one (real UIKit, contradicting the documents).
-    case allButNormal
+    /// Only the highlighted, disabled and selected images: the normal one and those of combined
+    /// states are kept (real UIKit, contradicting the documents).
+    case singleStatesButNormal
     public static let question = "Which thumb images `thumbTintColor` removes"
     public static let rule = RuleID.tintThumbClearsImages
     public var summary: String {
         switch self {
         case .allStates: "every thumb image"
-        case .allButNormal: "every thumb image but the `.normal` one"
+        case .singleStatesButNormal: "the `.highlighted`, `.disabled` and `.selected` images only"
         }
     }
 }
@@ -155,14 +163,16 @@ public enum TrackImageClearing: UInt8, ReadingOption {
 public enum MinimumTrackTintImage: UInt8, ReadingOption {
     /// Nothing: the images are removed (the documents).
     case nothing
-    /// A system-generated tinted image (real UIKit), shown as the token `system-tinted`.
+    /// A system-generated tinted image (real UIKit), shown as the token `system-tinted`; real UIKit
+    /// also clears only the single-state images, keeping those of combined states.
     case systemTintedImage
     public static let question = "What `minimumTrackTintColor` leaves in the normal image slot"
     public static let rule = RuleID.tintMinimumTrackClearsImages
     public var summary: String {
         switch self {
         case .nothing: "nothing"
-        case .systemTintedImage: "a system-generated tinted image (`system-tinted`) when the colour is not nil"
+        case .systemTintedImage:
+            "a system-generated tinted image (`system-tinted`) when the colour is not nil; only single-state images are removed"
         }
     }
 }
@@ -173,15 +183,12 @@ public enum AdjustmentEvent: UInt8, ReadingOption {
     case always
     /// One event when the value changed, none at a limit.
     case whenChanged
-    /// No event.
-    case never
     public static let question = "Whether accessibility adjustments send `valueChanged`"
     public static let rule = RuleID.accessibilityAdjustmentEvent
     public var summary: String {
         switch self {
         case .always: "one event per adjustment, even at a limit"
         case .whenChanged: "one event when the value changed"
-        case .never: "no event"
         }
     }
 }

@@ -43,6 +43,28 @@ public struct Readings: Hashable, Sendable {
     public var moveEvent: ReadingSet<MoveEvent> = .any
     /// Whether a release that changes nothing sends an event.
     public var releaseEvent: ReadingSet<ReleaseEvent> = .any
+    /// Whether a touch-down that moves the value sends an event.
+    public var touchDownEvent: ReadingSet<TouchDownEvent> = .any
+    /// What a cancelled touch does.
+    public var cancelledTouch: ReadingSet<CancelledTouch> = .any
+    /// What disabling the slider during a touch does.
+    public var disabledWhileTracking: ReadingSet<DisabledWhileTracking> = .any
+    /// What setting `value` during a touch does.
+    public var valueSetWhileTracking: ReadingSet<ValueSetWhileTracking> = .any
+    /// When a change of `isContinuous` during a touch takes effect.
+    public var continuousToggledMidTouch: ReadingSet<ContinuousToggledMidTouch> = .any
+    /// What a touch does while the range is empty.
+    public var emptyRangeTouch: ReadingSet<EmptyRangeTouch> = .any
+    /// In which type the percentage's product is computed.
+    public var percentArithmetic: ReadingSet<PercentArithmetic> = .any
+    /// Assigning a part the tint colour it already has.
+    public var sameTintColor: ReadingSet<SameTintColor> = .any
+    /// Whether setting a tint colour to nil removes the part's images.
+    public var nilTintClearsImages: ReadingSet<NilTintClearsImages> = .any
+    /// Whether a limit change that pulls the value along sends an event.
+    public var limitPullEvent: ReadingSet<LimitPullEvent> = .any
+    /// Whether a disabled slider's traits gain `.notEnabled`.
+    public var disabledTraits: ReadingSet<DisabledTraits> = .any
 
     /// Creates readings from a set per question.
     public init(
@@ -89,6 +111,17 @@ public struct Readings: Hashable, Sendable {
             disabledAdjustment: disabledAdjustment.union(other.disabledAdjustment))
             .with(\.nearThumbTouch, nearThumbTouch.union(other.nearThumbTouch)).with(\.trackTap, trackTap.union(other.trackTap)).with(\.grabOffset, grabOffset.union(other.grabOffset))
             .with(\.moveEvent, moveEvent.union(other.moveEvent)).with(\.releaseEvent, releaseEvent.union(other.releaseEvent))
+            .with(\.touchDownEvent, touchDownEvent.union(other.touchDownEvent))
+            .with(\.cancelledTouch, cancelledTouch.union(other.cancelledTouch))
+            .with(\.disabledWhileTracking, disabledWhileTracking.union(other.disabledWhileTracking))
+            .with(\.valueSetWhileTracking, valueSetWhileTracking.union(other.valueSetWhileTracking))
+            .with(\.continuousToggledMidTouch, continuousToggledMidTouch.union(other.continuousToggledMidTouch))
+            .with(\.emptyRangeTouch, emptyRangeTouch.union(other.emptyRangeTouch))
+            .with(\.percentArithmetic, percentArithmetic.union(other.percentArithmetic))
+            .with(\.sameTintColor, sameTintColor.union(other.sameTintColor))
+            .with(\.nilTintClearsImages, nilTintClearsImages.union(other.nilTintClearsImages))
+            .with(\.limitPullEvent, limitPullEvent.union(other.limitPullEvent))
+            .with(\.disabledTraits, disabledTraits.union(other.disabledTraits))
     }
 
     /// A copy with one reading set replaced.
@@ -109,6 +142,10 @@ public struct Readings: Hashable, Sendable {
             entry(trackImageClearing), entry(minimumTrackTintImage), entry(adjustmentEvent), entry(adjustmentSnap),
             entry(percentRounding), entry(disabledAdjustment), entry(nearThumbTouch), entry(trackTap), entry(grabOffset), entry(moveEvent),
             entry(releaseEvent),
+            entry(touchDownEvent), entry(cancelledTouch), entry(disabledWhileTracking), entry(valueSetWhileTracking),
+            entry(continuousToggledMidTouch), entry(emptyRangeTouch),
+            entry(percentArithmetic), entry(sameTintColor), entry(nilTintClearsImages), entry(limitPullEvent),
+            entry(disabledTraits),
         ]
     }
 }

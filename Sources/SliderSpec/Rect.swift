@@ -35,9 +35,10 @@ public struct Rect: Hashable, Sendable, Codable, CustomStringConvertible {
     /// True when the rectangle has no area.
     public var isEmpty: Bool { width <= 0 || height <= 0 }
 
-    /// True when the point lies inside the rectangle (edges included).
+    /// True when the point lies inside the rectangle as `CGRect.contains` decides: the left and
+    /// top edges are inside, the right and bottom edges are not (so an empty rectangle holds nothing).
     public func contains(x px: Double, y py: Double) -> Bool {
-        px >= minX && px <= maxX && py >= minY && py <= maxY
+        px >= minX && px < maxX && py >= minY && py < maxY
     }
 
     /// The rectangle grown by `dx` left and right and `dy` above and below.

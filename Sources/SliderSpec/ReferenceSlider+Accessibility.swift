@@ -24,14 +24,20 @@ extension ReferenceOutcome {
         if atLimit { rules.prepend(.accessibilityLimit) }
         let nearEnd = upwards ? computed >= end - Self.snapDistance : computed <= end + Self.snapDistance
         if nearEnd, !atLimit { rules.prepend(.accessibilityAdjustmentSnap) }
+        if slider.hasNaNLimit { rules.prepend(.limitsNonFinite) }
         branch(\.adjustmentSnap, into: &result) { snap, outcome, result in
-            outcome.slider.value = outcome.slider.clamped(snap == .snapsWithinOneThousandth && nearEnd ? end : computed)
-            let changed = !sameFloat(outcome.slider.value, old)
-            outcome.branch(\.adjustmentEvent, into: &result) { event, outcome, result in
-                if event == .always || (event == .whenChanged && changed) {
-                    outcome.events = [.valueChanged(outcome.slider.value)]
+            let target = snap == .snapsWithinOneThousandth && nearEnd ? end : computed
+            let unclamped = outcome
+            unclamped.slider.forEachClampResult(target) { value in
+                var outcome = unclamped
+                outcome.slider.value = value
+                let changed = !sameFloat(value, old)
+                outcome.branch(\.adjustmentEvent, into: &result) { event, outcome, result in
+                    if event == .always || (event == .whenChanged && changed) {
+                        outcome.events = [.valueChanged(outcome.slider.value)]
+                    }
+                    result.append(outcome)
                 }
-                result.append(outcome)
             }
         }
     }

@@ -3,7 +3,8 @@ extension ReferenceSlider {
     /// from the implementation's state after a divergence instead of stopping there.
     ///
     /// The value, the limits, the flags, the value images, the tints, the label, the bounds,
-    /// the layout direction, the geometry and whether a touch is tracked are copied. A part whose
+    /// the layout direction, the geometry, the intrinsic height and whether a touch is tracked are
+    /// copied; the app's own accessibility text stays as the app set it. A part whose
     /// image lookups differ from what this state gives under `missing` and `combined` takes the
     /// observed lookups as its stored images, so each lookup then returns what the implementation
     /// showed. Fields computed from others (`state`, `current*Image`, the accessibility text and
@@ -32,6 +33,7 @@ extension ReferenceSlider {
         boundsHeight = observed.geometry.bounds.height
         layoutDirection = observed.layoutDirection
         geometry = observed.geometry
+        intrinsicContentHeight = observed.intrinsicContentHeight
         if observed.isTracking, tracking == nil {
             // A touch the reference did not start: where it grabbed the thumb is unknown, so
             // the values it sets are not checked until it ends.

@@ -1,27 +1,53 @@
 extension ReferenceOutcome {
     /// `minimumTrackTintColor =`, `maximumTrackTintColor =` or `thumbTintColor =`.
     mutating func assignTint(_ color: ColorToken?, to part: SliderPart, into result: inout [ReferenceOutcome]) {
+        rules =
+            switch part {
+            case .minimumTrack: [.tintMinimumTrackClearsImages, .tintStores]
+            case .maximumTrack: [.tintMaximumTrackClearsImages, .tintStores]
+            case .thumb: [.tintThumbClearsImages, .tintStores]
+            }
+        if color == slider.tint(part) {
+            rules.prepend(.tintSameColor)
+            branch(\.sameTintColor, into: &result) { option, outcome, result in
+                if option == .isNoOp { result.append(outcome) } else { outcome.clearImages(of: part, for: color, into: &result) }
+            }
+            return
+        }
         slider.setTint(color, of: part)
+        guard color == nil else {
+            clearImages(of: part, for: color, into: &result)
+            return
+        }
+        rules.prepend(.tintNilClearsImages)
+        branch(\.nilTintClearsImages, into: &result) { option, outcome, result in
+            if option == .keeps { result.append(outcome) } else { outcome.clearImages(of: part, for: color, into: &result) }
+        }
+    }
+
+    /// Removes the images a tint assignment removes, under the part's clearing reading.
+    private mutating func clearImages(of part: SliderPart, for color: ColorToken?, into result: inout [ReferenceOutcome]) {
         switch part {
         case .minimumTrack:
-            rules = [.tintMinimumTrackClearsImages, .tintStores]
-            slider[storedImagesOf: part] = StateImages()
             branch(\.minimumTrackTintImage, into: &result) { option, outcome, result in
-                if option == .systemTintedImage, color != nil {
-                    outcome.slider[storedImagesOf: part][.normal] = .systemTinted
+                if option == .systemTintedImage {
+                    outcome.slider[storedImagesOf: part].removeSingleStateImages(keepingNormal: false)
+                    if color != nil { outcome.slider[storedImagesOf: part][.normal] = .systemTinted }
+                } else {
+                    outcome.slider[storedImagesOf: part] = StateImages()
                 }
                 result.append(outcome)
             }
         case .maximumTrack:
-            rules = [.tintMaximumTrackClearsImages, .tintStores]
             slider[storedImagesOf: part] = StateImages()
             result.append(self)
         case .thumb:
-            rules = [.tintThumbClearsImages, .tintStores]
             branch(\.thumbTintClearing, into: &result) { option, outcome, result in
-                let normal = outcome.slider[storedImagesOf: part][.normal]
-                outcome.slider[storedImagesOf: part] = StateImages()
-                if option == .allButNormal { outcome.slider[storedImagesOf: part][.normal] = normal }
+                if option == .singleStatesButNormal {
+                    outcome.slider[storedImagesOf: part].removeSingleStateImages(keepingNormal: true)
+                } else {
+                    outcome.slider[storedImagesOf: part] = StateImages()
+                }
                 result.append(outcome)
             }
         }
@@ -31,14 +57,27 @@ extension ReferenceOutcome {
     mutating func assignImage(
         _ image: ImageToken?, to part: SliderPart, for state: ControlState, into result: inout [ReferenceOutcome]
     ) {
-        slider[storedImagesOf: part][state] = image
         let clearsTint: RuleID =
             switch part {
             case .minimumTrack: .imageMinimumTrackClearsTint
             case .maximumTrack: .imageMaximumTrackClearsTint
             case .thumb: .imageThumbClearsTint
             }
-        rules = [clearsTint, .imagePerState]
+        rules = [clearsTint, state.isCombined ? .imageCombinedStateQuery : .imagePerState]
+        guard state.isCombined else {
+            storeImage(image, to: part, for: state, into: &result)
+            return
+        }
+        branch(\.combinedStateQuery, into: &result) { option, outcome, result in
+            if option == .isIgnored { result.append(outcome) } else { outcome.storeImage(image, to: part, for: state, into: &result) }
+        }
+    }
+
+    /// Stores an image for `state` and clears the part's tint as the readings say.
+    private mutating func storeImage(
+        _ image: ImageToken?, to part: SliderPart, for state: ControlState, into result: inout [ReferenceOutcome]
+    ) {
+        slider[storedImagesOf: part][state] = image
         if image == nil {
             rules.prepend(.imageNilClearsTint)
             branch(\.nilImageClearsTint, into: &result) { option, outcome, result in

@@ -1,7 +1,9 @@
 extension ReferenceOutcome {
-    /// Loads a slider whose Value attributes were entered in Interface Builder: the editor widens
-    /// the range to a value entered beyond it, so the loaded slider has exactly the entered
-    /// (or widened) range and value, and is otherwise a fresh slider that sent no event.
+    /// Loads a slider whose attributes were entered in Interface Builder: the editor widens the
+    /// range to a value entered beyond it, so the loaded slider has exactly the entered (or
+    /// widened) range and value; then, in the order UIKit decodes them, Continuous Updates, the
+    /// value images and the tints, each through the same path as its setter (a tint goes through
+    /// `assignTint`, so the tint readings apply); otherwise it is a fresh slider that sent no event.
     ///
     /// Attributes with a minimum above the maximum, or that are not finite, are outside the
     /// catalogue: the generator never produces them, and the reference stores them unguarded.
@@ -10,6 +12,10 @@ extension ReferenceOutcome {
         var maximum = attributes.maximum ?? InterfaceBuilderAttributes.libraryMaximum
         let value = attributes.value ?? InterfaceBuilderAttributes.libraryValue
         rules = [.interfaceBuilderStoresAttributes, .interfaceBuilderFreshSlider]
+        let appearanceEdited = attributes.minimumValueImage != nil || attributes.maximumValueImage != nil
+            || SliderPart.allCases.contains { attributes.tintColor($0) != nil }
+        if appearanceEdited { rules.prepend(.interfaceBuilderAppearanceAttributes) }
+        if attributes.continuous != nil { rules.prepend(.interfaceBuilderContinuousUpdates) }
         if attributes.minimum == nil || attributes.maximum == nil || attributes.value == nil {
             rules.prepend(.interfaceBuilderLibraryDefaults)
         }
@@ -24,7 +30,24 @@ extension ReferenceOutcome {
         slider.minimumValue = minimum
         slider.maximumValue = maximum
         slider.value = slider.clamped(value)
+        if let continuous = attributes.continuous { slider.isContinuous = continuous }
+        slider.minimumValueImage = attributes.minimumValueImage
+        slider.maximumValueImage = attributes.maximumValueImage
         events = []
-        result.append(self)
+        let loadRules = rules
+        var loaded = [self]
+        for part in SliderPart.allCases {
+            guard let color = attributes.tintColor(part) else { continue }
+            loaded = loaded.flatMap { outcome in
+                var outcome = outcome
+                var tinted: [ReferenceOutcome] = []
+                outcome.assignTint(color, to: part, into: &tinted)
+                return tinted
+            }
+        }
+        for var outcome in loaded {
+            outcome.rules = loadRules
+            result.append(outcome)
+        }
     }
 }

@@ -18,18 +18,27 @@ extension ReferenceSlider {
         return missing == .normalImage ? images[.normal] : nil
     }
 
-    /// The value's position in the range as an unrounded percentage, or nil when the range is
-    /// empty or its width is not finite (the text is then unspecified and not checked).
-    public var percent: Double? {
+    /// The value's position in the range, (value − minimum) / (maximum − minimum) in `Float`, or
+    /// nil when the range is empty or its width is not finite (the text is then unspecified and
+    /// not checked).
+    public var fraction: Float? {
         let width = maximumValue - minimumValue
         guard width > 0, width.isFinite else { return nil }
-        let percent = Double((value - minimumValue) / width) * 100
+        let fraction = (value - minimumValue) / width
+        return fraction.isFinite ? fraction : nil
+    }
+
+    /// `fraction` × 100 before rounding, multiplied as `arithmetic` says, or nil when `fraction` is nil.
+    public func percent(_ arithmetic: PercentArithmetic) -> Double? {
+        guard let fraction else { return nil }
+        let percent = arithmetic == .floatProduct ? Double(fraction * 100) : Double(fraction) * 100
         return percent.isFinite ? percent : nil
     }
 
-    /// `accessibilityValue` under the given rounding, or nil when `percent` is nil.
-    public func accessibilityValue(rounding: PercentRounding) -> String? {
-        percent.map { Self.percentText($0, rounding: rounding) }
+    /// `accessibilityValue` under the given readings, or nil when `fraction` is nil. The text
+    /// is the English-locale form, "50%" (other locales format differently, e.g. "50 %").
+    public func accessibilityValue(arithmetic: PercentArithmetic, rounding: PercentRounding) -> String? {
+        percent(arithmetic).map { Self.percentText($0, rounding: rounding) }
     }
 
     /// `percent` rounded to a whole number and followed by `%`, e.g. `"50%"`.
@@ -60,23 +69,33 @@ extension ReferenceSlider {
         return utf8.next() == UInt8(ascii: "%") && utf8.next() == nil
     }
 
-    /// True when the percentage falls exactly halfway between two whole percents, where the
-    /// rounding readings differ.
+    /// True when the percentage, multiplied either way, falls exactly halfway between two whole
+    /// percents, where the rounding readings differ.
     public var percentIsHalfway: Bool {
-        guard let percent else { return false }
-        return percent - percent.rounded(.down) == 0.5
+        func halfway(_ percent: Double?) -> Bool { percent.map { $0 - $0.rounded(.down) == 0.5 } ?? false }
+        return halfway(percent(.floatProduct)) || halfway(percent(.doubleProduct))
+    }
+
+    /// True when the two `PercentArithmetic` readings give different whole percents under some
+    /// rounding: the `Float` product lands exactly halfway while the exact one does not.
+    public var percentArithmeticsDiffer: Bool {
+        guard let float = percent(.floatProduct), let double = percent(.doubleProduct), float != double else { return false }
+        return Self.wholePercent(float, rounding: .halfToEven) != Self.wholePercent(double, rounding: .halfToEven)
+            || Self.wholePercent(float, rounding: .halfAwayFromZero) != Self.wholePercent(double, rounding: .halfAwayFromZero)
     }
 
     /// The observation an implementation taking the preferred allowed readings would give.
     public func observation(readings: Readings, events: [SliderEvent] = []) -> SliderObservation {
         observation(
             missing: readings.missingStateImage.preferred, combined: readings.combinedStateQuery.preferred,
-            rounding: readings.percentRounding.preferred, events: events)
+            arithmetic: readings.percentArithmetic.preferred, rounding: readings.percentRounding.preferred,
+            traits: readings.disabledTraits.preferred, events: events)
     }
 
     /// The observation under the given answers to the questions that decide lookups and text.
     public func observation(
-        missing: MissingStateImage, combined: CombinedStateQuery, rounding: PercentRounding, events: [SliderEvent] = []
+        missing: MissingStateImage, combined: CombinedStateQuery, arithmetic: PercentArithmetic = .floatProduct,
+        rounding: PercentRounding, traits: DisabledTraits = .addsNotEnabled, events: [SliderEvent] = []
     ) -> SliderObservation {
         func images(_ part: SliderPart) -> StateImages {
             self.images(part).lookedUp(fallsBack: missing == .normalImage, combinedNil: combined == .returnsNil)
@@ -93,9 +112,10 @@ extension ReferenceSlider {
             currentMaximumTrackImage: currentImage(.maximumTrack, missing: missing),
             currentThumbImage: currentImage(.thumb, missing: missing),
             accessibilityLabel: accessibilityLabel,
-            accessibilityValue: accessibilityValue(rounding: rounding),
-            accessibilityTraits: .adjustable, events: events, layoutDirection: layoutDirection, isTracking: tracking != nil,
-            geometry: geometry, calloutCenterX: geometry.thumbRect.midX)
+            accessibilityValue: accessibilityValueOverride ?? accessibilityValue(arithmetic: arithmetic, rounding: rounding),
+            accessibilityTraits: accessibilityTraits(traits), events: events, layoutDirection: layoutDirection,
+            isTracking: tracking != nil, geometry: geometry, calloutCenterX: geometry.thumbRect.midX,
+            isAccessibilityElement: true, intrinsicContentHeight: classicIntrinsicContentHeight, calloutValue: value)
     }
 
     /// True when every field that no reading touches equals `observed`'s, and the events are `events`.
@@ -107,7 +127,7 @@ extension ReferenceSlider {
             && minimumValueImage == observed.minimumValueImage && maximumValueImage == observed.maximumValueImage
             && minimumTrackTintColor == observed.minimumTrackTintColor
             && maximumTrackTintColor == observed.maximumTrackTintColor && thumbTintColor == observed.thumbTintColor
-            && accessibilityLabel == observed.accessibilityLabel && observed.accessibilityTraits == .adjustable
+            && accessibilityLabel == observed.accessibilityLabel && observed.isAccessibilityElement != false
             && events == observed.events && layoutDirection == observed.layoutDirection
             && (tracking != nil) == observed.isTracking
             && observed.geometry.bounds == Rect(x: 0, y: 0, width: boundsWidth, height: boundsHeight)
@@ -157,13 +177,18 @@ extension ReferenceSlider {
         }
         rules.append(.imageCombinedStateQuery)
         rules.append(.imagePerState)
-        if percent == nil {
+        if accessibilityValueOverride != nil {
+            rules.append(.accessibilityValueOverride)
+        } else if fraction == nil {
             rules.append(.accessibilityValueDegenerateRange)
         } else {
+            if percentArithmeticsDiffer { rules.append(.accessibilityValueArithmetic) }
             if percentIsHalfway { rules.append(.accessibilityValueRounding) }
             rules.append(.accessibilityValuePercent)
         }
         rules.append(.accessibilityTraitsAdjustable)
+        rules.append(isEnabled ? .accessibilityTraitsNotEnabled : .accessibilityTraitsWhenDisabled)
+        rules.append(.accessibilityIsElement)
         rules.append(.operationsNoSideEffects)
         return rules
     }

@@ -9,10 +9,10 @@ extension ReferenceSlider {
         var base = ReferenceOutcome(slider: self, events: [], rules: [], readings: readings)
         switch operation {
         case let .setValue(candidate):
-            base.assignValue(candidate, into: &result)
+            base.assignValueConsideringTouch(candidate, into: &result)
         case let .setValueAnimated(candidate, _):
             base.rules.append(.valueAnimatedSame)
-            base.assignValue(candidate, into: &result)
+            base.assignValueConsideringTouch(candidate, into: &result)
         case let .setMinimumValue(limit):
             base.assignMinimum(limit, into: &result)
         case let .setMaximumValue(limit):
@@ -20,18 +20,15 @@ extension ReferenceSlider {
         case let .setContinuous(flag):
             base.slider.isContinuous = flag
             base.rules = [.continuousStores]
-            result.append(base)
+            base.toggleContinuity(flag, into: &result)
         case let .setEnabled(flag):
             base.slider.isEnabled = flag
             base.rules = [.controlStateFlags]
-            result.append(base)
-            if !flag, tracking != nil {
+            if flag {
+                result.append(base)
+            } else {
                 // Disabling mid-touch may end the touch, as a cancel would, or let it go on.
-                result[0].rules.prepend(.trackingDisabledWhileTracking)
-                var cancelled = result[0]
-                cancelled.slider.tracking = nil
-                cancelled.slider.isHighlighted = false
-                result.append(cancelled)
+                base.disableDuringTouch(precision: features.contains(.precisionRelease), into: &result)
             }
         case let .setHighlighted(flag):
             base.slider.isHighlighted = flag
@@ -61,6 +58,11 @@ extension ReferenceSlider {
             base.slider.accessibilityLabel = text
             base.rules = [.accessibilityLabelStores]
             result.append(base)
+        case let .setAccessibilityValue(text):
+            // nil without an app text before changes nothing: the percentage rules decide the text.
+            base.rules = text == nil && accessibilityValueOverride == nil ? [.operationsNoSideEffects] : [.accessibilityValueOverride]
+            base.slider.accessibilityValueOverride = text
+            result.append(base)
         case let .loadFromInterfaceBuilder(attributes):
             base.slider = ReferenceSlider()
             base.loadFromInterfaceBuilder(attributes, into: &result)
@@ -71,7 +73,7 @@ extension ReferenceSlider {
             result.append(base)
         case let .setLayoutDirection(direction):
             base.slider.layoutDirection = direction
-            base.rules = [.layoutDirectionStores]
+            base.rules = [.layoutDirectionFollowsEnvironment]
             result.append(base)
         case let .touchBegan(touch):
             base.beginTouch(touch, into: &result)
@@ -79,8 +81,8 @@ extension ReferenceSlider {
             base.moveTouch(touch, into: &result)
         case let .touchEnded(touch):
             base.endTouch(touch, precision: features.contains(.precisionRelease), into: &result)
-        case .touchCancelled:
-            base.cancelTouch(into: &result)
+        case let .touchCancelled(time):
+            base.cancelTouch(at: time, precision: features.contains(.precisionRelease), into: &result)
         }
         return result
     }
@@ -119,10 +121,30 @@ extension ReferenceOutcome {
     /// `value =` and `setValue(_:animated:)`.
     mutating func assignValue(_ candidate: Float, into result: inout [ReferenceOutcome]) {
         rules.append(.valueNoEvent)
+        if slider.hasNaNLimit {
+            // A NaN limit: each common way of writing the clamp may give a different value; a
+            // NaN value may also be ignored before any clamp, where that reading is allowed.
+            rules.prepend(.limitsNonFinite)
+            if candidate.isNaN {
+                rules.prepend(.valueNotANumber)
+                if readings.notANumberValue.contains(.isIgnored) { result.append(self) }
+            }
+            let outcome = self
+            slider.forEachClampResult(candidate) { value in
+                var each = outcome
+                each.slider.value = value
+                result.append(each)
+            }
+            return
+        }
         if candidate.isNaN {
             rules.prepend(.valueNotANumber)
             branch(\.notANumberValue, into: &result) { option, outcome, result in
-                if option == .becomesMinimum { outcome.slider.value = outcome.slider.clamped(candidate) }
+                switch option {
+                case .becomesMinimum: outcome.slider.value = outcome.slider.clamped(candidate)
+                case .becomesMaximum: outcome.slider.value = outcome.slider.maximumValue
+                case .isIgnored: break
+                }
                 result.append(outcome)
             }
             return
@@ -146,20 +168,59 @@ extension ReferenceOutcome {
         assignLimit(limit, rule: .limitsMaximumStores, into: &result) { $0.storeMaximum(limit, into: &$1) }
     }
 
-    /// Stores a limit with `store`, first branching on the non-finite reading when it is NaN or infinite.
+    /// Stores a limit with `store`, first branching on the non-finite reading when it is NaN or
+    /// infinite; then, while a limit is NaN, adds the value each common clamp order gives, and,
+    /// where the value was pulled along, branches on whether that sends an event.
     private mutating func assignLimit(
         _ limit: Float, rule: RuleID, into result: inout [ReferenceOutcome],
         store: (inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
     ) {
         rules = [rule]
-        guard limit.isFinite else {
+        let old = slider.value
+        let first = result.count
+        if limit.isFinite {
+            store(&self, &result)
+        } else {
             rules.prepend(.limitsNonFinite)
             branch(\.nonFiniteLimit, into: &result) { option, outcome, result in
                 if option == .isIgnored { result.append(outcome) } else { store(&outcome, &result) }
             }
+        }
+        let stored = result[first...]
+        result.removeSubrange(first...)
+        for outcome in stored {
+            guard outcome.slider.hasNaNLimit else {
+                outcome.reportPull(from: old, into: &result)
+                continue
+            }
+            // Stored unguarded beside a NaN limit: the setter's own comparisons, or a re-clamp of
+            // the old value written in any common order.
+            var guarded = outcome
+            if !guarded.rules.contains(.limitsNonFinite) { guarded.rules.prepend(.limitsNonFinite) }
+            guarded.reportPull(from: old, into: &result)
+            let kept = guarded.slider.value
+            guarded.slider.forEachClampResult(old) { value in
+                guard !sameFloat(value, kept) else { return }
+                var each = guarded
+                each.slider.value = value
+                each.reportPull(from: old, into: &result)
+            }
+        }
+    }
+
+    /// Appends this outcome of a limit change, branching on `LimitPullEvent` when the value moved
+    /// from `old`.
+    private func reportPull(from old: Float, into result: inout [ReferenceOutcome]) {
+        guard !sameFloat(slider.value, old) else {
+            result.append(self)
             return
         }
-        store(&self, &result)
+        var outcome = self
+        outcome.rules.append(.limitsNoEvent)
+        outcome.branch(\.limitPullEvent, into: &result) { option, outcome, result in
+            if option == .reportsValue { outcome.events = [.valueChanged(outcome.slider.value)] }
+            result.append(outcome)
+        }
     }
 
     fileprivate mutating func storeMinimum(_ limit: Float, into result: inout [ReferenceOutcome]) {
@@ -216,5 +277,32 @@ extension ReferenceOutcome {
             slider.value = limit
         }
         result.append(self)
+    }
+}
+
+extension ReferenceSlider {
+    /// True when a limit is NaN: clamps written in different orders then disagree.
+    public var hasNaNLimit: Bool { minimumValue.isNaN || maximumValue.isNaN }
+
+    /// Calls `body` with each distinct value `candidate` clamps to under the common ways of
+    /// writing a clamp — UIKit's ordered comparisons, `min(max(v, lo), hi)`, `max(lo, min(hi, v))`,
+    /// IEEE `fmin`/`fmax` and an `if v < lo … else if v > hi …` chain — once when a limit is NaN,
+    /// where they disagree; otherwise once with `clamped(candidate)`. Allocates nothing.
+    @inline(__always)
+    public func forEachClampResult(_ candidate: Float, _ body: (Float) -> Void) {
+        let ordered = clamped(candidate)
+        body(ordered)
+        guard hasNaNLimit else { return }
+        let low = minimumValue, high = maximumValue
+        let swiftMinMax = Swift.min(Swift.max(candidate, low), high)
+        let swiftMaxMin = Swift.max(low, Swift.min(high, candidate))
+        let ieee = Float.minimum(Float.maximum(candidate, low), high)
+        let chain = candidate < low ? low : candidate > high ? high : candidate
+        if !sameFloat(swiftMinMax, ordered) { body(swiftMinMax) }
+        if !sameFloat(swiftMaxMin, ordered), !sameFloat(swiftMaxMin, swiftMinMax) { body(swiftMaxMin) }
+        if !sameFloat(ieee, ordered), !sameFloat(ieee, swiftMinMax), !sameFloat(ieee, swiftMaxMin) { body(ieee) }
+        if !sameFloat(chain, ordered), !sameFloat(chain, swiftMinMax), !sameFloat(chain, swiftMaxMin), !sameFloat(chain, ieee) {
+            body(chain)
+        }
     }
 }

@@ -6,7 +6,6 @@ extension ReferenceOutcome {
 
     /// `touchBegan`.
     mutating func beginTouch(_ touch: Touch, into result: inout [ReferenceOutcome]) {
-        let geometry = slider.geometry
         if !slider.isEnabled {
             rules = [.trackingDisabledIgnoresTouches]
             result.append(self)
@@ -17,27 +16,46 @@ extension ReferenceOutcome {
             result.append(self)
             return
         }
-        guard geometry.hasThumbTravel, !slider.layoutIsDegenerate else {
-            // Too small a slider to read positions on: either reading of the touch is accepted.
+        guard slider.readsTouchPositions else {
+            // Too small a slider to read positions on: either reading of the touch is accepted,
+            // and a touch that tracks is not checked (value or events) until it ends.
             rules = [.geometryDegenerate]
             result.append(self)
             var tracked = self
             tracked.startTracking(touch, grabOffset: 0, keepValue: true)
             tracked.slider.tracking?.isAnchored = false
             tracked.valueTolerance = .infinity
+            tracked.eventPlan = .unchecked
             result.append(tracked)
             return
         }
+        guard slider.minimumValue == slider.maximumValue else {
+            land(touch, into: &result)
+            return
+        }
+        rules = [.trackingEmptyRange]
+        branch(\.emptyRangeTouch, into: &result) { option, outcome, result in
+            if option == .isIgnored {
+                result.append(outcome)
+            } else {
+                outcome.land(touch, into: &result)
+            }
+        }
+    }
+
+    /// Reads where an accepted touch-down lands: the thumb, beside it, the track, or elsewhere.
+    private mutating func land(_ touch: Touch, into result: inout [ReferenceOutcome]) {
+        let geometry = slider.geometry
         let thumb = geometry.thumbRect
         let hitArea = Rect(
             x: thumb.midX - Self.thumbHitArea / 2, y: thumb.midY - Self.thumbHitArea / 2,
             width: Self.thumbHitArea, height: Self.thumbHitArea)
         let track = geometry.trackRect
         if thumb.contains(x: touch.x, y: touch.y) {
-            rules = [.trackingBeginsOnThumb, .trackingHighlighted]
+            rules = rules + [.trackingBeginsOnThumb, .trackingHighlighted]
             grab(touch, thumb: thumb, into: &result)
         } else if hitArea.contains(x: touch.x, y: touch.y) {
-            rules = [.trackingNearThumb]
+            rules.append(.trackingNearThumb)
             // Hit areas differ in size between implementations: each touch may be read either way.
             branchEachTime(\.nearThumbTouch, into: &result) { option, outcome, result in
                 if option == .isIgnored {
@@ -48,16 +66,18 @@ extension ReferenceOutcome {
                 }
             }
         } else if touch.x >= track.minX, touch.x <= track.maxX, abs(touch.y - track.midY) <= Self.trackHitHalfHeight {
-            rules = [.trackingTrackTap]
+            rules.append(.trackingTrackTap)
             branch(\.trackTap, into: &result) { option, outcome, result in
                 if option == .jumpsToTouch {
                     outcome.rules.append(.trackingHighlighted)
                     outcome.startTracking(touch, grabOffset: 0, keepValue: false)
+                    outcome.reportTouchDown(blamedFirst: true, into: &result)
+                } else {
+                    result.append(outcome)
                 }
-                result.append(outcome)
             }
         } else {
-            rules = [.trackingOffTarget]
+            rules.append(.trackingOffTarget)
             result.append(self)
         }
     }
@@ -68,13 +88,15 @@ extension ReferenceOutcome {
         branch(\.grabOffset, into: &result) { option, outcome, result in
             let offset = option == .isKept ? touch.x - thumb.midX : 0
             outcome.startTracking(touch, grabOffset: offset, keepValue: option == .isKept)
-            result.append(outcome)
+            outcome.reportTouchDown(blamedFirst: false, into: &result)
         }
     }
 
     /// Starts tracking; unless `keepValue`, the value moves under the finger (within tolerance).
     private mutating func startTracking(_ touch: Touch, grabOffset: Double, keepValue: Bool) {
         slider.tracking = TrackingState(grabOffset: grabOffset, startValue: slider.value, held: [])
+        slider.tracking?.fingerX = touch.x
+        slider.tracking?.isContinuous = slider.isContinuous
         slider.isHighlighted = true
         if !keepValue {
             slider.value = slider.value(forThumbCenter: touch.x - grabOffset, on: slider.geometry)
@@ -83,19 +105,52 @@ extension ReferenceOutcome {
         slider.tracking?.held.append(HeldValue(value: slider.value, x: touch.x, time: touch.time))
     }
 
+    /// The events of a touch-down that started tracking: nothing, unless it may have moved the
+    /// value of a continuous slider, when `tracking.touch-down-event` decides. The rule is blamed
+    /// first for a jump (`blamedFirst`) and for a thumb that moved.
+    private mutating func reportTouchDown(blamedFirst: Bool, into result: inout [ReferenceOutcome]) {
+        guard let tracking = slider.tracking, tracking.isContinuous, valueTolerance > 0 else {
+            rules.append(.trackingTouchDownEvent)
+            result.append(self)
+            return
+        }
+        // The rule comes first when the thumb moved, so a wrong event is blamed on it.
+        if !blamedFirst, sameFloat(slider.value, tracking.startValue) {
+            rules.append(.trackingTouchDownEvent)
+        } else {
+            rules.prepend(.trackingTouchDownEvent)
+        }
+        branch(\.touchDownEvent, into: &result) { option, outcome, result in
+            if option == .reportsChange { outcome.eventPlan = .oneIfChanged(from: tracking.startValue) }
+            result.append(outcome)
+        }
+    }
+
     /// `touchMoved`.
     mutating func moveTouch(_ touch: Touch, into result: inout [ReferenceOutcome]) {
-        guard let tracking = slider.tracking else {
+        guard var tracking = slider.tracking else {
             rules = [.trackingSingleTouch]
             result.append(self)
             return
         }
         let before = slider.value
         rules = [.trackingValueFollowsTouch]
+        if !slider.readsTouchPositions { tracking.isAnchored = false }
         slider.value = slider.value(forThumbCenter: touch.x - tracking.grabOffset, on: slider.geometry)
-        valueTolerance = tracking.isAnchored && !slider.layoutIsDegenerate ? slider.touchTolerance(on: slider.geometry) : .infinity
-        slider.tracking?.held.append(HeldValue(value: slider.value, x: touch.x, time: touch.time))
-        guard slider.isContinuous else {
+        tracking.fingerX = touch.x
+        tracking.held.append(HeldValue(value: slider.value, x: touch.x, time: touch.time))
+        slider.tracking = tracking
+        guard tracking.isAnchored else {
+            // A touch read on a degenerate layout is not checked until it ends.
+            rules.prepend(.geometryDegenerate)
+            valueTolerance = .infinity
+            eventPlan = .unchecked
+            result.append(self)
+            return
+        }
+        valueTolerance = slider.touchTolerance(on: slider.geometry)
+        if tracking.continuityToggled { rules.prepend(.trackingContinuousToggledMidTouch) }
+        guard tracking.isContinuous else {
             rules.append(.trackingDiscreteEvents)
             result.append(self)
             return
@@ -114,26 +169,34 @@ extension ReferenceOutcome {
         }
     }
 
-    /// `touchEnded`.
-    mutating func endTouch(_ touch: Touch, precision: Bool, into result: inout [ReferenceOutcome]) {
+    /// `touchEnded`, and a cancel read as a release at the finger's last position (after `leading` rules).
+    mutating func endTouch(_ touch: Touch, precision: Bool, leading: RuleList = [], into result: inout [ReferenceOutcome]) {
         guard let tracking = slider.tracking else {
             rules = [.trackingSingleTouch]
             result.append(self)
             return
         }
-        rules = [.trackingReleaseMovesValue, .trackingHighlighted]
-        if precision, tracking.isAnchored, let held = Self.heldValue(tracking.held, releasedAt: touch) {
-            rules.prepend(.precisionRestoresHeldValue)
+        rules = leading + [.trackingReleaseMovesValue, .trackingHighlighted]
+        let anchored = tracking.isAnchored && slider.readsTouchPositions
+        if precision, anchored, let held = Self.heldValue(tracking.held, releasedAt: touch) {
+            rules = leading + [.precisionRestoresHeldValue, .trackingReleaseMovesValue, .trackingHighlighted]
             slider.value = slider.clamped(held)
         } else {
-            if precision { rules.prepend(.precisionReleaseElsewhere) }
+            if precision { rules = leading + [.precisionReleaseElsewhere, .trackingReleaseMovesValue, .trackingHighlighted] }
             slider.value = slider.value(forThumbCenter: touch.x - tracking.grabOffset, on: slider.geometry)
-            valueTolerance = tracking.isAnchored && !slider.layoutIsDegenerate ? slider.touchTolerance(on: slider.geometry) : .infinity
+            valueTolerance = anchored ? slider.touchTolerance(on: slider.geometry) : .infinity
         }
         slider.tracking = nil
         slider.isHighlighted = false
+        guard anchored else {
+            // The end of a touch read on a degenerate layout: its events are not checked either.
+            rules.prepend(.geometryDegenerate)
+            eventPlan = .unchecked
+            result.append(self)
+            return
+        }
         // A release that leaves the value where targets last heard of it is decided by the reading rule.
-        let eventsRule: RuleID = slider.isContinuous ? .trackingContinuousEvents : .trackingDiscreteEvents
+        let eventsRule: RuleID = tracking.isContinuous ? .trackingContinuousEvents : .trackingDiscreteEvents
         if sameFloat(slider.value, tracking.lastReported) {
             rules.append(.trackingReleaseEvent)
             rules.append(eventsRule)
@@ -141,35 +204,126 @@ extension ReferenceOutcome {
             rules.append(eventsRule)
             rules.append(.trackingReleaseEvent)
         }
+        if tracking.continuityToggled { rules.prepend(.trackingContinuousToggledMidTouch) }
         branch(\.releaseEvent, into: &result) { option, outcome, result in
             outcome.eventPlan = option == .always ? .one : .oneIfChanged(from: tracking.lastReported)
             result.append(outcome)
         }
     }
 
-    /// The precision release (source 002): the most recent value held for at least 0.05 s, when
-    /// the release is within 12 points of where it was held; nil otherwise.
+    /// The precision release (source 002): the most recent value held for longer than 0.05 s,
+    /// when the release is within 12 points of where it was held; nil otherwise.
     static func heldValue(_ held: [HeldValue], releasedAt touch: Touch) -> Float? {
         guard !held.isEmpty else { return nil }
         for index in held.indices.reversed() {
             let until = index + 1 < held.count ? held[index + 1].time : touch.time
-            guard until - held[index].time >= 0.05 else { continue }
+            guard until - held[index].time > 0.05 else { continue }
             return abs(touch.x - held[index].x) <= 12 ? held[index].value : nil
         }
         return nil
     }
 
-    /// `touchCancelled`.
-    mutating func cancelTouch(into result: inout [ReferenceOutcome]) {
-        guard slider.tracking != nil else {
+    /// `touchCancelled` at `time` (and disabling mid-touch read as a cancel), after `leading` rules.
+    mutating func cancelTouch(at time: Double, precision: Bool, leading: RuleList = [], into result: inout [ReferenceOutcome]) {
+        guard let tracking = slider.tracking else {
             rules = [.trackingSingleTouch]
             result.append(self)
             return
         }
-        rules = [.trackingCancel, .trackingHighlighted]
-        slider.tracking = nil
-        slider.isHighlighted = false
-        result.append(self)
+        rules = leading + [.trackingCancel, .trackingHighlighted]
+        guard tracking.isAnchored, slider.readsTouchPositions else {
+            // The end of a touch read on a degenerate layout: not checked.
+            rules.prepend(.geometryDegenerate)
+            slider.tracking = nil
+            slider.isHighlighted = false
+            valueTolerance = .infinity
+            eventPlan = .unchecked
+            result.append(self)
+            return
+        }
+        branch(\.cancelledTouch, into: &result) { option, outcome, result in
+            switch option {
+            case .keepsSilently:
+                outcome.slider.tracking = nil
+                outcome.slider.isHighlighted = false
+                result.append(outcome)
+            case .reverts:
+                outcome.slider.tracking = nil
+                outcome.slider.isHighlighted = false
+                outcome.slider.value = outcome.slider.clamped(tracking.startValue)
+                outcome.eventPlan = .oneIfChanged(from: tracking.lastReported)
+                result.append(outcome)
+            case .reportsFinalValue:
+                let lift = Touch(x: tracking.fingerX, y: 0, time: time)
+                outcome.endTouch(lift, precision: precision, leading: outcome.rules, into: &result)
+            }
+        }
+    }
+
+    /// `isContinuous =` during a touch that began with the other setting: `tracking.continuous-toggled-mid-touch`.
+    mutating func toggleContinuity(_ flag: Bool, into result: inout [ReferenceOutcome]) {
+        guard var tracking = slider.tracking, tracking.isContinuous != flag else {
+            result.append(self)
+            return
+        }
+        rules.prepend(.trackingContinuousToggledMidTouch)
+        tracking.continuityToggled = true
+        slider.tracking = tracking
+        branch(\.continuousToggledMidTouch, into: &result) { option, outcome, result in
+            if option == .appliesAtOnce { outcome.slider.tracking?.isContinuous = flag }
+            result.append(outcome)
+        }
+    }
+
+    /// `isEnabled = false` during a touch: `tracking.disabled-while-tracking` decides whether the
+    /// touch goes on or ends as a cancel (which then follows `tracking.cancel`).
+    mutating func disableDuringTouch(precision: Bool, into result: inout [ReferenceOutcome]) {
+        guard let tracking = slider.tracking else {
+            result.append(self)
+            return
+        }
+        rules.prepend(.trackingDisabledWhileTracking)
+        branch(\.disabledWhileTracking, into: &result) { option, outcome, result in
+            if option == .continues {
+                result.append(outcome)
+            } else {
+                outcome.cancelTouch(at: tracking.held.last?.time ?? 0, precision: precision, leading: outcome.rules, into: &result)
+            }
+        }
+    }
+
+    /// `value =` and `setValue(_:animated:)`; during a touch `tracking.value-set-while-tracking`
+    /// decides first whether the assignment is stored or ignored.
+    mutating func assignValueConsideringTouch(_ candidate: Float, into result: inout [ReferenceOutcome]) {
+        guard slider.tracking != nil else {
+            assignValue(candidate, into: &result)
+            return
+        }
+        branch(\.valueSetWhileTracking, into: &result) { option, outcome, result in
+            if option == .isIgnored {
+                outcome.rules = outcome.rules + [.trackingValueSetWhileTracking, .valueNoEvent]
+                result.append(outcome)
+            } else {
+                // A stored value is the value rules' to get right; the reading rule keeps the touch going.
+                let first = result.count
+                outcome.assignValue(candidate, into: &result)
+                for index in first..<result.count { result[index].rules.append(.trackingValueSetWhileTracking) }
+            }
+        }
+    }
+}
+
+extension ReferenceSlider {
+    /// True when touch positions are read on this slider's layout: it is not degenerate, or only
+    /// its range is empty (`tracking.empty-range`), and the thumb travels unless the range is empty.
+    var readsTouchPositions: Bool {
+        if minimumValue == maximumValue {
+            var ranged = self
+            ranged.minimumValue = 0
+            ranged.maximumValue = 1
+            return !ranged.layoutIsDegenerate
+        }
+        return !layoutIsDegenerate && geometry.hasThumbTravel
     }
 }
 
@@ -177,7 +331,9 @@ extension ReferenceOutcome {
     /// The slider and events this outcome settles on once the implementation's value is known:
     /// the value is adopted when the tolerance allows it, the events follow the plan, and a
     /// touch remembers the value its events reported.
-    public func settled(observedValue: Float?) -> (slider: ReferenceSlider, events: [SliderEvent]) {
+    /// `observedEvents` are what the implementation sent, taken as they are where the events are
+    /// not checked (nil when the reference runs as an implementation).
+    public func settled(observedValue: Float?, observedEvents: [SliderEvent]? = nil) -> (slider: ReferenceSlider, events: [SliderEvent]) {
         var slider = self.slider
         if valueTolerance > 0, let observedValue, slider.accepts(observedValue, within: valueTolerance) {
             slider.adoptTouchValue(observedValue)
@@ -190,6 +346,7 @@ extension ReferenceOutcome {
         case .exactly: events = self.events
         case .one: events = [.valueChanged(slider.value)]
         case let .oneIfChanged(from): events = sameFloat(from, slider.value) ? [] : [.valueChanged(slider.value)]
+        case .unchecked: events = observedEvents ?? self.events
         }
         if !events.isEmpty, slider.tracking != nil { slider.tracking?.lastReported = slider.value }
         return (slider, events)

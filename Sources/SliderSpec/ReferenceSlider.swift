@@ -37,6 +37,8 @@ public struct ReferenceSlider: Hashable, Sendable {
     public internal(set) var thumbImages = StateImages()
     /// `accessibilityLabel`
     public internal(set) var accessibilityLabel: String?
+    /// `accessibilityValue` as the app set it, or nil for the slider's own percentage.
+    public internal(set) var accessibilityValueOverride: String?
     /// `bounds.width`
     public internal(set) var boundsWidth: Double = 0
     /// `bounds.height`
@@ -48,6 +50,8 @@ public struct ReferenceSlider: Hashable, Sendable {
     /// The geometry touch positions are read against: the implementation's own, as last observed
     /// (the classic UIKit geometry when the reference runs as an implementation).
     public var geometry = SliderGeometry.zero
+    /// `intrinsicContentSize.height` as last observed, or nil (not reported, or a new slider).
+    public var intrinsicContentHeight: Double?
 
     /// A slider created in code, with every default.
     public init() {}
@@ -55,7 +59,7 @@ public struct ReferenceSlider: Hashable, Sendable {
     /// The rules that decide a freshly created slider's observation.
     public static let creationRules: RuleList = [
         .defaultsValue, .defaultsLimits, .defaultsContinuous, .defaultsAppearance, .defaultsControlState,
-        .defaultsAccessibilityLabel,
+        .defaultsAccessibilityLabel, .defaultsTintColors, .layoutBoundsStores, .layoutDirectionStores,
     ]
 
     /// `state`: disabled unless enabled, plus highlighted, plus selected.
@@ -127,6 +131,13 @@ public struct TrackingState: Hashable, Sendable {
     public var isAnchored = true
     /// Each value the touch set, where and when (for the precision release).
     public var held: [HeldValue]
+    /// Where the finger was last seen (a cancel read as a release lifts it there).
+    public var fingerX = 0.0
+    /// Whether this touch sends events continuously: `isContinuous` at touch-down, or as
+    /// changed during the touch when the change applies at once.
+    public var isContinuous = true
+    /// True once `isContinuous` changed during the touch (`tracking.continuous-toggled-mid-touch`).
+    public var continuityToggled = false
 
     /// Creates a tracking state.
     public init(grabOffset: Double, startValue: Float, held: [HeldValue], isAnchored: Bool = true) {
@@ -156,6 +167,8 @@ public enum EventPlan: Hashable, Sendable {
     case one
     /// One `valueChanged` carrying the adopted value when it differs from the given one.
     case oneIfChanged(from: Float)
+    /// Whatever the implementation sent: the events are not checked (a touch read on a degenerate layout).
+    case unchecked
 }
 
 /// One outcome of an operation that the allowed readings permit.

@@ -7,17 +7,26 @@ extension RuleCatalogue {
             example: RuleExample([], expect: [Expectation(.accessibilityTraits, "[.adjustable]")])),
         Rule(
             .accessibilityValuePercent, .documented,
-            "`accessibilityValue` is the value's position in the range, (value − minimum) / (maximum − minimum) computed in `Float`, as a whole percentage followed by `%` (\"50%\").",
+            "`accessibilityValue` is the value's position in the range, (value − minimum) / (maximum − minimum) computed in `Float`, as a whole percentage followed by `%`: \"50%\" in an English locale (the suite assumes one; other locales format differently, e.g. \"50 %\").",
             sources: [.accessible("VoiceOver reads \"50%\""), .reference("Make sliders accessible")],
             governs: [.accessibilityValue],
             example: RuleExample([.setValue(0.5)], expect: [Expectation(.accessibilityValue, "\"50%\"")])),
         Rule(
             .accessibilityValueRounding, .unspecified,
-            "A percentage exactly halfway between two whole percents rounds either half to even or half away from zero, the same way every time.",
+            "A percentage exactly halfway between two whole percents (as the chosen `accessibility.value-arithmetic` computes it) rounds either half to even or half away from zero, the same way every time (English-locale text, as for `accessibility.value-percent`).",
             sources: [.accessible("VoiceOver reads \"50%\"")],
             governs: [.accessibilityValue],
             example: RuleExample([.setValue(0.125)], expect: [Expectation(.accessibilityValue, "\"12%\"", "\"13%\"", uikit: ["\"12%\""])]),
             uikitDifference: "Real UIKit formats with a percent `NumberFormatter`: half to even (medium)."),
+        Rule(
+            .accessibilityValueArithmetic, .unspecified,
+            "The fraction is multiplied by 100 either in `Float`, so the product is rounded to `Float` before the whole percent is taken, or in `Double`; the two disagree at 56 `Float` fractions in [0, 1], such as 0.025 (\"2%\" or \"3%\" when rounding half to even). English-locale text, as for `accessibility.value-percent`.",
+            sources: [.accessible("VoiceOver reads \"50%\""), .reference("Make sliders accessible")],
+            governs: [.accessibilityValue],
+            example: RuleExample(
+                [.setValue(0.025)],
+                expect: [Expectation(.accessibilityValue, "\"2%\"", "\"3%\"", uikit: ["\"2%\""])]),
+            uikitDifference: "Real UIKit hands a percent `NumberFormatter` an `NSNumber` made from the `Float` fraction; the formatter multiplies by 100 in the number's own type, `Float`, then rounds half to even (medium)."),
         Rule(
             .accessibilityValueDegenerateRange, .unspecified,
             "When `minimumValue` equals `maximumValue`, or the range's width is not finite, `accessibilityValue` is unspecified and not checked.",
@@ -51,12 +60,12 @@ extension RuleCatalogue {
                 expect: [Expectation(.value, "1.0"), Expectation(.accessibilityValue, "\"100%\"")])),
         Rule(
             .accessibilityAdjustmentEvent, .unspecified,
-            "An accessibility adjustment sends one `valueChanged` always, only when the value changed, or never, the same way every time.",
+            "An accessibility adjustment is the user changing the value, so it sends one `valueChanged` when it changed the value; at a limit it sends one anyway or none, the same way every time.",
             sources: [.accessible("accessibilityIncrement and accessibilityDecrement"), .reference("Respond to user interaction")],
             governs: [.events],
             example: RuleExample(
-                [.setValue(0.5), .accessibilityIncrement],
-                expect: [Expectation(.events, "[valueChanged(0.6)]", "[]", uikit: ["[valueChanged(0.6)]"])]),
+                [.setValue(1), .accessibilityIncrement],
+                expect: [Expectation(.events, "[valueChanged(1.0)]", "[]", uikit: ["[valueChanged(1.0)]"])]),
             uikitDifference: "Real UIKit sends `valueChanged` after every adjustment, even at a limit (strong)."),
         Rule(
             .accessibilityAdjustmentSnap, .unspecified,

@@ -23,7 +23,7 @@ extension RuleCatalogue {
                     Expectation(.image(.minimumTrack, .highlighted), "nil", uikit: ["system-tinted"]),
                     Expectation(.tintColor(.minimumTrack), "color-1"),
                 ]),
-            uikitDifference: "Real UIKit removes the images, then stores a system-generated tinted image in the `.normal` slot (medium); `uikit-observed` shows it as `system-tinted`."),
+            uikitDifference: "Real UIKit removes only the single-state images (combined-state ones stay), then stores a system-generated tinted image in the `.normal` slot (medium); `uikit-observed` shows it as `system-tinted`."),
         Rule(
             .tintMaximumTrackClearsImages, .documented,
             "Setting `maximumTrackTintColor` removes the custom maximum track images of every state.",
@@ -46,7 +46,7 @@ extension RuleCatalogue {
                     Expectation(.image(.thumb, .normal), "nil", uikit: ["image-1"]),
                     Expectation(.image(.thumb, .highlighted), "nil", uikit: ["image-1"]),
                 ]),
-            uikitDifference: "Real UIKit removes the thumb images of every state but `.normal` (medium), contradicting the documents; `uikit-observed` keeps the normal image."),
+            uikitDifference: "Real UIKit removes only the `.highlighted`, `.disabled` and `.selected` thumb images (medium), contradicting the documents; `uikit-observed` keeps the `.normal` image and those of combined states."),
         Rule(
             .imageMinimumTrackClearsTint, .documented,
             "Setting a minimum track image for any state sets `minimumTrackTintColor` to nil.",
@@ -81,5 +81,24 @@ extension RuleCatalogue {
                 [.setTintColor(.thumb, color1), .setImage(.thumb, nil, for: .normal)],
                 expect: [Expectation(.tintColor(.thumb), "nil", "color-1", uikit: ["nil"])]),
             uikitDifference: "Real UIKit clears `thumbTintColor` whenever a thumb image is set, nil included (strong)."),
+        Rule(
+            .tintSameColor, .unspecified,
+            "Assigning a part the tint colour it already has (nil included) either removes the part's custom images again, as setting the property does, or does nothing.",
+            sources: [.classReference("thumbTintColor"), .classReference("minimumTrackTintColor"), .reference("Debug sliders")],
+            governs: Set(SliderPart.allCases.map { .images($0) }),
+            example: RuleExample(
+                [.setImage(.thumb, image1, for: .normal), .setTintColor(.thumb, nil)],
+                expect: [Expectation(.image(.thumb, .normal), "nil", "image-1", uikit: ["image-1"])]),
+            uikitDifference: "Real UIKit does nothing when the colour is unchanged (medium)."),
+        Rule(
+            .tintNilClearsImages, .unspecified,
+            "Setting a part's tint colour to nil, when it had one, either removes the part's custom images, as a colour does, or removes only the colour: the documents never mention nil. It shows only where a part can hold a colour and images together, as in real UIKit.",
+            sources: [.classReference("maximumTrackTintColor"), .classReference("thumbTintColor")],
+            governs: Set(SliderPart.allCases.map { .images($0) }),
+            example: RuleExample(
+                [.setTintColor(.maximumTrack, color1), .setImage(.maximumTrack, image1, for: .normal),
+                 .setTintColor(.maximumTrack, color1), .setTintColor(.maximumTrack, nil)],
+                expect: [Expectation(.image(.maximumTrack, .normal), "nil")]),
+            uikitDifference: "Real UIKit removes the images whenever the assignment changes the colour, nil included (medium)."),
     ]
 }

@@ -17,15 +17,24 @@ extension RuleCatalogue {
             example: RuleExample([], expect: [Expectation(.isContinuous, "true")])),
         Rule(
             .defaultsAppearance, .documented,
-            "A slider created in code has no value images, no tint colours and no custom images, so every `current*Image` is nil.",
+            "A slider created in code has no value images and no custom track or thumb images, so every `*Image(for:)` and `current*Image` is nil.",
             sources: [
                 .classReference("minimumValueImage"), .classReference("maximumValueImage"),
                 .classReference("currentThumbImage"), .reference("Customize the slider's appearance"),
             ],
-            governs: ObservationFamily.appearance.union([.valueImages]),
+            governs: Set(SliderPart.allCases.flatMap { [ObservationFamily.images($0), .currentImage($0)] }).union([.valueImages]),
             example: RuleExample([], expect: [
-                Expectation(.minimumValueImage, "nil"), Expectation(.tintColor(.thumb), "nil"),
-                Expectation(.image(.thumb, .normal), "nil"), Expectation(.currentImage(.minimumTrack), "nil"),
+                Expectation(.minimumValueImage, "nil"), Expectation(.image(.thumb, .normal), "nil"),
+                Expectation(.currentImage(.minimumTrack), "nil"),
+            ])),
+        Rule(
+            .defaultsTintColors, .derived,
+            "A slider created in code has no custom tint colours: each `*TintColor` reads nil. The documents give no default value, only that the minimum track defers to the slider's inherited tint colour, that is, no colour of its own is set.",
+            sources: [.reference("Customize the slider's appearance"), .reference("Configure slider attributes in Interface Builder")],
+            governs: Set(SliderPart.allCases.map { .tint($0) }),
+            example: RuleExample([], expect: [
+                Expectation(.tintColor(.minimumTrack), "nil"), Expectation(.tintColor(.maximumTrack), "nil"),
+                Expectation(.tintColor(.thumb), "nil"),
             ])),
         Rule(
             .defaultsControlState, .derived,

@@ -2,15 +2,24 @@ extension RuleCatalogue {
     static let roomy: SliderOperation = .setBounds(width: 200, height: 34)
     private static let image1 = ImageToken("image-1")
     private static let image2 = ImageToken("image-2")
+    private static let image3 = ImageToken("image-3")
 
     static let layoutRules: [Rule] = [
         Rule(
-            .layoutBoundsStores, .derived, "`bounds` reads back what layout set; a slider created in code starts with empty bounds.",
+            .layoutBoundsStores, .derived,
+            "`bounds` reads back what layout set; a slider created in code starts with empty bounds, since `UISlider()` is `init(frame: .zero)` and only layout gives it a size.",
             sources: [.reference("Customize the slider's appearance (Auto Layout)")],
             governs: [.bounds],
             example: RuleExample([roomy], expect: [Expectation(.geometry(.bounds), "(0.0, 0.0, 200.0, 34.0)")])),
         Rule(
-            .layoutDirectionStores, .derived, "The effective layout direction reads back what was set; it starts left to right.",
+            .layoutDirectionStores, .derived,
+            "A slider starts in the default environment's direction, left to right, and only a change of the environment's direction changes its effective layout direction.",
+            sources: [.reference("Provide localized strings")],
+            governs: [.layoutDirection],
+            example: RuleExample([roomy], expect: [Expectation(.layoutDirection, ".leftToRight")])),
+        Rule(
+            .layoutDirectionFollowsEnvironment, .documented,
+            "A slider adjusts to the interface direction by itself: when its environment's direction changes (`semanticContentAttribute`), `effectiveUserInterfaceLayoutDirection` is the new direction, whose leading end holds the minimum.",
             sources: [.reference("Provide localized strings")],
             governs: [.layoutDirection],
             example: RuleExample([.setLayoutDirection(.rightToLeft)], expect: [Expectation(.layoutDirection, ".rightToLeft")])),
@@ -23,6 +32,14 @@ extension RuleCatalogue {
             sources: [.reference("Configure slider attributes in Interface Builder (Min Image, Max Image)"), .classReference("minimumValueImageRectForBounds:")],
             governs: [.valueImageGeometry],
             example: RuleExample([roomy], expect: [Expectation(.geometry(.minimumValueImageRect), "(0.0, 0.0, 0.0, 0.0)")])),
+        Rule(
+            .geometryValueImageFitsRect, .documented,
+            "With a minimum (maximum) value image set, `minimumValueImageRect(forBounds:)` (`maximumValueImageRect`) is a non-empty rectangle inside the bounds (vertically only when the image is no taller than the bounds): the image is drawn to fit it, and the track makes room for it.",
+            sources: [.classReference("minimumValueImage"), .classReference("maximumValueImage")],
+            governs: [.valueImageGeometry],
+            example: RuleExample(
+                [roomy, .setMaximumValueImage(image2)],
+                expect: [Expectation(.geometry(.maximumValueImageRect), uikit: ["(176.0, 5.0, 24.0, 24.0)"])])),
         Rule(
             .geometryValueImagesAtEnds, .documented,
             "The minimum value image sits at the leading end of the bounds and the maximum value image at the trailing end (left and right in left-to-right, mirrored in right-to-left).",
@@ -45,13 +62,27 @@ extension RuleCatalogue {
             governs: [.trackGeometry],
             example: RuleExample([roomy], expect: [Expectation(.geometry(.trackRect), uikit: ["(3.0, 15.0, 194.0, 4.0)"])])),
         Rule(
+            .geometryHorizontal, .documented,
+            "A slider is a horizontal bar: its track is wider than it is high, and the thumb travels horizontally (its vertical centre is the same at the minimum and the maximum).",
+            sources: [.classReference("Overview")],
+            governs: [.trackGeometry, .thumbGeometry],
+            example: RuleExample([roomy], expect: [Expectation(.geometry(.thumbRectAtMaximum), uikit: ["(172.0, 3.0, 28.0, 28.0)"])])),
+        Rule(
             .geometryThumbDirection, .documented,
-            "The thumb at the minimum is at the leading end: left of the thumb at the maximum in left-to-right, right of it in right-to-left.",
+            "The thumb travels from the leading end at the minimum to the trailing end at the maximum: on a slider that is not degenerate, the thumb at the maximum is at least a point right of the thumb at the minimum in left-to-right, left of it in right-to-left.",
             sources: [.reference("Provide localized strings"), .reference("Configure slider attributes in Interface Builder (Value Minimum / Maximum)")],
             governs: [.thumbGeometry],
             example: RuleExample(
                 [roomy, .setLayoutDirection(.rightToLeft)],
                 expect: [Expectation(.geometry(.thumbRectAtMinimum), uikit: ["(172.0, 3.0, 28.0, 28.0)"])])),
+        Rule(
+            .geometryThumbSizeFollowsImage, .documented,
+            "With a custom current thumb image, `thumbRect(forBounds:trackRect:value:)` has that image's size (within half a point) at every value.",
+            sources: [.classReference("thumbRectForBounds:trackRect:value:")],
+            governs: [.thumbGeometry],
+            example: RuleExample(
+                [roomy, .setImage(.thumb, image3, for: .normal)],
+                expect: [Expectation(.geometry(.thumbRect), uikit: ["(0.0, 7.0, 32.0, 20.0)"])])),
         Rule(
             .geometryThumbAtTrackEnds, .derived,
             "At the minimum the thumb covers the track's leading end, and at the maximum its trailing end.",
@@ -71,18 +102,18 @@ extension RuleCatalogue {
             example: RuleExample([roomy, .setValue(0.25)], expect: [Expectation(.geometry(.thumbRect), uikit: ["(43.0, 3.0, 28.0, 28.0)"])])),
         Rule(
             .geometryDegenerate, .unspecified,
-            "When the bounds are less than 100 points wider than the value images or less than 20 points high, the range is empty, or the thumb does not travel, the layout's relations and the meaning of touch positions are unspecified and not checked.",
+            "When the bounds are less than 100 points wider than the value images or less than 20 points high, or the range is empty or has an infinite limit, the layout's relations and the meaning of touch positions are unspecified and not checked. Nothing else excuses a slider: a roomy one whose thumb does not travel breaks `geometry.thumb-direction`.",
             sources: [.classReference("trackRectForBounds:")],
             governs: [.thumbGeometry, .trackGeometry],
             example: RuleExample([], expect: [Expectation(.geometry(.thumbRect))])),
         Rule(
             .geometryClassicUIKit, .unspecified,
-            "The documents give no numbers; under `uikit-observed` every rectangle equals the classic UIKit layout: track 4 pt high and inset 3 pt, 11 pt from value images, thumb placed by rounding, built-in thumb 28 × 28.",
+            "The documents give no numbers; under `uikit-observed`, on a slider with roomy bounds (not degenerate) and no infinite limit, every rectangle equals the classic visual element's layout (not iOS 26's new track design): track 4 pt high (or the maximum track image's height) and inset 3 pt, 11 pt from value images, positions rounded to whole points; without a custom thumb image only the thumb's position for its own size is compared.",
             sources: [.classReference("trackRectForBounds:"), .classReference("thumbRectForBounds:trackRect:value:")],
             governs: [.trackGeometry, .thumbGeometry, .valueImageGeometry],
             example: RuleExample(
-                [roomy, .setImage(.thumb, image2, for: .normal)],
-                expect: [Expectation(.geometry(.thumbRect), uikit: ["(0.0, 5.0, 24.0, 24.0)"])]),
-            uikitDifference: "The layout read from UIKitCore's classic visual element (strong); the built-in thumb size of 28 × 28 is a guess (weak)."),
+                [.setBounds(width: 180, height: 31)],
+                expect: [Expectation(.geometry(.trackRect), uikit: ["(3.0, 14.0, 174.0, 4.0)"])]),
+            uikitDifference: "The classic visual element's layout read from UIKitCore (strong); the vertical centring rounded with `round`, as CGRect-based UIKit code does (the evidence says only \"vertically centred\"); the built-in thumb's size is not known (the model draws 28 × 28), so it is never compared."),
     ]
 }

@@ -5,7 +5,7 @@ extension RuleCatalogue {
     static let imageRules: [Rule] = [
         Rule(
             .imagePerState, .documented,
-            "`set*Image(_:for:)` stores the image for exactly that state, single or combined, and `*Image(for:)` of that state returns it; setting nil removes it.",
+            "`set*Image(_:for:)` with a single state (`.normal`, `.highlighted`, `.disabled` or `.selected`) stores the image for that state, and `*Image(for:)` of that state returns it; setting nil removes it.",
             sources: [.classReference("setThumbImage:forState:"), .reference("Customize the slider's appearance")],
             governs: Set(SliderPart.allCases.map { .images($0) }),
             example: RuleExample(
@@ -13,23 +13,23 @@ extension RuleCatalogue {
                  .setImage(.thumb, nil, for: .disabled)],
                 expect: [Expectation(.image(.thumb, .highlighted), "image-1"), Expectation(.image(.thumb, .disabled), "nil")])),
         Rule(
-            .imageMissingState, .unspecified,
-            "For a state with no image of its own, `*Image(for:)` and `current*Image` return either nil (the standard image is drawn) or the part's `.normal` image, the same way for every part.",
-            sources: [.classReference("thumbImageForState:"), .reference("Debug sliders")],
+            .imageMissingState, .documented,
+            "For a state with no image of its own, `*Image(for:)` and `current*Image` return nil: the standard image is drawn for it.",
+            sources: [.classReference("minimumTrackImageForState:"), .reference("Debug sliders")],
             governs: Set(SliderPart.allCases.flatMap { [ObservationFamily.images($0), .currentImage($0)] }),
             example: RuleExample(
                 [.setImage(.thumb, image1, for: .normal)],
-                expect: [Expectation(.image(.thumb, .highlighted), "image-1", "nil", uikit: ["image-1"])]),
-            uikitDifference: "Real UIKit falls back to the `.normal` image (strong)."),
+                expect: [Expectation(.image(.thumb, .highlighted), "nil", uikit: ["image-1"])]),
+            uikitDifference: "Real UIKit falls back to the part's `.normal` image (strong); `uikit-observed` expects the fallback."),
         Rule(
             .imageCombinedStateQuery, .unspecified,
-            "Asked for a combined state such as `[.highlighted, .selected]`, `*Image(for:)` either looks it up as it does a single state or returns nil.",
+            "An image for a combined state such as `[.highlighted, .selected]` is either stored for exactly that combination and looked up as a single state is, stored but asked for with nil in return, or not stored at all: the documents speak of single states only.",
             sources: [.classReference("thumbImageForState:"), .classReference("minimumTrackImageForState:")],
             governs: Set(SliderPart.allCases.map { .images($0) }),
             example: RuleExample(
                 [.setImage(.thumb, image1, for: [.highlighted, .selected])],
                 expect: [Expectation(.image(.thumb, [.highlighted, .selected]), "image-1", "nil", uikit: ["image-1"])]),
-            uikitDifference: "Real UIKit looks up the exact combination, then the `.normal` image; it never matches part of a combination (strong)."),
+            uikitDifference: "Real UIKit stores images per exact state value and looks up the exact combination, then the `.normal` image; it never matches part of a combination (strong)."),
         Rule(
             .imageCurrentFollowsState, .documented,
             "Each `current*Image` is the image its part has for the slider's current `state` (disabled, highlighted, selected and their combinations).",

@@ -2,7 +2,7 @@ extension RuleCatalogue {
     static let interfaceBuilderRules: [Rule] = [
         Rule(
             .interfaceBuilderLibraryDefaults, .derived,
-            "A slider dragged from Interface Builder's library and left unedited loads with value 0.5, minimum 0 and maximum 1, so VoiceOver reads \"50%\" (a slider made in code starts at 0).",
+            "A slider dragged from Interface Builder's library and left unedited loads with value 0.5, minimum 0 and maximum 1 (a slider made in code starts at 0): source 003 says such a slider reads \"50%\", and public storyboards store these three numbers (uikit-behaviour.md, strong).",
             sources: [.accessible("a standard unconfigured slider reads \"50%\"")],
             governs: [.value, .limits],
             example: RuleExample(
@@ -26,12 +26,27 @@ extension RuleCatalogue {
                 expect: [Expectation(.maximumValue, "5.0"), Expectation(.value, "5.0")])),
         Rule(
             .interfaceBuilderFreshSlider, .derived,
-            "A slider loaded from Interface Builder is otherwise a fresh slider (continuous, enabled, no images or tints) and loading sends no event.",
+            "A slider loaded from Interface Builder is otherwise a fresh slider (enabled, no track or thumb images; continuous, no value images and no tints unless entered) and loading sends no event.",
             sources: [.reference("Configure slider attributes in Interface Builder")],
             governs: ObservationFamily.every.subtracting([.value, .limits]),
             example: RuleExample(
                 [.setTintColor(.thumb, ColorToken("color-1")), .loadFromInterfaceBuilder(InterfaceBuilderAttributes())],
                 expect: [Expectation(.tintColor(.thumb), "nil"), Expectation(.isContinuous, "true"), Expectation(.events, "[]")])),
+        Rule(
+            .interfaceBuilderContinuousUpdates, .documented,
+            "A slider loaded from Interface Builder has `isContinuous` true when Events: Continuous Updates was checked and false when not.",
+            sources: [.reference("Configure slider attributes in Interface Builder (Events: Continuous Updates)")],
+            governs: [.continuous],
+            example: RuleExample(
+                [.loadFromInterfaceBuilder(InterfaceBuilderAttributes(continuous: false))], expect: [Expectation(.isContinuous, "false")])),
+        Rule(
+            .interfaceBuilderAppearanceAttributes, .documented,
+            "A slider loaded from Interface Builder has the Min Image, Max Image, Min Track Tint, Max Track Tint and Thumb Tint entered there as `minimumValueImage`, `maximumValueImage` and the three tint colours, each set as its setter sets it (after the Value attributes and Continuous Updates).",
+            sources: [.reference("Configure slider attributes in Interface Builder (Min Image, Max Image, Min Track Tint, Max Track Tint, Thumb Tint)")],
+            governs: ObservationFamily.appearance.union([.valueImages]),
+            example: RuleExample(
+                [.loadFromInterfaceBuilder(InterfaceBuilderAttributes(maximumValueImage: ImageToken("image-1"), thumbTintColor: ColorToken("color-1")))],
+                expect: [Expectation(.maximumValueImage, "image-1"), Expectation(.tintColor(.thumb), "color-1")])),
     ]
 
     static let frameRules: [Rule] = [

@@ -4,11 +4,14 @@ extension RuleCatalogue {
     private static func move(_ x: Double, _ time: Double = 0.05) -> SliderOperation { .touchMoved(Touch(x: x, y: 17, time: time)) }
     private static func release(_ x: Double, _ time: Double = 0.1) -> SliderOperation { .touchEnded(Touch(x: x, y: 17, time: time)) }
     private static let userInteraction = SourceCitation(.uisliderReference, "Respond to user interaction")
+    private static let inheritsFromUIControl = SourceCitation(.uisliderReference, "Relationships: Inherits From UIControl")
+    private static let trackingMethods = SourceCitation(
+        .precision, "beginTrackingWithTouch:withEvent:, continueTrackingWithTouch:withEvent:, endTrackingWithTouch:withEvent:")
 
     static let trackingRules: [Rule] = [
         Rule(
-            .trackingBeginsOnThumb, .documented,
-            "A touch that begins on the thumb starts tracking: `isTracking` becomes true, and no event is sent.",
+            .trackingBeginsOnThumb, .derived,
+            "A touch that begins on the thumb starts tracking: `isTracking` becomes true; it sends no event unless it moved the value (`tracking.touch-down-event`).",
             sources: [.reference("Overview"), .precision("beginTrackingWithTouch:withEvent:")],
             governs: [.tracking, .events],
             example: RuleExample(atHalf + [grab], expect: [Expectation(.isTracking, "true"), Expectation(.events, "[]")])),
@@ -16,14 +19,14 @@ extension RuleCatalogue {
             .trackingNearThumb, .unspecified,
             "A touch that begins outside the thumb but within the 48 × 48 point square centred on it may start tracking or do nothing (hit areas differ in size, so each touch may go either way).",
             sources: [.reference("Overview")],
-            governs: [.tracking, .controlState, .value],
+            governs: [.tracking, .controlState, .value, .events],
             example: RuleExample(atHalf + [.touchBegan(Touch(x: 118, y: 17, time: 0))], expect: [Expectation(.isTracking, "true", "false", uikit: ["true"])]),
             uikitDifference: "Real UIKit's thumb hit area is at least 48 × 48 points (strong)."),
         Rule(
             .trackingTrackTap, .unspecified,
-            "A touch that begins on the track away from the thumb either does nothing or makes the thumb jump under the finger and starts tracking.",
+            "A touch that begins on the track away from the thumb either does nothing (and sends nothing) or makes the thumb jump under the finger and starts tracking (the jump's event is `tracking.touch-down-event`'s question).",
             sources: [.reference("Overview")],
-            governs: [.tracking, .controlState, .value],
+            governs: [.tracking, .controlState, .value, .events],
             example: RuleExample([roomy, .touchBegan(Touch(x: 150, y: 17, time: 0))], expect: [Expectation(.isTracking, "false", "true", uikit: ["false"])]),
             uikitDifference: "Real UIKit ignores a touch on the track away from the thumb (strong)."),
         Rule(
@@ -33,7 +36,7 @@ extension RuleCatalogue {
             example: RuleExample([roomy, .touchBegan(Touch(x: 150, y: 45, time: 0))], expect: [Expectation(.isTracking, "false"), Expectation(.value, "0.0")])),
         Rule(
             .trackingGrabOffset, .unspecified,
-            "While tracking, the thumb either keeps the offset between the finger and its centre at touch-down, or centres itself under the finger (no event either way).",
+            "While tracking, the thumb either keeps the offset between the finger and its centre at touch-down, or centres itself under the finger (whether centring sends an event is `tracking.touch-down-event`'s question).",
             sources: [.reference("Overview")],
             governs: [.value],
             example: RuleExample(atHalf + [.touchBegan(Touch(x: 105, y: 17, time: 0))], expect: [Expectation(.value, uikit: ["0.5"])]),
@@ -57,8 +60,8 @@ extension RuleCatalogue {
             example: RuleExample(atHalf + [.setEnabled(false), grab], expect: [Expectation(.isTracking, "false"), Expectation(.isHighlighted, "false")])),
         Rule(
             .trackingSingleTouch, .derived,
-            "Only one touch is tracked: a touch that begins while another is tracked, and moves, ends or cancels with none tracked, change nothing.",
-            sources: [.reference("Overview")],
+            "A slider is a UIControl, which follows one touch through begin, continue and end tracking: a touch that begins while another is tracked, and moves, ends or cancels with none tracked, change nothing.",
+            sources: [inheritsFromUIControl, trackingMethods],
             governs: [.tracking, .controlState, .value, .events],
             example: RuleExample([roomy, move(150)], expect: [Expectation(.value, "0.0"), Expectation(.events, "[]")])),
         Rule(
@@ -76,7 +79,7 @@ extension RuleCatalogue {
             uikitDifference: "Real UIKit sends `valueChanged` on every move while continuous, even when the value did not change (strong)."),
         Rule(
             .trackingDiscreteEvents, .documented,
-            "While `isContinuous` is false, moves send nothing; the end of the touch sends one `valueChanged` carrying the final value.",
+            "While `isContinuous` is false, moves send nothing, and a touch that changed the value sends one `valueChanged` carrying the final value when it ends (whether a touch that left it unchanged sends one is `tracking.release-event`'s question).",
             sources: [.classReference("continuous"), userInteraction],
             governs: [.events],
             example: RuleExample(
@@ -84,7 +87,7 @@ extension RuleCatalogue {
                 expect: [Expectation(.events, "[valueChanged(1.0)]")])),
         Rule(
             .trackingReleaseEvent, .unspecified,
-            "A release that leaves the value where targets last heard of it (before the touch, or at the last move's event) either sends `valueChanged` or not, the same way every time; a release after an unreported change always sends one.",
+            "A release that leaves the value where targets last heard of it (before the touch, or at the touch's last event) either sends `valueChanged` or not, the same way every time; a release after an unreported change always sends one.",
             sources: [.classReference("continuous"), userInteraction],
             governs: [.events],
             example: RuleExample(atHalf + [grab, release(100)], expect: [Expectation(.events, "[valueChanged(0.5)]", "[]", uikit: ["[valueChanged(0.5)]"])]),
@@ -96,28 +99,64 @@ extension RuleCatalogue {
             governs: [.value, .tracking],
             example: RuleExample(atHalf + [grab, release(-1000)], expect: [Expectation(.value, "0.0"), Expectation(.isTracking, "false")])),
         Rule(
-            .trackingCancel, .derived, "A cancelled touch ends tracking and changes the value no further; no event is sent.",
-            sources: [.reference("Relationships: Inherits From UIControl")],
+            .trackingCancel, .unspecified,
+            "No source speaks of cancelled touches: a cancel ends tracking and the highlight, and then either keeps the value and sends nothing, puts the value back where it was before the touch (sending one `valueChanged` if targets had heard of another value), or ends as a release at the finger's last position would (the event per `tracking.release-event`); the same way every time.",
+            sources: [inheritsFromUIControl],
             governs: [.tracking, .value, .events],
             example: RuleExample(
                 atHalf + [grab, move(1000), .touchCancelled(time: 0.1)],
-                expect: [Expectation(.value, "1.0"), Expectation(.isTracking, "false"), Expectation(.events, "[]")])),
+                expect: [Expectation(.isTracking, "false"), Expectation(.isHighlighted, "false")],
+                byReading: [
+                    ReadingOutcome("keepsSilently", (.value, "1.0"), (.events, "[]")),
+                    ReadingOutcome("reverts", (.value, "0.5"), (.events, "[valueChanged(0.5)]")),
+                    ReadingOutcome("reportsFinalValue", (.value, "1.0"), (.events, "[valueChanged(1.0)]")),
+                ]),
+            uikitDifference: "Real UIKit keeps the value and sends nothing when a touch is cancelled (strong)."),
         Rule(
             .trackingDisabledWhileTracking, .unspecified,
-            "Disabling the slider during a touch either ends the touch, as a cancel does, or lets it go on.",
-            sources: [.reference("Relationships: Inherits From UIControl")],
+            "Disabling the slider during a touch either lets the touch go on or ends it as a cancel does (then as `tracking.cancel` reads it), the same way every time.",
+            sources: [inheritsFromUIControl],
             governs: [.tracking, .controlState],
             example: RuleExample(atHalf + [grab, .setEnabled(false)], expect: [Expectation(.isTracking, "true", "false")])),
+        Rule(
+            .trackingTouchDownEvent, .unspecified,
+            "A touch-down that moves the value of a continuous slider (the thumb centring under the finger, or jumping to a track tap) either sends nothing or sends one `valueChanged` carrying the new value, the same way every time; any other touch-down sends nothing.",
+            sources: [userInteraction, .classReference("continuous")],
+            governs: [.events],
+            example: RuleExample(
+                atHalf + [.touchBegan(Touch(x: 105, y: 17, time: 0))],
+                expect: [Expectation(.events, "[]", "[valueChanged(0.5290698)]", uikit: ["[]"])]),
+            uikitDifference: "Real UIKit keeps the grab offset and ignores track taps, so its touch-down moves nothing and sends nothing (strong)."),
+        Rule(
+            .trackingValueSetWhileTracking, .unspecified,
+            "Setting `value` (or `setValue(_:animated:)`) during a touch either stores it, clamped and without an event, the next move following the finger again, or is ignored, the same way every time; either way the touch goes on.",
+            sources: [.classReference("value"), userInteraction],
+            governs: [.value, .tracking, .controlState, .events],
+            example: RuleExample(atHalf + [grab, .setValue(0.25)], expect: [Expectation(.value, "0.25", "0.5")])),
+        Rule(
+            .trackingContinuousToggledMidTouch, .unspecified,
+            "Changing `isContinuous` during a touch takes effect either at once (the rest of the touch sends events as the new setting says) or from the next touch, the same way every time.",
+            sources: [.classReference("continuous")],
+            governs: [.events],
+            example: RuleExample(
+                atHalf + [grab, .setContinuous(false), move(1000)], expect: [Expectation(.events, "[]", "[valueChanged(1.0)]")])),
+        Rule(
+            .trackingEmptyRange, .unspecified,
+            "While `minimumValue == maximumValue` (on a layout otherwise roomy enough to read touches), a touch either tracks and highlights as usual, the value unable to move and the events following the event readings, or is ignored; the same way every time.",
+            sources: [.reference("Overview"), .classReference("minimumValue")],
+            governs: [.tracking, .controlState, .value, .events],
+            example: RuleExample(
+                [roomy, .setMaximumValue(0), .touchBegan(Touch(x: 14, y: 17, time: 0))], expect: [Expectation(.isTracking, "true", "false")])),
     ]
 
     static let profileRules: [Rule] = [
         Rule(
             .precisionRestoresHeldValue, .documented,
-            "Under `precision-release`: at the end of a touch, the most recent value held for at least 0.05 s becomes the final value when the finger lifts within 12 points of where it was held.",
+            "Under `precision-release`: at the end of a touch, the most recent value held for longer than 0.05 s becomes the final value when the finger lifts within 12 points of where it was held (where the other profiles take the release point's value).",
             sources: [.precision("Proposed Solution")],
             governs: [.value, .events],
             example: RuleExample(
-                atHalf + [grab, move(200), release(188, 0.2)], expect: [Expectation(.value, "1.0")], profile: .precisionRelease)),
+                atHalf + [grab, release(108, 0.2)], expect: [Expectation(.value, "0.5")], profile: .precisionRelease)),
         Rule(
             .precisionReleaseElsewhere, .documented,
             "Under `precision-release`: when no value was held that long, or the finger lifts more than 12 points from where it was, the release sets the value as usual.",
@@ -126,8 +165,8 @@ extension RuleCatalogue {
             example: RuleExample(
                 atHalf + [grab, move(200), release(-1000, 0.2)], expect: [Expectation(.value, "0.0")], profile: .precisionRelease)),
         Rule(
-            .calloutFollowsThumb, .documented,
-            "Under `value-callout`: a value callout's horizontal centre is over the thumb's centre for every value, whether the range is negative, positive or straddles zero.",
+            .calloutFollowsThumb, .derived,
+            "Under `value-callout`: after every operation on a slider with a non-zero width, the reported callout centre x lies within 0.5 points of the horizontal centre of the reported thumb rectangle, whether the range is negative, positive or straddles zero. Derived: the article's slider aims its popover at the knob (from the value's place in the range, the frame's width and a 22-pixel knob), recomputing it only in its value-changed action.",
             sources: [.popover("How its Made")],
             governs: [.callout],
             example: RuleExample(

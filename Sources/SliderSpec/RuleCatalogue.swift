@@ -8,12 +8,12 @@ public enum RuleCatalogue {
         RuleGroup("Continuous, control state and value images", "Properties that read back what was set.", stateRules),
         RuleGroup("Tints", "Tint colours, and how tints and custom images clear each other.", appearanceRules),
         RuleGroup("Track and thumb images", "Images stored per control state, and which one each getter returns.", imageRules),
-        RuleGroup("Accessibility", "What VoiceOver reads and how its adjustments change the value.", accessibilityRules),
+        RuleGroup("Accessibility", "What VoiceOver reads and how its adjustments change the value.", accessibilityRules + accessibilityVocabularyRules),
         RuleGroup("Interface Builder", "A slider loaded from an interface document.", interfaceBuilderRules),
-        RuleGroup("Layout", "Bounds and layout direction.", layoutRules),
+        RuleGroup("Layout", "Bounds, layout direction and intrinsic size.", layoutRules + intrinsicHeightRules),
         RuleGroup("Geometry", "Where the track, the thumb and the value images are drawn, as relations between rectangles.", geometryRules),
         RuleGroup("Touches and tracking", "What a finger on the slider does to the value, the state and the events.", trackingRules),
-        RuleGroup("Opt-in profiles", "Behaviour the articles in the sources add, checked only under their profiles.", profileRules),
+        RuleGroup("Opt-in profiles", "Behaviour the articles in the sources add, checked only under their profiles.", profileRules + calloutValueRules),
         RuleGroup("Every operation", "What no rule gives an operation, it must not do.", frameRules),
     ]
 
@@ -64,6 +64,11 @@ public enum RuleCatalogue {
             describe(MinimumTrackTintImage.self), describe(AdjustmentEvent.self), describe(AdjustmentSnap.self),
             describe(PercentRounding.self), describe(DisabledAdjustment.self), describe(NearThumbTouch.self), describe(TrackTap.self),
             describe(GrabOffset.self), describe(MoveEvent.self), describe(ReleaseEvent.self),
+            describe(TouchDownEvent.self), describe(CancelledTouch.self), describe(DisabledWhileTracking.self),
+            describe(ValueSetWhileTracking.self), describe(ContinuousToggledMidTouch.self), describe(EmptyRangeTouch.self),
+            describe(PercentArithmetic.self), describe(SameTintColor.self), describe(NilTintClearsImages.self),
+            describe(LimitPullEvent.self),
+            describe(DisabledTraits.self),
         ])
     }()
 

@@ -31,6 +31,7 @@ extension RuleID {
     public static let defaultsAppearance: RuleID = "defaults.appearance"
     public static let defaultsControlState: RuleID = "defaults.control-state"
     public static let defaultsAccessibilityLabel: RuleID = "defaults.accessibility-label"
+    public static let defaultsTintColors: RuleID = "defaults.tint-colors"
 
     public static let valueClampsBelow: RuleID = "value.clamps-below"
     public static let valueClampsAbove: RuleID = "value.clamps-above"
@@ -47,6 +48,7 @@ extension RuleID {
     public static let limitsMinimumAboveMaximum: RuleID = "limits.minimum-above-maximum"
     public static let limitsMaximumBelowMinimum: RuleID = "limits.maximum-below-minimum"
     public static let limitsNonFinite: RuleID = "limits.non-finite"
+    public static let limitsNoEvent: RuleID = "limits.no-event"
 
     public static let continuousStores: RuleID = "continuous.stores"
     public static let controlStateFlags: RuleID = "control-state.flags"
@@ -65,6 +67,8 @@ extension RuleID {
     public static let imageCombinedStateQuery: RuleID = "image.combined-state-query"
     public static let imageCurrentFollowsState: RuleID = "image.current-follows-state"
     public static let imageCurrentNilWithoutImages: RuleID = "image.current-nil-without-images"
+    public static let tintSameColor: RuleID = "tint.same-color"
+    public static let tintNilClearsImages: RuleID = "tint.nil-clears-images"
 
     public static let accessibilityTraitsAdjustable: RuleID = "accessibility.traits-adjustable"
     public static let accessibilityValuePercent: RuleID = "accessibility.value-percent"
@@ -77,11 +81,18 @@ extension RuleID {
     public static let accessibilityAdjustmentSnap: RuleID = "accessibility.adjustment-snap"
     public static let accessibilityAdjustmentWhenDisabled: RuleID = "accessibility.adjustment-when-disabled"
     public static let accessibilityLabelStores: RuleID = "accessibility.label-stores"
+    public static let accessibilityValueArithmetic: RuleID = "accessibility.value-arithmetic"
+    public static let accessibilityIsElement: RuleID = "accessibility.is-element"
+    public static let accessibilityTraitsNotEnabled: RuleID = "accessibility.traits-not-enabled"
+    public static let accessibilityTraitsWhenDisabled: RuleID = "accessibility.traits-when-disabled"
+    public static let accessibilityValueOverride: RuleID = "accessibility.value-override"
 
     public static let interfaceBuilderLibraryDefaults: RuleID = "interface-builder.library-defaults"
     public static let interfaceBuilderStoresAttributes: RuleID = "interface-builder.stores-attributes"
     public static let interfaceBuilderWidensRange: RuleID = "interface-builder.widens-range"
     public static let interfaceBuilderFreshSlider: RuleID = "interface-builder.fresh-slider"
+    public static let interfaceBuilderContinuousUpdates: RuleID = "interface-builder.continuous-updates"
+    public static let interfaceBuilderAppearanceAttributes: RuleID = "interface-builder.appearance-attributes"
 
     public static let operationsNoSideEffects: RuleID = "operations.no-side-effects"
 
@@ -96,6 +107,11 @@ extension RuleID {
     public static let geometryThumbDirection: RuleID = "geometry.thumb-direction"
     public static let geometryDegenerate: RuleID = "geometry.degenerate"
     public static let geometryClassicUIKit: RuleID = "geometry.classic-uikit"
+    public static let geometryHorizontal: RuleID = "geometry.horizontal"
+    public static let geometryThumbSizeFollowsImage: RuleID = "geometry.thumb-size-follows-image"
+    public static let geometryValueImageFitsRect: RuleID = "geometry.value-image-fits-rect"
+    public static let layoutDirectionFollowsEnvironment: RuleID = "layout.direction-follows-environment"
+    public static let layoutIntrinsicHeight: RuleID = "layout.intrinsic-height"
 
     public static let trackingBeginsOnThumb: RuleID = "tracking.begins-on-thumb"
     public static let trackingNearThumb: RuleID = "tracking.near-thumb"
@@ -113,8 +129,13 @@ extension RuleID {
     public static let trackingReleaseMovesValue: RuleID = "tracking.release-moves-value"
     public static let trackingCancel: RuleID = "tracking.cancel"
     public static let trackingDisabledWhileTracking: RuleID = "tracking.disabled-while-tracking"
+    public static let trackingTouchDownEvent: RuleID = "tracking.touch-down-event"
+    public static let trackingValueSetWhileTracking: RuleID = "tracking.value-set-while-tracking"
+    public static let trackingContinuousToggledMidTouch: RuleID = "tracking.continuous-toggled-mid-touch"
+    public static let trackingEmptyRange: RuleID = "tracking.empty-range"
 
     public static let precisionRestoresHeldValue: RuleID = "precision.restores-held-value"
     public static let precisionReleaseElsewhere: RuleID = "precision.release-elsewhere"
     public static let calloutFollowsThumb: RuleID = "callout.follows-thumb"
+    public static let calloutShowsValue: RuleID = "callout.shows-value"
 }

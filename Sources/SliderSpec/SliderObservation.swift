@@ -59,6 +59,13 @@ public struct SliderObservation: Hashable, Sendable, Codable {
     /// The horizontal centre of a value callout shown above the thumb, or nil without one
     /// (checked only under the `value-callout` profile).
     public var calloutCenterX: Double?
+    /// `isAccessibilityElement`, or nil when the adapter does not report it (then not checked).
+    public var isAccessibilityElement: Bool?
+    /// `intrinsicContentSize.height`, or nil when the adapter does not report it (then not checked).
+    public var intrinsicContentHeight: Double?
+    /// The value a value callout shows, or nil without one or when the adapter does not report it
+    /// (checked only under the `value-callout` profile).
+    public var calloutValue: Float?
 
     /// Creates an observation from every field.
     public init(
@@ -70,7 +77,8 @@ public struct SliderObservation: Hashable, Sendable, Codable {
         currentMinimumTrackImage: ImageToken?, currentMaximumTrackImage: ImageToken?, currentThumbImage: ImageToken?,
         accessibilityLabel: String?, accessibilityValue: String?, accessibilityTraits: AccessibilityTraits,
         events: [SliderEvent], layoutDirection: LayoutDirection = .leftToRight, isTracking: Bool = false,
-        geometry: SliderGeometry = .zero, calloutCenterX: Double? = nil
+        geometry: SliderGeometry = .zero, calloutCenterX: Double? = nil,
+        isAccessibilityElement: Bool? = nil, intrinsicContentHeight: Double? = nil, calloutValue: Float? = nil
     ) {
         self.value = value
         self.minimumValue = minimumValue
@@ -99,6 +107,9 @@ public struct SliderObservation: Hashable, Sendable, Codable {
         self.isTracking = isTracking
         self.geometry = geometry
         self.calloutCenterX = calloutCenterX
+        self.isAccessibilityElement = isAccessibilityElement
+        self.intrinsicContentHeight = intrinsicContentHeight
+        self.calloutValue = calloutValue
     }
 
     /// The tint colour of `part`.
@@ -130,7 +141,7 @@ public struct SliderObservation: Hashable, Sendable, Codable {
 
     /// The fields in which `other` differs from `self`, in `ObservationField.all` order.
     public func differences(from other: SliderObservation) -> [ObservationField] {
-        ObservationField.all.filter { $0.render(self) != $0.render(other) }
+        ObservationField.all.filter { !$0.agrees(self, other) }
     }
 
     enum CodingKeys: String, CodingKey {
@@ -140,6 +151,7 @@ public struct SliderObservation: Hashable, Sendable, Codable {
         case currentMinimumTrackImage, currentMaximumTrackImage, currentThumbImage
         case accessibilityLabel, accessibilityValue, accessibilityTraits, events
         case layoutDirection, isTracking, geometry, calloutCenterX
+        case isAccessibilityElement, intrinsicContentHeight, calloutValue
     }
 
     public init(from decoder: any Decoder) throws {
@@ -171,7 +183,10 @@ public struct SliderObservation: Hashable, Sendable, Codable {
             layoutDirection: try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight,
             isTracking: try c.decodeIfPresent(Bool.self, forKey: .isTracking) ?? false,
             geometry: try c.decodeIfPresent(SliderGeometry.self, forKey: .geometry) ?? .zero,
-            calloutCenterX: try c.decodeIfPresent(Double.self, forKey: .calloutCenterX))
+            calloutCenterX: try c.decodeIfPresent(Double.self, forKey: .calloutCenterX),
+            isAccessibilityElement: try c.decodeIfPresent(Bool.self, forKey: .isAccessibilityElement),
+            intrinsicContentHeight: try c.decodeIfPresent(Double.self, forKey: .intrinsicContentHeight),
+            calloutValue: try c.decodeIfPresent(LenientFloat.self, forKey: .calloutValue)?.value)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -203,6 +218,9 @@ public struct SliderObservation: Hashable, Sendable, Codable {
         try c.encode(isTracking, forKey: .isTracking)
         try c.encode(geometry, forKey: .geometry)
         try c.encodeIfPresent(calloutCenterX, forKey: .calloutCenterX)
+        try c.encodeIfPresent(isAccessibilityElement, forKey: .isAccessibilityElement)
+        try c.encodeIfPresent(intrinsicContentHeight, forKey: .intrinsicContentHeight)
+        try c.encodeIfPresent(calloutValue.map(LenientFloat.init), forKey: .calloutValue)
     }
 }
 
@@ -222,6 +240,8 @@ extension SliderObservation {
             && lhs.accessibilityValue == rhs.accessibilityValue && lhs.accessibilityTraits == rhs.accessibilityTraits
             && lhs.events == rhs.events && lhs.layoutDirection == rhs.layoutDirection && lhs.isTracking == rhs.isTracking
             && lhs.geometry == rhs.geometry && lhs.calloutCenterX == rhs.calloutCenterX
+            && lhs.isAccessibilityElement == rhs.isAccessibilityElement
+            && lhs.intrinsicContentHeight == rhs.intrinsicContentHeight && sameOptionalFloat(lhs.calloutValue, rhs.calloutValue)
     }
 
     public func hash(into hasher: inout Hasher) {

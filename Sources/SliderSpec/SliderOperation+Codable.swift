@@ -6,6 +6,7 @@ extension SliderOperation: Codable {
     private enum Key: String, CodingKey {
         case op, value, animated, image, color, state, text, minimum, maximum
         case width, height, direction, x, y, time
+        case continuous, minimumValueImage, maximumValueImage, minimumTrackTintColor, maximumTrackTintColor, thumbTintColor
     }
 
     public init(from decoder: any Decoder) throws {
@@ -40,10 +41,17 @@ extension SliderOperation: Codable {
         case .accessibilityIncrement: self = .accessibilityIncrement
         case .accessibilityDecrement: self = .accessibilityDecrement
         case .setAccessibilityLabel: self = .setAccessibilityLabel(try container.decodeIfPresent(String.self, forKey: .text))
+        case .setAccessibilityValue: self = .setAccessibilityValue(try container.decodeIfPresent(String.self, forKey: .text))
         case .loadFromInterfaceBuilder:
             self = .loadFromInterfaceBuilder(
                 InterfaceBuilderAttributes(
-                    minimum: try optionalFloat(.minimum), maximum: try optionalFloat(.maximum), value: try optionalFloat(.value)))
+                    minimum: try optionalFloat(.minimum), maximum: try optionalFloat(.maximum), value: try optionalFloat(.value),
+                    continuous: try container.decodeIfPresent(Bool.self, forKey: .continuous),
+                    minimumValueImage: try container.decodeIfPresent(ImageToken.self, forKey: .minimumValueImage),
+                    maximumValueImage: try container.decodeIfPresent(ImageToken.self, forKey: .maximumValueImage),
+                    minimumTrackTintColor: try container.decodeIfPresent(ColorToken.self, forKey: .minimumTrackTintColor),
+                    maximumTrackTintColor: try container.decodeIfPresent(ColorToken.self, forKey: .maximumTrackTintColor),
+                    thumbTintColor: try container.decodeIfPresent(ColorToken.self, forKey: .thumbTintColor)))
         case .setBounds:
             self = .setBounds(width: try container.decode(Double.self, forKey: .width), height: try container.decode(Double.self, forKey: .height))
         case .setLayoutDirection: self = .setLayoutDirection(try container.decode(LayoutDirection.self, forKey: .direction))
@@ -76,12 +84,18 @@ extension SliderOperation: Codable {
             try container.encode(state, forKey: .state)
         case .accessibilityIncrement, .accessibilityDecrement:
             break
-        case let .setAccessibilityLabel(text):
+        case let .setAccessibilityLabel(text), let .setAccessibilityValue(text):
             try container.encode(text, forKey: .text)
         case let .loadFromInterfaceBuilder(attributes):
             try container.encodeIfPresent(attributes.minimum.map(LenientFloat.init), forKey: .minimum)
             try container.encodeIfPresent(attributes.maximum.map(LenientFloat.init), forKey: .maximum)
             try container.encodeIfPresent(attributes.value.map(LenientFloat.init), forKey: .value)
+            try container.encodeIfPresent(attributes.continuous, forKey: .continuous)
+            try container.encodeIfPresent(attributes.minimumValueImage, forKey: .minimumValueImage)
+            try container.encodeIfPresent(attributes.maximumValueImage, forKey: .maximumValueImage)
+            try container.encodeIfPresent(attributes.minimumTrackTintColor, forKey: .minimumTrackTintColor)
+            try container.encodeIfPresent(attributes.maximumTrackTintColor, forKey: .maximumTrackTintColor)
+            try container.encodeIfPresent(attributes.thumbTintColor, forKey: .thumbTintColor)
         case let .setBounds(width, height):
             try container.encode(width, forKey: .width)
             try container.encode(height, forKey: .height)

@@ -19,11 +19,18 @@ extension SliderOperation: CustomStringConvertible {
         case .accessibilityIncrement: "slider.accessibilityIncrement()"
         case .accessibilityDecrement: "slider.accessibilityDecrement()"
         case let .setAccessibilityLabel(text): "slider.accessibilityLabel = \(text.map(swiftStringLiteral) ?? "nil")"
+        case let .setAccessibilityValue(text): "slider.accessibilityValue = \(text.map(swiftStringLiteral) ?? "nil")"
         case let .loadFromInterfaceBuilder(attributes):
             "slider = loadFromInterfaceBuilder(" + [
                 attributes.minimum.map { "minimum: \(swiftFloat($0))" },
                 attributes.maximum.map { "maximum: \(swiftFloat($0))" },
                 attributes.value.map { "value: \(swiftFloat($0))" },
+                attributes.continuous.map { "continuous: \($0)" },
+                attributes.minimumValueImage.map { "minimumValueImage: \($0.swiftIdentifier)" },
+                attributes.maximumValueImage.map { "maximumValueImage: \($0.swiftIdentifier)" },
+                attributes.minimumTrackTintColor.map { "minimumTrackTintColor: \($0.swiftIdentifier)" },
+                attributes.maximumTrackTintColor.map { "maximumTrackTintColor: \($0.swiftIdentifier)" },
+                attributes.thumbTintColor.map { "thumbTintColor: \($0.swiftIdentifier)" },
             ].compactMap { $0 }.joined(separator: ", ") + ")"
         case let .setBounds(width, height): "slider.bounds = CGRect(x: 0, y: 0, width: \(width), height: \(height))"
         case let .setLayoutDirection(direction):
@@ -43,6 +50,9 @@ extension SliderOperation: CustomStringConvertible {
         case let .setMinimumValueImage(image?), let .setMaximumValueImage(image?), let .setImage(_, image?, _):
             ([image], [])
         case let .setTintColor(_, color?): ([], [color])
+        case let .loadFromInterfaceBuilder(attributes):
+            ([attributes.minimumValueImage, attributes.maximumValueImage].compactMap { $0 },
+             [attributes.minimumTrackTintColor, attributes.maximumTrackTintColor, attributes.thumbTintColor].compactMap { $0 })
         default: ([], [])
         }
     }

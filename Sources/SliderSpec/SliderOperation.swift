@@ -34,6 +34,8 @@ public enum SliderOperation: Hashable, Sendable {
     case accessibilityDecrement
     /// `slider.accessibilityLabel = text`
     case setAccessibilityLabel(String?)
+    /// `slider.accessibilityValue = text`: the app's own text, or nil for the slider's default
+    case setAccessibilityValue(String?)
     /// Replace the slider with one loaded from an Interface Builder document.
     case loadFromInterfaceBuilder(InterfaceBuilderAttributes)
     /// `slider.bounds = CGRect(x: 0, y: 0, width: w, height: h)` (layout)
@@ -71,6 +73,7 @@ public enum SliderOperation: Hashable, Sendable {
         case .accessibilityIncrement: .accessibilityIncrement
         case .accessibilityDecrement: .accessibilityDecrement
         case .setAccessibilityLabel: .setAccessibilityLabel
+        case .setAccessibilityValue: .setAccessibilityValue
         case .loadFromInterfaceBuilder: .loadFromInterfaceBuilder
         case .setBounds: .setBounds
         case .setLayoutDirection: .setLayoutDirection
@@ -101,6 +104,7 @@ public enum SliderOperationKind: String, CaseIterable, Hashable, Sendable, Codab
     case loadFromInterfaceBuilder
     case setBounds, setLayoutDirection
     case touchBegan, touchMoved, touchEnded, touchCancelled
+    case setAccessibilityValue
 
     /// The part a tint or image kind addresses, nil for other kinds.
     public var part: SliderPart? {
@@ -132,6 +136,7 @@ extension SliderOperation {
         case (.accessibilityIncrement, .accessibilityIncrement), (.accessibilityDecrement, .accessibilityDecrement):
             return true
         case let (.setAccessibilityLabel(a), .setAccessibilityLabel(b)): return a == b
+        case let (.setAccessibilityValue(a), .setAccessibilityValue(b)): return a == b
         case let (.loadFromInterfaceBuilder(a), .loadFromInterfaceBuilder(b)): return a == b
         case let (.setBounds(w, h), .setBounds(v, g)): return w == v && h == g
         case let (.setLayoutDirection(a), .setLayoutDirection(b)): return a == b

@@ -73,6 +73,15 @@ public struct StateImages: Hashable, Sendable {
         return result
     }
 
+    /// Removes the images of the single states `.highlighted`, `.disabled` and `.selected`, and of
+    /// `.normal` unless `keepingNormal`; the images of combined states stay.
+    public mutating func removeSingleStateImages(keepingNormal: Bool) {
+        if !keepingNormal { s0 = nil }
+        s1 = nil
+        s2 = nil
+        s4 = nil
+    }
+
     /// True when no state returns an image.
     public var isEmpty: Bool {
         s0 == nil && s1 == nil && s2 == nil && s3 == nil && s4 == nil && s5 == nil && s6 == nil && s7 == nil

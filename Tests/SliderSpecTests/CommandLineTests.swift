@@ -20,7 +20,7 @@ struct CommandLineTests {
     @Test func rulesFiltersByTextAndStatus() {
         let (_, output) = run("rules", "--status", "unspecified", "limits")
         let lines = output.standardOutput.split(separator: "\n").dropLast()
-        #expect(lines.count == 3)
+        #expect(lines.count == 4)
         #expect(lines.allSatisfy { $0.hasPrefix("limits.") && $0.contains("unspecified") })
     }
 

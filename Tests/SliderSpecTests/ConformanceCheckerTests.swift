@@ -57,7 +57,11 @@ struct ConformanceCheckerTests {
     }
 
     @Test func checkerContinuesFromTheReadingTheImplementationChose() {
-        var checker = ConformanceChecker(profile: .documented)
+        // A profile that leaves the missing-state image open (`documented` pins nil).
+        let open = Profile(
+            id: "open-missing-state", summary: "documented, with the missing-state image open",
+            readings: Profile.documented.readings.with(\.missingStateImage, .any))
+        var checker = ConformanceChecker(profile: open)
         _ = checker.checkCreation(observed: ReferenceSlider().observation(readings: Profile.documented.readings))
         #expect(checker.readings.missingStateImage.options.count == 2)
         var slider = ReferenceSlider()

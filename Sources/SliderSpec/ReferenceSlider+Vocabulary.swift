@@ -1,0 +1,15 @@
+extension ReferenceSlider {
+    /// `accessibilityTraits` under the given answer for a disabled slider: `.adjustable`, plus
+    /// `.notEnabled` while disabled when `disabled` is `.addsNotEnabled`.
+    public func accessibilityTraits(_ disabled: DisabledTraits) -> AccessibilityTraits {
+        !isEnabled && disabled == .addsNotEnabled ? [.adjustable, .notEnabled] : .adjustable
+    }
+
+    /// The intrinsic height the reference reports as an implementation: the tallest of the thumb
+    /// (its current image, or the built-in knob) and the value images present.
+    public var classicIntrinsicContentHeight: Double {
+        let thumb = thumbImages[state] ?? thumbImages[.normal]
+        let heights = [thumb?.size.height ?? Self.builtInThumbSize.height, minimumValueImage?.size.height, maximumValueImage?.size.height]
+        return heights.compactMap { $0 }.max() ?? 0
+    }
+}

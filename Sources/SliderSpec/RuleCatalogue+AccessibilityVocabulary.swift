@@ -1,0 +1,34 @@
+extension RuleCatalogue {
+    /// Accessibility rules that need the observations and the operation added for issue #10:
+    /// `isAccessibilityElement`, the `.notEnabled` trait and an app's own `accessibilityValue`.
+    static let accessibilityVocabularyRules: [Rule] = [
+        Rule(
+            .accessibilityIsElement, .documented,
+            "`isAccessibilityElement` is true: a slider is accessible without any configuration (checked when the adapter reports it).",
+            sources: [.reference("Make sliders accessible"), .accessible("making a custom control accessible with isAccessibilityElement")],
+            governs: [.accessibilityElement],
+            example: RuleExample([], expect: [Expectation(.isAccessibilityElement, "true")])),
+        Rule(
+            .accessibilityTraitsNotEnabled, .derived,
+            "While `isEnabled` is true, `accessibilityTraits` lacks `.notEnabled`: the documented default traits are User Interaction Enabled and Adjustable, and User Interaction Enabled is what the absence of `.notEnabled` means.",
+            sources: [.reference("Make sliders accessible")],
+            governs: [.accessibilityNotEnabled],
+            example: RuleExample(
+                [.setEnabled(false), .setEnabled(true)], expect: [Expectation(.accessibilityTraitNotEnabled, "false")])),
+        Rule(
+            .accessibilityTraitsWhenDisabled, .unspecified,
+            "While `isEnabled` is false, `accessibilityTraits` either gains `.notEnabled` or stays as when enabled, the same way every time: the sources give only the default traits and refer to `UIControl` for the rest.",
+            sources: [.reference("Make sliders accessible")],
+            governs: [.accessibilityNotEnabled],
+            example: RuleExample(
+                [.setEnabled(false)], expect: [Expectation(.accessibilityTraitNotEnabled, "true", "false", uikit: ["true"])]),
+            uikitDifference: "Real UIKit returns the inherited `UIControl` traits plus `.adjustable` (strong), and `UIControl` adds `.notEnabled` while disabled."),
+        Rule(
+            .accessibilityValueOverride, .derived,
+            "After the app sets `accessibilityValue` to a string, `accessibilityValue` is that string whatever the value does, until the app sets it back to nil, which restores the percentage.",
+            sources: [.accessible("setting accessibilityValue to a string that describes the value")],
+            governs: [.accessibilityValue],
+            example: RuleExample(
+                [.setAccessibilityValue("3 stars"), .setValue(0.25)], expect: [Expectation(.accessibilityValue, "\"3 stars\"")])),
+    ]
+}

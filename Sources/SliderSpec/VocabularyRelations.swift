@@ -1,0 +1,55 @@
+/// The relations checked on observations that adapters may leave out: the intrinsic height and
+/// the value a callout shows. Each is checked only when the adapter reports its field.
+public enum VocabularyRelations {
+    /// How far a height may lie from what a relation asks (rounding to whole points).
+    static let heightTolerance = 0.5
+
+    /// True for the operations that change nothing but the value (and its text and events).
+    static func changesOnlyValue(_ operation: SliderOperation?) -> Bool {
+        switch operation {
+        case .setValue, .setValueAnimated, .accessibilityIncrement, .accessibilityDecrement: true
+        default: false
+        }
+    }
+
+    /// The rules these checks apply to `observed`, in the order they are checked.
+    public static func rules(for observed: SliderObservation, features: Set<ProfileFeature>) -> RuleList {
+        var rules: RuleList = []
+        if observed.intrinsicContentHeight != nil { rules.append(.layoutIntrinsicHeight) }
+        if features.contains(.valueCallout), observed.calloutValue != nil, !observed.events.isEmpty {
+            rules.append(.calloutShowsValue)
+        }
+        return rules
+    }
+
+    /// The first relation `observed` breaks after `operation` (nil for a slider just created),
+    /// given the reference after the step, which still holds the height observed before it.
+    public static func firstBreach(
+        _ observed: SliderObservation, after operation: SliderOperation?, reference: ReferenceSlider, features: Set<ProfileFeature>
+    ) -> GeometryRelations.Breach? {
+        if let height = observed.intrinsicContentHeight {
+            for (image, name) in [(reference.minimumValueImage, "minimumValueImage"), (reference.maximumValueImage, "maximumValueImage")] {
+                guard let image else { continue }
+                if !(height >= image.size.height - heightTolerance) {
+                    return GeometryRelations.Breach(
+                        rule: .layoutIntrinsicHeight, field: .intrinsicContentHeight,
+                        explanation: "the intrinsic height should be at least the height of \(name), \(image.size.height)")
+                }
+            }
+            if changesOnlyValue(operation), let before = reference.intrinsicContentHeight, !(abs(height - before) <= heightTolerance) {
+                return GeometryRelations.Breach(
+                    rule: .layoutIntrinsicHeight, field: .intrinsicContentHeight,
+                    explanation: "the intrinsic height should not change with the value: it was \(before)")
+            }
+        }
+        if features.contains(.valueCallout), let shown = observed.calloutValue,
+            let sent = observed.events.last(where: { $0.event == .valueChanged })?.value,
+            !sameFloat(shown, sent)
+        {
+            return GeometryRelations.Breach(
+                rule: .calloutShowsValue, field: .calloutValue,
+                explanation: "the callout should show the value its last valueChanged action read, \(formatFloat(sent))")
+        }
+        return nil
+    }
+}
