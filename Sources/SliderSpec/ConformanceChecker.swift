@@ -6,7 +6,8 @@
 /// underneath, such as where the finger grabbed the thumb, are all kept) and continues from
 /// them; when none matches it returns the violation, blames a rule, and re-synchronises: it
 /// adopts the implementation's observed state (`ReferenceSlider.adopt`), so checking can go on
-/// from there and what follows from that state is not reported again.
+/// from there and what follows from that state is not reported again. The states the reference
+/// allowed are kept beside it, for an implementation whose difference showed only once.
 public struct ConformanceChecker: Sendable {
     /// The profile checked against.
     public let profile: Profile
@@ -56,6 +57,7 @@ public struct ConformanceChecker: Sendable {
         var closest: (outcome: ReferenceOutcome, match: OutcomeMatch, expected: SliderObservation, misses: Int)?
         var accepted: [(slider: ReferenceSlider, readings: Readings)] = []
         var acceptedRules: RuleList?
+        var expectedStates: [(slider: ReferenceSlider, readings: Readings)] = []
         for outcomes in outcomesPerCandidate {
             for outcome in outcomes {
                 let match = OutcomeMatch(outcome: outcome, observed: observed)
@@ -69,6 +71,9 @@ public struct ConformanceChecker: Sendable {
                     continue
                 }
                 guard accepted.isEmpty else { continue }
+                if expectedStates.count < Self.maximumCandidates - 1, !expectedStates.contains(where: { $0.slider == match.slider }) {
+                    expectedStates.append((match.slider, match.readings))
+                }
                 let expected = match.expected(observed: observed)
                 let misses = expected.differences(from: observed).count
                 if closest == nil || misses < closest!.misses { closest = (outcome, match, expected, misses) }
@@ -108,9 +113,16 @@ public struct ConformanceChecker: Sendable {
         let violation = Violation(
             rule: rule, field: field.description, expected: expected, observed: observed, rulesApplied: Array(rules),
             cause: causedByOperation ? operation?.kind : nil, touchedRules: touched)
+        // Go on from the implementation's state, or from any state the reference allowed, where the
+        // difference was only in what the implementation showed this once: whichever the next steps match.
         var adopted = match.slider
         adopted.adopt(observed, missing: match.missing, combined: match.combined)
         candidates = [(adopted, match.readings)]
+        for var state in expectedStates {
+            state.slider.geometry = observed.geometry
+            state.slider.intrinsicContentHeight = observed.intrinsicContentHeight
+            if state.slider != adopted { candidates.append(state) }
+        }
         return Step(rules: rules, violation: violation)
     }
 }

@@ -19,13 +19,14 @@ extension ReferenceSlider {
     }
 
     /// The value's position in the range, (value − minimum) / (maximum − minimum) in `Float`, or
-    /// nil when the range is empty or its width is not finite (the text is then unspecified and
-    /// not checked).
+    /// nil when the range is empty or its width is not finite, or when the value lies outside
+    /// the range (a state adopted from an implementation that broke a clamping rule): the text
+    /// is then unspecified and not checked.
     public var fraction: Float? {
         let width = maximumValue - minimumValue
         guard width > 0, width.isFinite else { return nil }
         let fraction = (value - minimumValue) / width
-        return fraction.isFinite ? fraction : nil
+        return fraction >= 0 && fraction <= 1 ? fraction : nil
     }
 
     /// `fraction` × 100 before rounding, multiplied as `arithmetic` says, or nil when `fraction` is nil.

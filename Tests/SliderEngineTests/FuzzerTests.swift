@@ -23,7 +23,7 @@ struct FuzzerTests {
         let report = run(ForgetsToPullValueDown.self)
         #expect(report.counterexamples.count == 1)
         let counterexample = try #require(report.counterexamples.first)
-        #expect(counterexample.identity == FailureIdentity(rule: .limitsMaximumPullsValue, field: "value"))
+        #expect(counterexample.identity == FailureIdentity(rule: .limitsMaximumPullsValue, field: "value", cause: .setMaximumValue))
         #expect(counterexample.operations.count == 2)
         #expect(counterexample.occurrences > 1)
         #expect(counterexample.origin.hasPrefix("seed 0x2a, sequence "))

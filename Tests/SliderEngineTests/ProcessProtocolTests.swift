@@ -337,7 +337,7 @@ struct ProcessProtocolTests {
             let result = run(["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "1", "--corpus", corpus])
             #expect(result.status == 1)
             #expect(result.output.standardOutput.contains("suspected crash of an earlier run: seed 0x0, sequence 0: fails when replayed"))
-            #expect(saved(corpus, "uikit-model").count == 1)
+            #expect(!saved(corpus, "uikit-model").isEmpty)
             #expect(InFlightRecord.Store(path: record).unfinished() == nil, "a finished run marks the record finished")
         }
     }

@@ -18,6 +18,10 @@ struct KillMatrixTests {
     static func configuration(for entry: MutantCatalogue.Entry) -> FuzzConfiguration {
         var configuration = FuzzConfiguration(seed: 1, sequences: budgets[entry.name] ?? defaultBudget, profile: entry.profile)
         configuration.generator.robustness = entry.needsRobustness
+        // Most mutants corrupt only what they show, for one step, while their state stays the
+        // reference's: the matrix measures the first divergence of each sequence, its blame and
+        // its shrinking. Continuing past it is pinned on implementations whose state is wrong.
+        configuration.stopAtFirst = true
         return configuration
     }
 
