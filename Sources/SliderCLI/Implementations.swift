@@ -30,6 +30,7 @@ public enum BundledImplementations {
         Entry(name: "uikit-model", summary: "the reference model with real UIKit's readings", type: UIKitModelImplementation.self, profile: .uikitObserved),
         Entry(name: "precision-sample", summary: "PrecisionSlider, SampleSlider with source 002's precision release", type: PrecisionSlider.self, profile: .precisionRelease),
         Entry(name: "callout-sample", summary: "CalloutSlider, SampleSlider with source 004's value callout", type: CalloutSlider.self, profile: .valueCallout),
+        Entry(name: "toolkit", summary: "ToolkitSlider, a desktop toolkit's slider (integer values, its own defaults) with its deviations listed as expected", type: ToolkitSlider.self, profile: .documented),
     ]
 
     /// The entries `name` selects: one by name, or every one for `all`.

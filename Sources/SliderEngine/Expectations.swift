@@ -92,15 +92,27 @@ public struct Expectations: Codable, Sendable, Hashable {
             if entry.outcome == "FAIL", entry.rule?.isEmpty ?? true {
                 throw Problem(path: file, message: "at expected[\(index)]: a FAIL expectation needs a \"rule\"")
             }
+            if entry.outcome == "FAIL", let rule = entry.rule, RuleCatalogue.rule(RuleID(rule)) == nil {
+                throw Problem(
+                    path: file,
+                    message: "at expected[\(index)].rule: unknown rule \"\(rule)\" (`slider-conformance rules` lists the rule ids)")
+            }
         }
         return expectations
     }
 
     /// Marks the counterexamples of `report` that an entry expects, and lists the entries it did not see.
+    ///
+    /// A listed rule the run saw fail is expected; one it checked and saw pass is reported as
+    /// passing (remove the entry if the fix is intended); one it never reached, or that does not
+    /// apply, is reported as such: never as a pass.
     public func apply(to report: inout FuzzReport) {
         let broken = Set(report.counterexamples.map(\.identity.rule))
         report.expectedRules = expected.map(\.matchedRule).filter { broken.contains($0) }
-        report.expectedButPassed = expected.filter { !broken.contains($0.matchedRule) }.map(\.summary)
+        let unseen = expected.filter { !broken.contains($0.matchedRule) }
+        let passed = Set(report.verdicts.filter { $0.outcome == .pass }.map(\.rule))
+        report.expectedButPassed = unseen.filter { passed.contains($0.matchedRule) || $0.matchedRule.isProcessFailure }.map(\.summary)
+        report.expectedButNotReached = unseen.filter { !passed.contains($0.matchedRule) && !$0.matchedRule.isProcessFailure }.map(\.summary)
         let listed = Set(report.expectedRules ?? [])
         report.verdicts = report.verdicts.map { $0.judged(expected: listed) }
     }

@@ -45,8 +45,11 @@ public struct FuzzReport: Sendable, Codable {
     public var suspectedCrash: String? = nil
     /// The rules of counterexamples that an expectations file lists as known deviations.
     public var expectedRules: [RuleID]? = nil
-    /// Expected failures the run did not see, as `rule (OUTCOME)`.
+    /// Expected failures of rules the run checked and saw pass, as `rule (OUTCOME)`.
     public var expectedButPassed: [String]? = nil
+    /// Expected failures of rules the run never reached or that do not apply to it, as
+    /// `rule (OUTCOME)`: neither confirmed nor passed.
+    public var expectedButNotReached: [String]? = nil
     /// The verdict on every rule of the catalogue, in catalogue order, then on each `process.*`
     /// failure the run saw.
     public var verdicts: [RuleVerdict] = []

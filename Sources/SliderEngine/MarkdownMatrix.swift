@@ -1,16 +1,20 @@
 import Foundation
 import SliderSpec
 
-/// The conformance matrix in Markdown: one row per rule, one column per implementation run, each
-/// cell `pass`, `FAIL` with the minimal counterexample, `expected` (a listed known deviation) or
-/// `skipped` (never reached by the run).
+/// The conformance matrix in Markdown: a summary per implementation run, then one row per rule
+/// and one column per run, each cell the rule's verdict: `pass`, **FAIL** with the minimal
+/// counterexample, `expected` (a listed known deviation), `not reached` or `not applicable`.
 enum MarkdownMatrix {
     static func render(_ reports: [FuzzReport]) -> String {
         var lines = ["# Conformance matrix", ""]
         for report in reports {
             var line = "- **\(report.implementation)** (\(report.profile) profile, seed \(report.seed)"
             if let shard = report.shard { line += ", shard \(shard)" }
-            line += "): \(report.sequences) sequences, \(report.operations) operations"
+            line += "): \(report.sequences) sequences, \(report.operations) operations; "
+            line += RuleVerdict.Outcome.allCases.compactMap { outcome in
+                let count = report.count(outcome)
+                return count == 0 ? nil : "\(count) \(outcome.rawValue)"
+            }.joined(separator: ", ")
             if let skipped = report.skippedKinds, !skipped.isEmpty {
                 line += "; skipped operation kinds: " + skipped.map(\.rawValue).joined(separator: ", ")
             }
@@ -19,21 +23,26 @@ enum MarkdownMatrix {
         lines.append("")
         lines.append("| rule | " + reports.map { cell("\($0.implementation) (\($0.profile))") }.joined(separator: " | ") + " |")
         lines.append("|---|" + reports.map { _ in "---|" }.joined())
-        var rules = RuleCatalogue.rules.map(\.id)
+        var rules: [RuleID] = []
         for report in reports {
-            for rule in JUnitReport.extraRules(report) where !rules.contains(rule) { rules.append(rule) }
+            for verdict in report.verdicts where !rules.contains(verdict.rule) { rules.append(verdict.rule) }
         }
         for rule in rules {
             let cells = reports.map { report -> String in
-                let expected = Set(report.expectedRules ?? [])
-                if let counterexample = report.counterexamples.first(where: { $0.identity.rule == rule }) {
+                guard let verdict = report.verdicts.first(where: { $0.rule == rule }) else { return "" }
+                switch verdict.outcome {
+                case .pass: return "pass"
+                case .notReached: return "not reached"
+                case .notApplicable: return cell("not applicable" + (verdict.reason.map { ": " + $0 } ?? ""))
+                case .fail, .expected:
+                    let label = verdict.outcome == .fail ? "**FAIL** " : "expected: "
+                    guard let index = verdict.counterexample, report.counterexamples.indices.contains(index) else { return label }
+                    let counterexample = report.counterexamples[index]
                     let steps = counterexample.operations.map(\.swiftStatement).joined(separator: "; ")
                     let shown = "`" + (steps.isEmpty ? "(on creation)" : steps) + "`"
                     let detail = counterexample.violation.explanation.map { " — " + $0 } ?? ""
-                    return cell((expected.contains(rule) ? "expected: " : "**FAIL** ") + shown + detail)
+                    return cell(label + shown + detail)
                 }
-                let count = report.ruleCounts.first { $0.rule == rule }?.count ?? 0
-                return count > 0 ? "pass" : "skipped"
             }
             lines.append("| `\(rule)` | " + cells.joined(separator: " | ") + " |")
         }
