@@ -17,6 +17,13 @@ public struct Expectations: Codable, Sendable, Hashable {
         /// Why it is accepted.
         public var reason: String?
 
+        /// An expected failure of `rule` (for `FAIL`), or of the process (`CRASH`, `TIMEOUT`, `PROTOCOL`).
+        public init(rule: String?, outcome: String, reason: String? = nil) {
+            self.rule = rule
+            self.outcome = outcome
+            self.reason = reason
+        }
+
         /// The rule a counterexample must break to match this entry.
         public var matchedRule: RuleID {
             switch outcome {
@@ -54,6 +61,13 @@ public struct Expectations: Codable, Sendable, Hashable {
     public var implementation: String
     /// The expected failures.
     public var expected: [Entry]
+
+    /// The known deviations of `implementation`, in file format `format` (1).
+    public init(format: Int = 1, implementation: String, expected: [Entry]) {
+        self.format = format
+        self.implementation = implementation
+        self.expected = expected
+    }
 
     /// The file for `implementation` in `corpus`.
     public static func path(corpus: String, implementation: String) -> String {
