@@ -13,8 +13,8 @@ enum CheckCommand {
           <filter>                   Check only rules whose id contains this text.
 
         OPTIONS:
-          --implementation <name>    sample (default), reference, uikit-model, precision-sample
-                                     or callout-sample.
+          --implementation <name>    sample (default), reference, uikit-model, precision-sample,
+                                     callout-sample or toolkit.
           --profile <profile>        documented, uikit-observed, precision-release or
                                      value-callout (default: the implementation's own).
           -h, --help                 Show this help.

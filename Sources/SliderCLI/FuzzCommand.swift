@@ -23,7 +23,9 @@ enum FuzzCommand {
 
         OPTIONS:
           --implementation <name>  sample, reference, uikit-model, precision-sample,
-                                   callout-sample, or all (default: all).
+                                   callout-sample, toolkit (a desktop toolkit's slider,
+                                   its deviations listed in Corpus/toolkit.expectations.json),
+                                   or all (default: all).
           --profile <profile>      documented, uikit-observed, precision-release or
                                    value-callout (default: each implementation's own:
                                    uikit-observed for uikit-model, precision-release for
@@ -58,7 +60,9 @@ enum FuzzCommand {
           --matrix <file>          Also write the Markdown conformance matrix to this file.
           -h, --help               Show this help.
 
-        Known deviations listed in <corpus>/<implementation>.expectations.json do not fail the run.
+        Known deviations listed in <corpus>/<implementation>.expectations.json do not fail the run:
+        their rules read "expected", the run goes on past them, and every other difference is
+        still reported. A listed rule the run never reaches reads "not reached", never "pass".
 
         EXIT CODES: 0 conformant, 1 violations found, 2 a corpus or expectations file could not be
                     read or the --exec command could not be started, 64 usage.

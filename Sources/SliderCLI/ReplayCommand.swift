@@ -28,8 +28,9 @@ enum ReplayCommand {
           <file or folder>         Corpus files or folders, e.g. Corpus or Corpus/sample.
 
         OPTIONS:
-          --implementation <name>  sample, reference, uikit-model, precision-sample or
-                                   callout-sample (default: the one each entry names).
+          --implementation <name>  sample, reference, uikit-model, precision-sample,
+                                   callout-sample or toolkit (default: the one each entry
+                                   names).
           --profile <profile>      documented, uikit-observed, precision-release or
                                    value-callout (default: the profile each entry names).
           --format <format>        text (default) or json.

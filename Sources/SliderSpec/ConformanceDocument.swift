@@ -73,6 +73,8 @@ public enum ConformanceDocument {
             "",
             "Touches are operations with a position in the slider's bounds and a timestamp (`touchBegan`, `touchMoved`, `touchEnded`, `touchCancelled`). Where a touch lands is read against the implementation's *own* geometry, as it last reported it, so an implementation is free to draw its track and thumb where it likes as long as the geometry relations hold; under `uikit-observed` the geometry must also equal the classic UIKit layout.",
             "",
+            "A run gives every rule a verdict: **pass** (it decided at least one step and never diverged), **fail** (a divergence was blamed on it, with a shrunk counterexample), **expected** (it failed, and the implementation's `Corpus/<implementation>.expectations.json` lists it as a known deviation), **not reached** (it applies but no step reached it), or **not applicable** (outside the profile, never checked, or needing an operation the implementation declares unsupported). Only a pass is a pass. After a divergence the check goes on from the state the implementation showed, so one wrong default or one wrong state is one failure, and every later rule is still checked; failures are grouped by rule, first diverging field and the kind of operation that caused them. The README explains expectations files.",
+            "",
             "Out of scope: drawing (the suite sees rectangles and image tokens, never pixels), what VoiceOver speaks, Mac Catalyst's behavioural styles, and the track configurations and materials of newer system designs, which none of the sources describe.",
             "",
         ]

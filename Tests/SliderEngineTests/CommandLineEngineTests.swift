@@ -305,7 +305,7 @@ struct CommandLineEngineTests {
         #expect(shrink.output.standardError.contains("Usage: slider-conformance shrink [--write] [--time <seconds>] <file>"))
         #expect(run("shrink").status == 64)
         #expect(run("replay", "--format", "junit", "Corpus").status == 64)
-        #expect(run("replay", "--implementation", "nope", "Corpus").output.standardError.contains("expected one of: sample, reference, uikit-model, precision-sample, callout-sample."))
+        #expect(run("replay", "--implementation", "nope", "Corpus").output.standardError.contains("expected one of: sample, reference, uikit-model, precision-sample, callout-sample, toolkit."))
     }
 
     @Test func replayAndShrinkHaveHelpAndAreListed() {
