@@ -4,4 +4,4 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 swift run --quiet slider-conformance rules --markdown > CONFORMANCE.md.tmp
 mv CONFORMANCE.md.tmp CONFORMANCE.md
-echo "CONFORMANCE.md regenerated ($(grep -c '^### ' CONFORMANCE.md) rules)."
+echo "CONFORMANCE.md regenerated ($(grep -c '^#### `' CONFORMANCE.md) rules)."
