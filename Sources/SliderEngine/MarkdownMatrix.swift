@@ -11,10 +11,7 @@ enum MarkdownMatrix {
             var line = "- **\(report.implementation)** (\(report.profile) profile, seed \(report.seed)"
             if let shard = report.shard { line += ", shard \(shard)" }
             line += "): \(report.sequences) sequences, \(report.operations) operations; "
-            line += RuleVerdict.Outcome.allCases.compactMap { outcome in
-                let count = report.count(outcome)
-                return count == 0 ? nil : "\(count) \(outcome.rawValue)"
-            }.joined(separator: ", ")
+            line += ReportSummary.verdict(report) + "; " + ReportSummary.counts(report)
             if let skipped = report.skippedKinds, !skipped.isEmpty {
                 line += "; skipped operation kinds: " + skipped.map(\.rawValue).joined(separator: ", ")
             }

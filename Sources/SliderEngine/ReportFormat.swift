@@ -9,7 +9,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// implementation name, gives JUnit the reasons of the expected failures.
     public func render(_ reports: [FuzzReport], colored: Bool = false, expectations: [String: Expectations] = [:]) -> String {
         switch self {
-        case .text: reports.map { TextReport(colored: colored).render($0) }.joined(separator: "\n")
+        case .text:
+            ReportSummary.lines(reports).map { $0 + "\n" }.joined()
+                + reports.map { TextReport(colored: colored).render($0) }.joined(separator: "\n")
         case .json: Self.json(reports)
         case .junit: JUnitReport.render(reports, expectations: expectations)
         case .markdown: MarkdownMatrix.render(reports)

@@ -6,11 +6,7 @@ enum VerdictTable {
     /// why a rule was not reached or does not apply.
     static func lines(_ report: FuzzReport) -> [String] {
         guard !report.verdicts.isEmpty else { return [] }
-        let counts = RuleVerdict.Outcome.allCases.compactMap { outcome -> String? in
-            let count = report.count(outcome)
-            return count == 0 ? nil : "\(count) \(outcome.rawValue)"
-        }
-        var lines = ["rules: " + counts.joined(separator: ", ") + " (of \(report.verdicts.count))"]
+        var lines = ["rules: " + ReportSummary.counts(report) + " (of \(report.verdicts.count))"]
         let width = report.verdicts.map(\.rule.rawValue.count).max() ?? 0
         for verdict in report.verdicts {
             var line = "  " + verdict.rule.rawValue.padding(toLength: width, withPad: " ", startingAt: 0) + "  "
