@@ -91,6 +91,16 @@ public class TouchMutantSlider: MutantSlider {
     /// Performs one operation; the default does what the reference does.
     func touchStep(_ operation: SliderOperation) -> [SliderEvent] { apply(operation) }
 
+    /// Performs `operation`, then ends the touch being tracked silently, as a cancel would, but
+    /// leaves `isHighlighted` as it was; returns the operation's events.
+    func applyThenDropTouchKeepingHighlight(_ operation: SliderOperation) -> [SliderEvent] {
+        let highlighted = current.isHighlighted
+        let events = apply(operation)
+        _ = apply(.touchCancelled(time: 0))
+        _ = apply(.setHighlighted(highlighted))
+        return events
+    }
+
     /// Makes the wrapped reference track a touch with the thumb centred under the finger at
     /// `touch` (a touch-down on the new thumb's centre after moving the value there); sends nothing.
     func trackCentred(under touch: Touch) {
@@ -331,11 +341,7 @@ public final class CancelRevertsSilently: TouchMutantSlider {
 public final class DisablingMidTouchKeepsHighlight: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard operation == .setEnabled(false), current.isTracking else { return apply(operation) }
-        let highlighted = current.isHighlighted
-        let events = apply(operation)
-        _ = apply(.touchCancelled(time: 0))
-        _ = apply(.setHighlighted(highlighted))
-        return events
+        return applyThenDropTouchKeepingHighlight(operation)
     }
 }
 
@@ -361,11 +367,7 @@ public final class TouchDownEventCarriesOldValue: TouchMutantSlider {
 public final class ValueSetMidTouchEndsTouch: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .setValue = operation, current.isTracking else { return apply(operation) }
-        let highlighted = current.isHighlighted
-        let events = apply(operation)
-        _ = apply(.touchCancelled(time: 0))
-        _ = apply(.setHighlighted(highlighted))
-        return events
+        return applyThenDropTouchKeepingHighlight(operation)
     }
 }
 
