@@ -12,6 +12,9 @@ let package = Package(
         .library(name: "SliderEngine", targets: ["SliderEngine"]),
         .library(name: "SliderSamples", targets: ["SliderSamples"]),
         .library(name: "SliderConformanceTesting", targets: ["SliderConformanceTesting"]),
+        // The command line as a library: `SliderConformanceCLI.main(implementations:)` runs it on
+        // your own Swift types from a tiny executable in your package (macOS and Linux).
+        .library(name: "SliderCLI", targets: ["SliderCLI"]),
         .executable(name: "slider-conformance", targets: ["slider-conformance"]),
     ],
     targets: [
