@@ -4,7 +4,7 @@ import SliderSpec
 
 extension ConformanceCheck {
     /// The messages to record as failures: one per counterexample (a header line, the formatted
-    /// counterexample with a snippet that creates `report.typeName`, where it is saved, and the
+    /// counterexample with a snippet that creates `snippetTypeName ?? report.typeName`, where it is saved, and the
     /// line that re-runs just that case), one per unreadable corpus file, and one per corpus
     /// entry that now passes when `failOnStaleCorpus` is set. Empty when the implementation conforms.
     public func failureMessages(_ report: FuzzReport, implementation: String) -> [String] {
@@ -12,7 +12,7 @@ extension ConformanceCheck {
         let header = "\(implementation) does not conform to the \(report.profile) profile (seed \(report.seed)):"
         var messages = report.counterexamples.map { counterexample in
             var message = header + "\n"
-                + trimmingTrailingNewlines(formatter.format(counterexample, implementation: implementation, typeName: report.typeName))
+                + trimmingTrailingNewlines(formatter.format(counterexample, implementation: implementation, typeName: snippetTypeName ?? report.typeName))
             if let path = savedPath(of: counterexample, implementation: report.implementation, profile: report.profile) {
                 message += "\n  saved to \(path): replayed first on every later check"
             }

@@ -30,6 +30,10 @@ public struct ConformanceCheck: Sendable {
     /// and whose entries are replayed first; also holds the record of the sequence in flight, so
     /// a trap in the slider loses nothing. Nil saves nothing. Default: `defaultCorpusDirectory`.
     public var corpusDirectory: String?
+    /// The type counterexample snippets create, when it is not the checked type: set it when
+    /// checking through an adapter (`"MySlider"` for a `MySliderAdapter` that wraps one). Nil
+    /// uses the checked type's name.
+    public var snippetTypeName: String?
     /// Run only the generated sequence with this index (the corpus is not replayed): the case a
     /// failure message's re-run line names. Nil runs `sequences` sequences.
     public var onlySequence: Int?
@@ -45,8 +49,10 @@ public struct ConformanceCheck: Sendable {
         profile: Profile = .documented, seed: UInt64 = 0, sequences: Int = 500, maxLength: Int = 40,
         robustness: Bool = false, corpusPaths: [String] = [], failOnStaleCorpus: Bool = false,
         operationKinds: [SliderOperationKind] = SliderOperationKind.allCases,
-        corpusDirectory: String? = ConformanceCheck.defaultCorpusDirectory, onlySequence: Int? = nil
+        corpusDirectory: String? = ConformanceCheck.defaultCorpusDirectory, onlySequence: Int? = nil,
+        snippetTypeName: String? = nil
     ) {
+        self.snippetTypeName = snippetTypeName
         self.corpusDirectory = corpusDirectory
         self.onlySequence = onlySequence
         self.profile = profile
