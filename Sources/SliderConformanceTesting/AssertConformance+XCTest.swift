@@ -15,8 +15,9 @@ import XCTest
 ///
 /// Call it from a plain synchronous test method; do not mark the method `@MainActor` (on Linux,
 /// XCTest's test list cannot hold a main-actor method and the whole test bundle aborts). The
-/// check runs on the main actor: at once when called on the main thread, as XCTest runs
-/// synchronous tests, and otherwise (from an `async` test) on the main queue, waiting for it.
+/// check runs on the main actor: at once when called on the main queue (XCTest runs synchronous
+/// tests on the main thread; a `@MainActor` Swift Testing test runs on the main queue), and
+/// otherwise (from an `async` test) on the main queue, waiting for it.
 ///
 /// ```swift
 /// final class MySliderTests: XCTestCase {
@@ -37,7 +38,7 @@ public func XCTAssertConforms<S: SliderUnderTest>(
         return (report, check.failureMessages(report, implementation: report.implementation),
                 check.failOnStaleCorpus ? [] : check.staleCorpusMessages(report))
     }
-    let result = Thread.isMainThread ? MainActor.assumeIsolated(run) : DispatchQueue.main.sync { MainActor.assumeIsolated(run) }
+    let result = isOnMainQueue() ? MainActor.assumeIsolated(run) : DispatchQueue.main.sync { MainActor.assumeIsolated(run) }
     for message in result.failures {
         XCTFail(message, file: file, line: line)
     }
@@ -45,5 +46,18 @@ public func XCTAssertConforms<S: SliderUnderTest>(
         print("\(file):\(line): warning: \(message)")
     }
     return result.report
+}
+
+/// A mark on the main queue, so a caller can tell it is running there even when the main thread
+/// is not the one draining it (under `dispatchMain()`, as Swift Testing runs on Linux).
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// Whether the caller is on the main queue (and so on the main actor).
+private func isOnMainQueue() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }
 #endif
