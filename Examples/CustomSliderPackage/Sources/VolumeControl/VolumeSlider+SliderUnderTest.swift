@@ -3,6 +3,7 @@ import SliderSpec
 /// The suite drives `VolumeSlider` through its public API. It has no images, tints, touches or
 /// layout of its own, so it declares those operations unsupported and the suite never draws them.
 extension VolumeSlider: SliderUnderTest {
+    /// Everything but the value, the range, the state flags and VoiceOver.
     public static var unsupportedOperationKinds: Set<SliderOperationKind> {
         [.setMinimumValueImage, .setMaximumValueImage, .setMinimumTrackTintColor, .setMaximumTrackTintColor,
          .setThumbTintColor, .setMinimumTrackImage, .setMaximumTrackImage, .setThumbImage,
@@ -19,6 +20,7 @@ extension VolumeSlider: SliderUnderTest {
         if let continuous = attributes.continuous { isContinuous = continuous }
     }
 
+    /// Performs one operation through the public API and returns the valueChanged events it sent.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
         var events: [SliderEvent] = []
         onValueChanged = { events.append(.valueChanged($0)) }
@@ -41,6 +43,7 @@ extension VolumeSlider: SliderUnderTest {
         return events
     }
 
+    /// Reads every getter; the unsupported parts read as a slider without images, tints or layout.
     public func observe() -> SliderObservation {
         var state: ControlState = []
         if isHighlighted { state.insert(.highlighted) }
