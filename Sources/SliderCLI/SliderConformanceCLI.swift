@@ -11,18 +11,22 @@ import SliderSpec
 /// import SliderCLI
 ///
 /// SliderConformanceCLI.main(implementations: [
-///     SliderConformanceCLI.implementation(MySlider.self, name: "my-slider"),
+///     SliderConformanceCLI.implementation(MySlider.self),
 /// ])
 /// ```
 ///
-/// Then `swift run check-sliders fuzz --implementation my-slider --format junit --output conformance.xml`.
+/// Then `swift run check-sliders fuzz --implementation MySlider --format junit --output conformance.xml`,
+/// or `swift run check-sliders replay SliderConformanceCorpus` for the entries your tests saved.
 public enum SliderConformanceCLI {
-    /// `type` under `name` on the command line, checked against `profile` unless `--profile`
-    /// says otherwise.
+    /// `type` under `name` on the command line (default: its `implementationName`, the name the
+    /// test helpers save its corpus entries under, so `replay` and `shrink` read them), checked
+    /// against `profile` unless `--profile` says otherwise.
+    @MainActor
     public static func implementation<S: SliderUnderTest>(
-        _ type: S.Type, name: String, profile: Profile = .documented, summary: String? = nil
+        _ type: S.Type, name: String? = nil, profile: Profile = .documented, summary: String? = nil
     ) -> BundledImplementations.Entry {
-        BundledImplementations.Entry(name: name, summary: summary ?? String(describing: type), type: type, profile: profile)
+        BundledImplementations.Entry(
+            name: name ?? S.implementationName, summary: summary ?? String(describing: type), type: type, profile: profile)
     }
 
     /// Runs the command line `arguments` (without the program name) on `implementations` in place

@@ -41,6 +41,11 @@ import Testing
         #expect(shrink.output.standardOutput.contains("slider.maximumValue"))
     }
 
+    @Test func theDefaultNameIsTheImplementationNameTheTestHelpersSaveUnder() {
+        #expect(SliderConformanceCLI.implementation(ForgetsToPullValueDown.self).name == "ForgetsToPullValueDown")
+        #expect(SliderConformanceCLI.implementation(SampleSlider.self).name == SampleSlider.implementationName)
+    }
+
     @Test func bundledImplementationsAreBackAfterwards() {
         _ = run(["fuzz", "--sequences", "1", "--no-save"])
         #expect(BundledImplementations.all.map(\.name) == BundledImplementations.bundled.map(\.name))
