@@ -10,6 +10,7 @@ import SliderSpec
 /// (by default `SliderConformanceCorpus/` in the current directory, which `swift test` runs in
 /// your package's root; `SLIDER_CONFORMANCE_CORPUS` overrides it) and replayed first on every
 /// later run; commit the folder to keep the regressions.
+///
 /// `expectConformance(_:_:sourceLocation:)` (Swift Testing) and `XCTAssertConforms(_:_:file:line:)`
 /// (XCTest) run a check and record its failures; `run(_:)` and `failureMessages(_:implementation:)`
 /// are the building blocks for anything else.

@@ -37,13 +37,10 @@ import Testing
     }
 
     func typecheck(_ snippets: [[String]], named name: String) throws -> SwiftTypeChecker.Result {
-        let checker = try SwiftTypeChecker(swiftc: try #require(SwiftTypeChecker.swiftc))
-        let standIn = try checker.emitUIKitStandIn()
-        try #require(standIn.succeeded, "the UIKit stand-in does not compile:\n\(standIn.output)")
+        let (checker, modules) = try #require(SwiftTypeChecker.shared).get()
         let file = try checker.write(Self.source(snippets), named: name)
         return try checker.typecheck(
-            [file, SwiftTypeChecker.packageRoot + "/Tests/UIKitStandIn/SnippetSupport.swift"], moduleName: "Snippets",
-            modules: try checker.sliderSpecModules())
+            [file, SwiftTypeChecker.packageRoot + "/Tests/UIKitStandIn/SnippetSupport.swift"], moduleName: "Snippets", modules: modules)
     }
 
     @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so snippets cannot be type-checked"))

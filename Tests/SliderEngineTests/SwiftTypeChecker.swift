@@ -14,6 +14,22 @@ struct SwiftTypeChecker {
         return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
 
+    /// One checker for the whole test run, with the UIKit stand-in compiled once, and the folder
+    /// holding `SliderSpec.swiftmodule`; nil when `swiftc` is not on the `PATH`.
+    static let shared: Swift.Result<(checker: SwiftTypeChecker, modules: String), TypeCheckError>? = {
+        guard let swiftc else { return nil }
+        do {
+            let checker = try SwiftTypeChecker(swiftc: swiftc)
+            let standIn = try checker.emitUIKitStandIn()
+            guard standIn.succeeded else { return .failure(TypeCheckError(message: "the UIKit stand-in does not compile:\n" + standIn.output)) }
+            return .success((checker, try checker.sliderSpecModules()))
+        } catch let error as TypeCheckError {
+            return .failure(error)
+        } catch {
+            return .failure(TypeCheckError(message: "\(error)"))
+        }
+    }()
+
     /// A compiler's diagnostics and whether it succeeded.
     struct Result {
         let succeeded: Bool

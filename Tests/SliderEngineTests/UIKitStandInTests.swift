@@ -17,20 +17,12 @@ import Testing
         return found
     }
 
-    /// A checker with the stand-in compiled, or nil when `swiftc` is not on the `PATH`.
-    static func checker() throws -> (SwiftTypeChecker, modules: String)? {
-        guard let swiftc = SwiftTypeChecker.swiftc else { return nil }
-        let checker = try SwiftTypeChecker(swiftc: swiftc)
-        let standIn = try checker.emitUIKitStandIn()
-        try #require(standIn.succeeded, "the UIKit stand-in does not compile:\n\(standIn.output)")
-        return (checker, try checker.sliderSpecModules())
-    }
 
     @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so the UIKit sources cannot be type-checked"))
     func everyUIKitSourceTypeChecksAgainstTheStandIn() throws {
         let sources = try Self.uikitSources()
         #expect(sources.map { ($0.path as NSString).lastPathComponent } == ["UIKitSliderAdapter.swift"])
-        let (checker, modules) = try #require(try Self.checker())
+        let (checker, modules) = try #require(SwiftTypeChecker.shared).get()
         for source in sources {
             let result = try checker.typecheck([source.path], moduleName: source.module, modules: modules)
             #expect(result.succeeded, "\(source.path) does not type-check against the UIKit stand-in:\n\(result.output)")
@@ -39,7 +31,7 @@ import Testing
 
     @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so the UIKit sources cannot be type-checked"))
     func standInRejectsAWrongSignatureAndAnUnisolatedCall() throws {
-        let (checker, modules) = try #require(try Self.checker())
+        let (checker, modules) = try #require(SwiftTypeChecker.shared).get()
         let wrongType = try checker.write("import UIKit\n@MainActor func f(_ s: UISlider) { s.value = 0.5 as Double }\n", named: "WrongType.swift")
         #expect(try !checker.typecheck([wrongType], moduleName: "Probe", modules: modules).succeeded)
         let unisolated = try checker.write("import UIKit\nfunc f() -> Float { UISlider().value }\n", named: "Unisolated.swift")
