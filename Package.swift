@@ -1,13 +1,20 @@
-// swift-tools-version: 6.0
+// swift-tools-version: 6.3
+// 6.3: `expectConformance` records warnings with Swift Testing's `Issue.Severity`, new in Swift 6.3.
 import PackageDescription
 
 let package = Package(
     name: "SliderConformance",
+    // The lowest versions the code needs: `ContinuousClock` (macOS 13, iOS 16, tvOS 16, watchOS 9);
+    // `UIKitSliderAdapter` also uses `UIAction` and `addAction(_:for:)` (iOS 14), within iOS 16.
+    platforms: [.macOS(.v13), .iOS(.v16), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "SliderSpec", targets: ["SliderSpec"]),
         .library(name: "SliderEngine", targets: ["SliderEngine"]),
         .library(name: "SliderSamples", targets: ["SliderSamples"]),
         .library(name: "SliderConformanceTesting", targets: ["SliderConformanceTesting"]),
+        // The command line as a library: `SliderConformanceCLI.main(implementations:)` runs it on
+        // your own Swift types from a tiny executable in your package (macOS and Linux).
+        .library(name: "SliderCLI", targets: ["SliderCLI"]),
         .executable(name: "slider-conformance", targets: ["slider-conformance"]),
     ],
     targets: [

@@ -16,6 +16,15 @@ public enum BundledImplementations {
         public let profile: Profile
         /// The Swift type's name, as counterexample snippets create it.
         public var typeName: String { String(describing: type) }
+
+        /// An implementation named `name` on the command line, checked against `profile` unless
+        /// `--profile` says otherwise.
+        public init(name: String, summary: String, type: any SliderUnderTest.Type, profile: Profile) {
+            self.name = name
+            self.summary = summary
+            self.type = type
+            self.profile = profile
+        }
     }
 
     /// The Swift type name of the implementation named `name`, or `name` itself when unknown.
@@ -23,8 +32,15 @@ public enum BundledImplementations {
         all.first { $0.name == name }?.typeName ?? name
     }
 
+    /// The implementations the command line checks: the bundled ones, or those a user's own
+    /// executable passed to `SliderConformanceCLI.main(arguments:implementations:)`.
+    public static var all: [Entry] { replacement ?? bundled }
+
+    /// Set by `SliderConformanceCLI` while it runs a user's implementations in place of the bundled ones.
+    static var replacement: [Entry]?
+
     /// Every bundled implementation.
-    public static let all: [Entry] = [
+    public static let bundled: [Entry] = [
         Entry(name: "sample", summary: "SampleSlider, an independently written app-style slider", type: SampleSlider.self, profile: .documented),
         Entry(name: "reference", summary: "the reference model, documented readings", type: ReferenceImplementation.self, profile: .documented),
         Entry(name: "uikit-model", summary: "the reference model with real UIKit's readings", type: UIKitModelImplementation.self, profile: .uikitObserved),

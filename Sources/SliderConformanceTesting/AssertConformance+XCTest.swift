@@ -1,30 +1,63 @@
 #if canImport(XCTest)
+import Dispatch
+import Foundation
 import SliderEngine
 import SliderSpec
 import XCTest
 
 /// Checks `type` against the specification and calls `XCTFail` once per failure, at the caller's line.
 ///
-/// Each failure carries the broken rule, the shrunk sequence as a Swift snippet, and a `-`/`+`
-/// diff of the observations. A corpus entry that now passes is printed as a warning, or is a
-/// failure when `check.failOnStaleCorpus` is set.
+/// Each failure carries the broken rule, the shrunk sequence as a Swift snippet that creates
+/// `S`, a `-`/`+` diff of the observations, the file it was saved to under
+/// `check.corpusDirectory` (replayed first on every later run) and the one call that re-runs just
+/// that case. A corpus entry that now passes is printed as a warning, or is a failure when
+/// `check.failOnStaleCorpus` is set.
+///
+/// Call it from a plain synchronous test method; do not mark the method `@MainActor` (on Linux,
+/// XCTest's test list cannot hold a main-actor method and the whole test bundle aborts). The
+/// check runs on the main actor: at once when called on the main queue (XCTest runs synchronous
+/// tests on the main thread; a `@MainActor` Swift Testing test runs on the main queue), and
+/// otherwise (from an `async` test) on the main queue, waiting for it.
+///
+/// ```swift
+/// final class MySliderTests: XCTestCase {
+///     func testMySliderBehavesLikeUISlider() {
+///         XCTAssertConforms(MySlider.self, ConformanceCheck(seed: 42, sequences: 1_000))
+///     }
+/// }
+/// ```
 ///
 /// - Returns: The run's report, for further assertions.
-@MainActor
 @discardableResult
 public func XCTAssertConforms<S: SliderUnderTest>(
     _ type: S.Type, _ check: ConformanceCheck = ConformanceCheck(),
     file: StaticString = #filePath, line: UInt = #line
 ) -> FuzzReport {
-    let report = check.run(type)
-    for message in check.failureMessages(report, implementation: report.implementation) {
+    let run: @MainActor @Sendable () -> (report: FuzzReport, failures: [String], warnings: [String]) = {
+        let report = check.run(S.self)
+        return (report, check.failureMessages(report, implementation: report.implementation),
+                check.failOnStaleCorpus ? [] : check.staleCorpusMessages(report))
+    }
+    let result = isOnMainQueue() ? MainActor.assumeIsolated(run) : DispatchQueue.main.sync { MainActor.assumeIsolated(run) }
+    for message in result.failures {
         XCTFail(message, file: file, line: line)
     }
-    if !check.failOnStaleCorpus {
-        for message in check.staleCorpusMessages(report) {
-            print("\(file):\(line): warning: \(message)")
-        }
+    for message in result.warnings {
+        print("\(file):\(line): warning: \(message)")
     }
-    return report
+    return result.report
+}
+
+/// A mark on the main queue, so a caller can tell it is running there even when the main thread
+/// is not the one draining it (under `dispatchMain()`, as Swift Testing runs on Linux).
+private let mainQueueKey: DispatchSpecificKey<Bool> = {
+    let key = DispatchSpecificKey<Bool>()
+    DispatchQueue.main.setSpecific(key: key, value: true)
+    return key
+}()
+
+/// Whether the caller is on the main queue (and so on the main actor).
+private func isOnMainQueue() -> Bool {
+    Thread.isMainThread || DispatchQueue.getSpecific(key: mainQueueKey) == true
 }
 #endif

@@ -1,10 +1,16 @@
+import Foundation
 import SliderEngine
 import SliderSpec
 
 /// The settings of one conformance check run from a test: the profile, the seed, how much to
 /// generate, and the corpus of saved reproducers to replay first.
 ///
-/// The same settings always run the same sequences, so a failure in CI reproduces locally.
+/// The same settings always run the same sequences, so a failure in CI reproduces locally. Like
+/// Hypothesis's example database, each shrunk counterexample is saved under `corpusDirectory`
+/// (by default `SliderConformanceCorpus/` in the current directory, which `swift test` runs in
+/// your package's root; `SLIDER_CONFORMANCE_CORPUS` overrides it) and replayed first on every
+/// later run; commit the folder to keep the regressions.
+///
 /// `expectConformance(_:_:sourceLocation:)` (Swift Testing) and `XCTAssertConforms(_:_:file:line:)`
 /// (XCTest) run a check and record its failures; `run(_:)` and `failureMessages(_:implementation:)`
 /// are the building blocks for anything else.
@@ -19,20 +25,37 @@ public struct ConformanceCheck: Sendable {
     public var maxLength: Int
     /// Whether to draw NaN and infinite values too.
     public var robustness: Bool
-    /// Corpus files and folders whose entries are replayed before generating.
+    /// Further corpus files and folders whose entries are replayed before generating.
     public var corpusPaths: [String]
+    /// Where each new shrunk counterexample is saved, as `<folder>/<implementation>/<rule>--<hash>.json`,
+    /// and whose entries are replayed first; also holds the record of the sequence in flight, so
+    /// a trap in the slider loses nothing. Nil saves nothing. Default: `defaultCorpusDirectory`.
+    public var corpusDirectory: String?
+    /// The type counterexample snippets create, when it is not the checked type: set it when
+    /// checking through an adapter (`"MySlider"` for a `MySliderAdapter` that wraps one). Nil
+    /// uses the checked type's name.
+    public var snippetTypeName: String?
+    /// Run only the generated sequence with this index (the corpus is not replayed): the case a
+    /// failure message's re-run line names. Nil runs `sequences` sequences.
+    public var onlySequence: Int?
     /// Whether a corpus entry that now passes is a failure; when false it is only a warning.
     public var failOnStaleCorpus: Bool
     /// The operation kinds to draw; leave out those the implementation cannot perform (a real
-    /// `UISlider` cannot be touched from code: `UIKitSliderAdapter.supportedKinds`).
+    /// `UISlider` cannot be touched from code). Kinds the type lists in `unsupportedOperationKinds`
+    /// are never drawn either way.
     public var operationKinds: [SliderOperationKind]
 
     /// Creates a check; the defaults make a quick run against the documented profile.
     public init(
         profile: Profile = .documented, seed: UInt64 = 0, sequences: Int = 500, maxLength: Int = 40,
         robustness: Bool = false, corpusPaths: [String] = [], failOnStaleCorpus: Bool = false,
-        operationKinds: [SliderOperationKind] = SliderOperationKind.allCases
+        operationKinds: [SliderOperationKind] = SliderOperationKind.allCases,
+        corpusDirectory: String? = ConformanceCheck.defaultCorpusDirectory, onlySequence: Int? = nil,
+        snippetTypeName: String? = nil
     ) {
+        self.snippetTypeName = snippetTypeName
+        self.corpusDirectory = corpusDirectory
+        self.onlySequence = onlySequence
         self.profile = profile
         self.seed = seed
         self.sequences = sequences
@@ -43,44 +66,28 @@ public struct ConformanceCheck: Sendable {
         self.operationKinds = operationKinds
     }
 
-    /// The fuzz configuration these settings make.
+    /// `SLIDER_CONFORMANCE_CORPUS` when set and not empty, else `SliderConformanceCorpus`
+    /// (relative to the current directory: your package's root under `swift test`).
+    public static var defaultCorpusDirectory: String {
+        let variable = ProcessInfo.processInfo.environment["SLIDER_CONFORMANCE_CORPUS"] ?? ""
+        return variable.isEmpty ? "SliderConformanceCorpus" : variable
+    }
+
+    /// The fuzz configuration these settings make (without the in-flight record, which `run(_:)`
+    /// adds per implementation).
     public var configuration: FuzzConfiguration {
-        FuzzConfiguration(
+        var configuration = FuzzConfiguration(
             seed: seed, sequences: sequences, profile: profile,
             generator: OperationGenerator.Options(maxLength: maxLength, robustness: robustness, kinds: operationKinds),
             corpusPaths: corpusPaths)
-    }
-
-    /// Runs the check against `type`: the corpus first, then the generated sequences.
-    @MainActor
-    public func run<S: SliderUnderTest>(_ type: S.Type) -> FuzzReport {
-        Fuzzer(type, configuration: configuration).run()
-    }
-
-    /// The messages to record as failures: one per counterexample (a header line, then the
-    /// formatted counterexample), one per unreadable corpus file, and one per corpus entry that
-    /// now passes when `failOnStaleCorpus` is set. Empty when the implementation conforms.
-    public func failureMessages(_ report: FuzzReport, implementation: String) -> [String] {
-        let formatter = CounterexampleFormatter(colored: false)
-        let header = "\(implementation) does not conform to the \(report.profile) profile (seed \(report.seed)):"
-        var messages = report.counterexamples.map { counterexample in
-            header + "\n" + trimmingTrailingNewlines(formatter.format(counterexample, implementation: implementation))
+        if let onlySequence {
+            configuration.corpusPaths = []
+            configuration.sequences = onlySequence + 1
+            configuration.shardIndex = onlySequence
+            configuration.shardCount = onlySequence + 1
+        } else if let corpusDirectory, FileManager.default.fileExists(atPath: corpusDirectory) {
+            configuration.corpusPaths.insert(corpusDirectory, at: 0)
         }
-        messages += report.corpusProblems.map { "Corpus file skipped, so its reproducer did not run: \($0)" }
-        if failOnStaleCorpus { messages += staleCorpusMessages(report) }
-        return messages
-    }
-
-    /// One message per corpus entry that now passes; these are warnings unless `failOnStaleCorpus` is set.
-    public func staleCorpusMessages(_ report: FuzzReport) -> [String] {
-        report.corpus.filter { $0.outcome == .passes }.map { replay in
-            "\(replay.path) now passes: remove it if the fix is intended (it recorded \(replay.recorded))"
-        }
-    }
-
-    private func trimmingTrailingNewlines(_ text: String) -> String {
-        var text = text
-        while text.hasSuffix("\n") { text.removeLast() }
-        return text
+        return configuration
     }
 }

@@ -5,15 +5,17 @@ import Testing
 /// Checks `type` against the specification and records one Swift Testing issue per failure.
 ///
 /// Each counterexample becomes an issue at the caller's line, with the broken rule, the shrunk
-/// sequence as a Swift snippet, and a `-`/`+` diff of the observations. A corpus entry that now
-/// passes is recorded as a warning, or as an error when `check.failOnStaleCorpus` is set.
+/// sequence as a Swift snippet that creates `S`, a `-`/`+` diff of the observations, the file it
+/// was saved to under `check.corpusDirectory` (replayed first on every later run) and the one
+/// call that re-runs just that case. A corpus entry that now passes is recorded as a warning, or
+/// as an error when `check.failOnStaleCorpus` is set.
 ///
 /// ```swift
 /// import SliderConformanceTesting
 /// import Testing
 ///
 /// @MainActor @Test func mySliderConformsToUISlider() {
-///     expectConformance(MySlider.self, ConformanceCheck(sequences: 1_000, corpusPaths: ["Corpus"]))
+///     expectConformance(MySlider.self, ConformanceCheck(sequences: 1_000))
 /// }
 /// ```
 ///

@@ -80,8 +80,9 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
             + ".json"
     }
 
-    /// `name` with path separators and control characters replaced by `_`, never `.` or `..`.
-    static func safeFileNameComponent(_ name: String) -> String {
+    /// `name` with path separators and control characters replaced by `_`, never `.` or `..`:
+    /// the name of an implementation's folder in the corpus.
+    public static func safeFileNameComponent(_ name: String) -> String {
         let unsafe: Set<Character> = ["/", "\\", ":", "*", "?", "\"", "<", ">", "|"]
         let cleaned = String(name.map { character in
             unsafe.contains(character) || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }

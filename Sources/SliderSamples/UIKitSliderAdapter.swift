@@ -1,4 +1,4 @@
-#if canImport(UIKit)
+#if canImport(UIKit) && !os(tvOS) && !os(watchOS)  // UISlider is unavailable on tvOS and watchOS
 import SliderSpec
 import UIKit
 
@@ -10,11 +10,9 @@ import UIKit
 public final class UIKitSliderAdapter: SliderUnderTest {
     public static var implementationName: String { "UISlider" }
 
-    /// Operation kinds this adapter cannot perform: UIKit has no public API to synthesise
-    /// touches. Exclude them when checking, e.g. `ConformanceCheck(operationKinds: UIKitSliderAdapter.supportedKinds)`.
-    public static let unsupportedKinds: Set<SliderOperationKind> = [.touchBegan, .touchMoved, .touchEnded, .touchCancelled]
-    /// Every other kind.
-    public static var supportedKinds: [SliderOperationKind] { SliderOperationKind.allCases.filter { !unsupportedKinds.contains($0) } }
+    /// Touches: UIKit has no public API to synthesise them, so the suite never generates them
+    /// and reports the rules that need them as not applicable.
+    public static var unsupportedOperationKinds: Set<SliderOperationKind> { [.touchBegan, .touchMoved, .touchEnded, .touchCancelled] }
 
     /// The slider under test, created as an app creates one in code: with empty bounds until
     /// layout (`setBounds`) gives it a size (`layout.bounds-stores`).
@@ -66,14 +64,13 @@ public final class UIKitSliderAdapter: SliderUnderTest {
         case .accessibilityDecrement: slider.accessibilityDecrement()
         case let .setAccessibilityLabel(text): slider.accessibilityLabel = text
         case let .setAccessibilityValue(text): slider.accessibilityValue = text
-        case .loadFromInterfaceBuilder: preconditionFailure("the suite creates a new adapter with init(interfaceBuilder:)")
+        case .loadFromInterfaceBuilder: break             // never performed: the suite calls init(interfaceBuilder:)
         case let .setBounds(width, height):
             slider.frame = CGRect(x: 0, y: 0, width: width, height: height)
             slider.layoutIfNeeded()
         case let .setLayoutDirection(direction):
             slider.semanticContentAttribute = direction == .leftToRight ? .forceLeftToRight : .forceRightToLeft
-        case .touchBegan, .touchMoved, .touchEnded, .touchCancelled:
-            preconditionFailure("UIKit cannot synthesise touches: exclude UIKitSliderAdapter.unsupportedKinds")
+        case .touchBegan, .touchMoved, .touchEnded, .touchCancelled: break  // unsupported: never generated
         }
         return events
     }

@@ -42,33 +42,33 @@ final class ForgetsToPullValueDown: SliderUnderTest {
 @MainActor
 @Suite struct ConformanceTestingTests {
     @Test func conformingSliderRecordsNoIssue() {
-        let report = expectConformance(SampleSlider.self, ConformanceCheck(sequences: 200))
+        let report = expectConformance(SampleSlider.self, ConformanceCheck(sequences: 200, corpusDirectory: nil))
         #expect(report.conforms)
         #expect(report.sequences == 200)
     }
 
     @Test func brokenSliderRecordsItsBrokenRuleAsAnIssue() {
         withKnownIssue {
-            expectConformance(ForgetsToPullValueDown.self, ConformanceCheck(sequences: 300))
+            expectConformance(ForgetsToPullValueDown.self, ConformanceCheck(sequences: 300, corpusDirectory: nil))
         } matching: { issue in
             issue.comments.contains { $0.rawValue.contains("limits.maximum-pulls-value") }
         }
     }
 
     @Test func failureMessageHasHeaderRuleAndValueDiff() throws {
-        let check = ConformanceCheck(sequences: 300)
+        let check = ConformanceCheck(sequences: 300, corpusDirectory: nil)
         let report = check.run(ForgetsToPullValueDown.self)
         let messages = check.failureMessages(report, implementation: "Broken")
         #expect(messages.count == report.counterexamples.count)
         let message = try #require(messages.first { $0.contains("limits.maximum-pulls-value") })
         #expect(message.hasPrefix("Broken does not conform to the documented profile (seed 0x0):\n"))
-        #expect(message.contains("let slider = Broken()"))
+        #expect(message.contains("let slider = ForgetsToPullValueDown()"))  // the type, not the label
         #expect(message.contains("- value:"))
         #expect(message.contains("+ value:"))
     }
 
     @Test func conformingReportHasNoFailureMessages() {
-        let check = ConformanceCheck(sequences: 100)
+        let check = ConformanceCheck(sequences: 100, corpusDirectory: nil)
         let report = check.run(SampleSlider.self)
         #expect(check.failureMessages(report, implementation: "SampleSlider").isEmpty)
         #expect(check.staleCorpusMessages(report).isEmpty)
@@ -87,7 +87,7 @@ final class ForgetsToPullValueDown: SliderUnderTest {
                 statement: "", operations: operations, expected: expected, observed: observed, seed: "0x0", note: nil),
             into: folder)
 
-        let lenient = ConformanceCheck(sequences: 0, corpusPaths: [folder])
+        let lenient = ConformanceCheck(sequences: 0, corpusPaths: [folder], corpusDirectory: nil)
         let report = expectConformance(SampleSlider.self, lenient)  // records a warning, which does not fail the test
         #expect(report.corpus.map(\.outcome) == [.passes])
         #expect(lenient.failureMessages(report, implementation: "SampleSlider").isEmpty)
@@ -95,12 +95,12 @@ final class ForgetsToPullValueDown: SliderUnderTest {
             "\(path) now passes: remove it if the fix is intended (it recorded limits.maximum-pulls-value (value))",
         ])
 
-        let strict = ConformanceCheck(sequences: 0, corpusPaths: [folder], failOnStaleCorpus: true)
+        let strict = ConformanceCheck(sequences: 0, corpusPaths: [folder], failOnStaleCorpus: true, corpusDirectory: nil)
         #expect(strict.failureMessages(report, implementation: "SampleSlider") == strict.staleCorpusMessages(report))
     }
 
     @Test func unreadableCorpusPathIsAFailure() {
-        let check = ConformanceCheck(sequences: 0, corpusPaths: ["/nonexistent/corpus"])
+        let check = ConformanceCheck(sequences: 0, corpusPaths: ["/nonexistent/corpus"], corpusDirectory: nil)
         let messages = check.failureMessages(check.run(SampleSlider.self), implementation: "SampleSlider")
         #expect(messages.count == 1)
         #expect(messages.first?.contains("/nonexistent/corpus: no such file or folder") == true)
@@ -108,7 +108,7 @@ final class ForgetsToPullValueDown: SliderUnderTest {
 
     #if canImport(XCTest)
     @Test func xctestAssertionReturnsTheReportOfAConformingSlider() {
-        let report = XCTAssertConforms(SampleSlider.self, ConformanceCheck(sequences: 50))
+        let report = XCTAssertConforms(SampleSlider.self, ConformanceCheck(sequences: 50, corpusDirectory: nil))
         #expect(report.conforms)
         #expect(report.implementation == "SampleSlider")
     }

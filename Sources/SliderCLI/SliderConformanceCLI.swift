@@ -1,0 +1,60 @@
+import Foundation
+import SliderSpec
+
+/// The `slider-conformance` command line for your own Swift slider types, without a wire
+/// adapter: a tiny executable in your package calls `main(arguments:implementations:)`, and
+/// `fuzz`, `check`, `replay` and `shrink` (with `--format junit` and the rest) run on your types
+/// in place of the bundled ones.
+///
+/// ```swift
+/// // Sources/check-sliders/main.swift (an executable target depending on the SliderCLI product)
+/// import SliderCLI
+///
+/// SliderConformanceCLI.main(implementations: [
+///     SliderConformanceCLI.implementation(MySlider.self),
+/// ])
+/// ```
+///
+/// Then `swift run check-sliders fuzz --implementation MySlider --format junit --output conformance.xml`,
+/// or `swift run check-sliders replay SliderConformanceCorpus` for the entries your tests saved.
+public enum SliderConformanceCLI {
+    /// `type` under `name` on the command line (default: its `implementationName`, the name the
+    /// test helpers save its corpus entries under, so `replay` and `shrink` read them), checked
+    /// against `profile` unless `--profile` says otherwise.
+    @MainActor
+    public static func implementation<S: SliderUnderTest>(
+        _ type: S.Type, name: String? = nil, profile: Profile = .documented, summary: String? = nil
+    ) -> BundledImplementations.Entry {
+        BundledImplementations.Entry(
+            name: name ?? S.implementationName, summary: summary ?? String(describing: type), type: type, profile: profile)
+    }
+
+    /// Runs the command line `arguments` (without the program name) on `implementations` in place
+    /// of the bundled ones, writing to `output`, and returns the exit code.
+    @MainActor
+    public static func run(
+        arguments: [String], implementations: [BundledImplementations.Entry], output: inout CommandOutput
+    ) -> Int32 {
+        let previous = BundledImplementations.replacement
+        BundledImplementations.replacement = implementations
+        defer { BundledImplementations.replacement = previous }
+        return SliderConformanceCommand.run(arguments, output: &output)
+    }
+
+    /// Runs the process's command line on `implementations`, printing to standard output and
+    /// standard error as `slider-conformance` does, and exits with its code (0 conformant, 1
+    /// violations found, 2 an unreadable input, 64 a usage error). Call it from `main.swift`.
+    public static func main(
+        arguments: [String] = Array(CommandLine.arguments.dropFirst()), implementations: sending [BundledImplementations.Entry]
+    ) -> Never {
+        var output = CommandOutput()
+        output.onWrite = { FileHandle.standardOutput.write(Data($0.utf8)) }
+        output.onError = { FileHandle.standardError.write(Data($0.utf8)) }
+        output.colorsStandardOutput = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        output.showsProgress = isatty(STDERR_FILENO) != 0
+        let status = MainActor.assumeIsolated {
+            run(arguments: arguments, implementations: implementations, output: &output)
+        }
+        exit(status)
+    }
+}

@@ -1,0 +1,70 @@
+import Foundation
+import SliderEngine
+import SliderSamples
+import SliderSpec
+import Testing
+
+/// The Swift snippets counterexamples print compile: against the UIKit stand-in (for a
+/// `UISlider`) plus `Tests/UIKitStandIn/SnippetSupport.swift` for touches and Interface Builder
+/// loading, in Swift 6 mode with warnings as errors.
+@MainActor
+@Suite struct SnippetCompilationTests {
+    /// Every snippet as the body of its own main-actor function in one file.
+    static func source(_ snippets: [[String]]) -> String {
+        "import UIKit\n\n" + snippets.enumerated().map { index, lines in
+            "@MainActor func snippet\(index)() {\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n    _ = slider\n}\n"
+        }.joined(separator: "\n")
+    }
+
+    /// The snippets printed for a bundled implementation's counterexamples, creating `typeName`.
+    static func printedSnippets<S: SliderUnderTest>(_ type: S.Type, typeName: String) -> [[String]] {
+        let report = Fuzzer(type, configuration: FuzzConfiguration(seed: 1, sequences: 300)).run()
+        return report.counterexamples.map {
+            CounterexampleFormatter().snippet($0.operations, typeName: typeName, earlier: $0.earlierDivergences ?? [])
+        }
+    }
+
+    /// Snippets of generated sequences covering every operation kind, NaN and the infinities.
+    static func generatedSnippets(count: Int) -> (snippets: [[String]], kinds: Set<SliderOperationKind>) {
+        let generator = OperationGenerator(options: OperationGenerator.Options(maxLength: 40, robustness: true))
+        var kinds: Set<SliderOperationKind> = []
+        let snippets = (0..<UInt64(count)).map { seed in
+            let operations = SequenceRun.serial(ReferenceImplementation.self, profile: .documented, generator: generator, seed: seed).operations
+            kinds.formUnion(operations.map(\.kind))
+            return CounterexampleFormatter().snippet(operations, typeName: "UISlider")
+        }
+        return (snippets, kinds)
+    }
+
+    func typecheck(_ snippets: [[String]], named name: String) throws -> SwiftTypeChecker.Result {
+        let (checker, modules) = try #require(SwiftTypeChecker.shared).get()
+        let file = try checker.write(Self.source(snippets), named: name)
+        return try checker.typecheck(
+            [file, SwiftTypeChecker.packageRoot + "/Tests/UIKitStandIn/SnippetSupport.swift"], moduleName: "Snippets", modules: modules)
+    }
+
+    @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so snippets cannot be type-checked"))
+    func bundledImplementationsCounterexampleSnippetsCompile() throws {
+        // The toolkit's deviations and the UIKit model's readings under the documented profile
+        // fail many rules, each with its own counterexample.
+        let snippets = Self.printedSnippets(ToolkitSlider.self, typeName: "UISlider")
+            + Self.printedSnippets(UIKitModelImplementation.self, typeName: "UISlider")
+        #expect(snippets.count >= 8)
+        let result = try typecheck(snippets, named: "Counterexamples.swift")
+        #expect(result.succeeded, "printed snippets do not compile:\n\(result.output)\n\(Self.source(snippets))")
+    }
+
+    @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so snippets cannot be type-checked"))
+    func snippetsOfEveryOperationKindCompile() throws {
+        let (snippets, kinds) = Self.generatedSnippets(count: 150)
+        #expect(kinds == Set(SliderOperationKind.allCases))
+        let result = try typecheck(snippets, named: "Generated.swift")
+        #expect(result.succeeded, "generated snippets do not compile:\n\(result.output)")
+    }
+
+    @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so snippets cannot be type-checked"))
+    func aSnippetWithAnUnknownCallDoesNotCompile() throws {
+        let result = try typecheck([["let slider = UISlider()", "slider.setValue(1, animated: true, completion: nil)"]], named: "Wrong.swift")
+        #expect(!result.succeeded)
+    }
+}

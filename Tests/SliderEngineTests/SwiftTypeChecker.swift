@@ -1,0 +1,110 @@
+import Foundation
+
+/// Runs `swiftc -typecheck` on Swift files the package does not build here (the UIKit adapter,
+/// printed snippets), against the package's built modules and the UIKit stand-in in
+/// `Tests/UIKitStandIn`, in Swift 6 mode with warnings as errors.
+struct SwiftTypeChecker {
+    /// The package's root folder.
+    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// `swiftc` on the `PATH`, or nil (the tests that need it are then skipped, saying why).
+    static let swiftc: String? = {
+        let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
+        return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    /// One checker for the whole test run, with the UIKit stand-in compiled once, and the folder
+    /// holding `SliderSpec.swiftmodule`; nil when `swiftc` is not on the `PATH`.
+    static let shared: Swift.Result<(checker: SwiftTypeChecker, modules: String), TypeCheckError>? = {
+        guard let swiftc else { return nil }
+        do {
+            let checker = try SwiftTypeChecker(swiftc: swiftc)
+            let standIn = try checker.emitUIKitStandIn()
+            guard standIn.succeeded else { return .failure(TypeCheckError(message: "the UIKit stand-in does not compile:\n" + standIn.output)) }
+            return .success((checker, try checker.sliderSpecModules()))
+        } catch let error as TypeCheckError {
+            return .failure(error)
+        } catch {
+            return .failure(TypeCheckError(message: "\(error)"))
+        }
+    }()
+
+    /// A compiler's diagnostics and whether it succeeded.
+    struct Result {
+        let succeeded: Bool
+        let output: String
+    }
+
+    let swiftc: String
+    /// A scratch folder for the stand-in's module and generated sources.
+    let scratch: String
+
+    init(swiftc: String) throws {
+        self.swiftc = swiftc
+        scratch = FileManager.default.temporaryDirectory.appendingPathComponent("typecheck-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: scratch, withIntermediateDirectories: true)
+    }
+
+    /// The folder holding the package's built `SliderSpec.swiftmodule` (beside the test bundle, or
+    /// under `.build`), or nil.
+    static func builtModules() -> String? {
+        var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules").path]
+        let build = packageRoot + "/.build"
+        for triple in (try? FileManager.default.contentsOfDirectory(atPath: build)) ?? [] {
+            candidates += ["debug", "release"].map { "\(build)/\(triple)/\($0)/Modules" }
+        }
+        return candidates.first { FileManager.default.fileExists(atPath: $0 + "/SliderSpec.swiftmodule") }
+    }
+
+    /// The folder holding `SliderSpec.swiftmodule`: the package's built one, or else one compiled
+    /// from `Sources/SliderSpec` into the scratch folder.
+    func sliderSpecModules() throws -> String {
+        if let built = Self.builtModules() { return built }
+        let folder = Self.packageRoot + "/Sources/SliderSpec"
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        let result = try run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SliderSpec",
+                              "-emit-module-path", scratch + "/SliderSpec.swiftmodule"] + sources.map { folder + "/" + $0 })
+        guard result.succeeded else { throw TypeCheckError(message: "cannot compile SliderSpec:\n" + result.output) }
+        return scratch
+    }
+
+    /// Compiles `Tests/UIKitStandIn/UIKit.swift` as the module `UIKit` into the scratch folder.
+    func emitUIKitStandIn() throws -> Result {
+        try run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "UIKit",
+                 Self.packageRoot + "/Tests/UIKitStandIn/UIKit.swift", "-emit-module-path", scratch + "/UIKit.swiftmodule"])
+    }
+
+    /// Type-checks `files` as the module `moduleName`, seeing the stand-in UIKit (once emitted)
+    /// and `modules`, with the compilation conditions `defines`.
+    func typecheck(_ files: [String], moduleName: String, modules: String, defines: [String] = []) throws -> Result {
+        try run(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName,
+                 "-I", scratch, "-I", modules] + defines.flatMap { ["-D", $0] } + files)
+    }
+
+    /// Writes `text` to a file in the scratch folder and returns its path.
+    func write(_ text: String, named name: String) throws -> String {
+        let path = scratch + "/" + name
+        try Data(text.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// A compiler run that should not fail (building a module the check needs).
+    struct TypeCheckError: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
+    }
+
+    private func run(_ arguments: [String]) throws -> Result {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: swiftc)
+        process.arguments = arguments
+        let pipe = Pipe()
+        process.standardOutput = pipe
+        process.standardError = pipe
+        try process.run()
+        let data = pipe.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return Result(succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
+    }
+}

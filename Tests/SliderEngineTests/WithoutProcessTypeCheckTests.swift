@@ -1,0 +1,17 @@
+import Foundation
+import Testing
+
+/// Foundation has no `Process` on iOS, tvOS, watchOS and visionOS: the engine must still build
+/// there, for users' test targets. Type-checked on Linux with the stand-in those platforms use.
+@Suite struct WithoutProcessTypeCheckTests {
+    @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so the engine cannot be type-checked"))
+    func engineTypeChecksWhereFoundationHasNoProcess() throws {
+        let (checker, modules) = try #require(SwiftTypeChecker.shared).get()
+        let folder = SwiftTypeChecker.packageRoot + "/Sources/SliderEngine"
+        let sources = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
+        let result = try checker.typecheck(
+            sources.map { folder + "/" + $0 }, moduleName: "SliderEngine", modules: modules,
+            defines: ["SLIDER_ENGINE_WITHOUT_PROCESS"])
+        #expect(result.succeeded, "SliderEngine does not type-check without Foundation's Process:\n\(result.output)")
+    }
+}
