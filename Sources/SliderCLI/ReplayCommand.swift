@@ -240,7 +240,7 @@ enum ReplayCommand {
         let result = check(implementation.type)
         let outcome: CorpusReplay.Outcome =
             if let violation = result.violation {
-                violation.identity == entry.identity ? .stillFails : .failsDifferently
+                violation.identity.matches(entry.identity) ? .stillFails : .failsDifferently
             } else {
                 .passes
             }

@@ -64,7 +64,7 @@ enum ShrinkCommand {
             return ExitCode.success
         }
         let identity = shrunk.violation.identity
-        if identity != entry.identity {
+        if !identity.matches(entry.identity) {
             output.write("\(path) fails differently now: it recorded \(entry.identity), it breaks \(identity)\n\n")
         }
         let counterexample = Counterexample(
@@ -79,7 +79,8 @@ enum ShrinkCommand {
         rewritten.operations = shrunk.operations
         rewritten.expected = shrunk.violation.expected
         rewritten.observed = shrunk.violation.observed
-        if identity != entry.identity {
+        rewritten.cause = identity.cause
+        if !identity.matches(entry.identity) {
             // The expected and observed readings now show another failure; record which.
             rewritten.rule = identity.rule
             rewritten.field = identity.field

@@ -92,7 +92,7 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, implementation, profile, rule, field, statement, operations, expected, observed, seed, note
+        case format, implementation, profile, rule, field, statement, operations, expected, observed, seed, note, cause
     }
 
     /// Reads `format` first and throws a `CorpusProblem` (with an empty path) when it is missing
@@ -123,10 +123,11 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
             expected: try container.decode(SliderObservation.self, forKey: .expected),
             observed: try container.decode(SliderObservation.self, forKey: .observed),
             seed: try container.decodeIfPresent(String.self, forKey: .seed),
-            note: try container.decodeIfPresent(String.self, forKey: .note))
+            note: try container.decodeIfPresent(String.self, forKey: .note),
+            cause: try container.decodeIfPresent(SliderOperationKind.self, forKey: .cause))
     }
 
-    /// Writes every key; `seed` and `note` only when present.
+    /// Writes every key; `seed`, `note` and `cause` only when present.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(format, forKey: .format)
@@ -140,5 +141,6 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
         try container.encode(observed, forKey: .observed)
         try container.encodeIfPresent(seed, forKey: .seed)
         try container.encodeIfPresent(note, forKey: .note)
+        try container.encodeIfPresent(cause, forKey: .cause)
     }
 }

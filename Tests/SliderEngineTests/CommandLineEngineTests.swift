@@ -137,6 +137,12 @@ struct CommandLineEngineTests {
             #expect(SliderConformanceCommand.run(arguments, output: &second) == 1)
             #expect(second.standardOutput.contains("corpus:"))
             #expect(second.standardOutput.contains("still fails"))
+            #expect(!second.standardOutput.contains("fails differently"))
+
+            // Every entry fuzz saved replays as the failure it recorded, cause included.
+            let replay = run("replay", "--profile", "documented", folder)
+            #expect(replay.status == 1)
+            #expect(!replay.output.standardOutput.contains("fails differently"), "\(replay.output.standardOutput)")
         }
     }
 

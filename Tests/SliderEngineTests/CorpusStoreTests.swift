@@ -56,6 +56,18 @@ import Testing
         }
     }
 
+    @Test func theCauseOfAFailureIsSavedAndLoadedWithTheEntry() throws {
+        try withTemporaryFolder { folder in
+            var entry = Self.entry()
+            entry.cause = .setValue
+            let path = try CorpusStore.write(entry, into: folder)
+            let loaded = try #require(CorpusStore.load(from: [folder], implementation: nil).entries.first)
+            #expect(loaded.entry.identity == FailureIdentity(rule: .valueNotANumber, field: "value", cause: .setValue))
+            #expect(try String(contentsOfFile: path, encoding: .utf8).contains(#""cause":"setValue""#)
+                || String(contentsOfFile: path, encoding: .utf8).contains(#""cause" : "setValue""#))
+        }
+    }
+
     @Test func fileNameIsStableAndDependsOnlyOnRuleAndOperations() {
         let entry = Self.entry()
         // Pinned: a change to the canonical encoding or the hash renames every saved entry.
