@@ -235,19 +235,18 @@ enum ReplayCommand {
     ) -> Replay {
         /// Runs the sequence on the concrete type behind the existential.
         func check<S: SliderUnderTest>(_ type: S.Type) -> SequenceCheck.Result {
-            SequenceCheck.run(type, entry.operations, profile: profile)
+            SequenceCheck.run(type, entry.operations, profile: profile, stopAtFirst: false)
         }
+        // The recorded failure may follow an earlier divergence of the same sequence (the check
+        // goes on past it, as `fuzz` does): it still fails when it shows anywhere.
         let result = check(implementation.type)
-        let outcome: CorpusReplay.Outcome =
-            if let violation = result.violation {
-                violation.identity.matches(entry.identity) ? .stillFails : .failsDifferently
-            } else {
-                .passes
-            }
-        let failing = result.failingStep.map { Array(entry.operations.prefix($0 + 1)) } ?? []
+        let recorded = result.firstDivergence(matching: entry.identity)
+        let shown = recorded ?? result.divergences.first
+        let outcome: CorpusReplay.Outcome = recorded != nil ? .stillFails : shown != nil ? .failsDifferently : .passes
+        let failing = shown.map { Array(entry.operations.prefix($0.step + 1)) } ?? []
         return Replay(
             path: path, implementation: implementation.name, profile: profile.id, recordedRule: entry.rule,
-            recordedField: entry.field, outcome: outcome, violation: result.violation, failingOperations: failing)
+            recordedField: entry.field, outcome: outcome, violation: shown?.violation, failingOperations: failing)
     }
 
     /// The bundled implementation an entry names, or a problem for the file at `path`.

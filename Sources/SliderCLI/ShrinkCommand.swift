@@ -142,10 +142,10 @@ enum ShrinkCommand {
     ) -> Shrunk? {
         /// Replays and shrinks on the concrete type behind the existential.
         func run<S: SliderUnderTest>(_ type: S.Type) -> Shrunk? {
-            let result = SequenceCheck.run(type, entry.operations, profile: profile)
-            guard let violation = result.violation, let step = result.failingStep else { return nil }
+            let result = SequenceCheck.run(type, entry.operations, profile: profile, stopAtFirst: false)
+            guard let divergence = result.firstDivergence(matching: entry.identity) ?? result.divergences.first else { return nil }
             let shrinker = Shrinker(type, profile: profile, limits: ShrinkLimits(seconds: seconds))
-            let shrunk = shrinker.shrink(Array(entry.operations.prefix(step + 1)), violation: violation)
+            let shrunk = shrinker.shrink(Array(entry.operations.prefix(divergence.step + 1)), violation: divergence.violation)
             return Shrunk(operations: shrunk.operations, violation: shrunk.violation, shrinks: shrunk.shrinks, stoppedBy: shrunk.stoppedBy)
         }
         return run(implementation.type)
