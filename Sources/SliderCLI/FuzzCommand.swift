@@ -141,11 +141,11 @@ enum FuzzCommand {
             expectations[entry.name]?.apply(to: &report)
             reports.append(report)
         }
-        if let matrix { try Data(ReportFormat.markdown.render(reports).utf8).write(to: URL(fileURLWithPath: matrix), options: .atomic) }
+        if let matrix { try OutputFile.write(ReportFormat.markdown.render(reports), to: matrix) }
         let text = format.render(
             reports, colored: format == .text && destination == nil && output.colorsStandardOutput, expectations: expectations)
         if let destination {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+            try OutputFile.write(text, to: destination)
         } else {
             output.write(text)
         }

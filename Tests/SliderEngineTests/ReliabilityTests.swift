@@ -1,0 +1,110 @@
+import Foundation
+import SliderCLI
+import SliderEngine
+import SliderSpec
+import Testing
+
+/// Fault injection on the command line (issue #13, RELIABILITY.md): output files that are links,
+/// FIFOs or devices, children that stop reading or leave grandchildren behind, closed standard
+/// streams, option values at the edges, unreadable expectations files and hostile corpus entries.
+/// No fault may hang the suite, trap it, orphan a process or replace a file it should write to.
+@MainActor
+@Suite("Reliability: faults on the command line", .serialized)
+struct ReliabilityTests {
+    /// The package root, from this file's path.
+    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .deletingLastPathComponent().path
+
+    /// Runs the command line `arguments` in-process.
+    func run(_ arguments: [String]) -> (status: Int32, output: CommandOutput) {
+        var output = CommandOutput()
+        let status = SliderConformanceCommand.run(arguments, output: &output)
+        return (status, output)
+    }
+
+    /// Runs `body` with a fresh, empty folder that is removed afterwards.
+    func withTemporaryFolder(_ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reliability-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try body(folder)
+    }
+
+    /// A short, fast fuzz run of the reference that writes nothing to a corpus.
+    func quickFuzz(_ folder: String, _ extra: [String]) -> (status: Int32, output: CommandOutput) {
+        run(["fuzz", "--implementation", "reference", "--sequences", "3", "--no-save", "--corpus", folder + "/Corpus"] + extra)
+    }
+
+    /// The file type bits of `path` itself (not following a link).
+    func fileType(_ path: String) -> mode_t {
+        var status = stat()
+        guard lstat(path, &status) == 0 else { return 0 }
+        return status.st_mode & S_IFMT
+    }
+
+    // MARK: Output files
+
+    @Test func outputToASymlinkWritesThroughToItsTarget() throws {
+        try withTemporaryFolder { folder in
+            let target = folder + "/report.txt"
+            try Data("old".utf8).write(to: URL(fileURLWithPath: target))
+            try FileManager.default.createSymbolicLink(atPath: folder + "/link.txt", withDestinationPath: "report.txt")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/matrix.md", withDestinationPath: folder + "/new-matrix.md")
+            let result = quickFuzz(folder, ["--output", folder + "/link.txt", "--matrix", folder + "/matrix.md"])
+            #expect(result.status == 0, "\(result.output.standardError)")
+            #expect(fileType(folder + "/link.txt") == S_IFLNK, "the link is still a link")
+            #expect(fileType(folder + "/matrix.md") == S_IFLNK, "a dangling link is still a link")
+            #expect(try String(contentsOfFile: target, encoding: .utf8).contains("reference"))
+            #expect(try String(contentsOfFile: folder + "/new-matrix.md", encoding: .utf8).contains("|"))
+            let names = try FileManager.default.contentsOfDirectory(atPath: folder)
+            #expect(!names.contains { $0.hasSuffix(".tmp") }, "no temporary file is left: \(names)")
+        }
+    }
+
+    @Test func outputToAFIFOIsWrittenNotReplaced() throws {
+        try withTemporaryFolder { folder in
+            let fifo = folder + "/report.fifo"
+            #expect(mkfifo(fifo, 0o600) == 0)
+            let received = ReceivedText()
+            let reader = Thread {
+                let text = FileHandle(forReadingAtPath: fifo).map { String(decoding: $0.readDataToEndOfFile(), as: UTF8.self) }
+                received.set(text ?? "")
+            }
+            reader.start()
+            let result = quickFuzz(folder, ["--output", fifo])
+            #expect(result.status == 0, "\(result.output.standardError)")
+            #expect(fileType(fifo) == S_IFIFO, "the FIFO is still a FIFO")
+            let deadline = Date().addingTimeInterval(10)
+            while received.get() == nil, Date() < deadline { usleep(10_000) }
+            #expect(received.get()?.contains("reference") == true)
+        }
+    }
+
+    @Test func outputToAFullDeviceIsExitTwoNamingIt() throws {
+        try withTemporaryFolder { folder in
+            let result = quickFuzz(folder, ["--matrix", "/dev/full"])
+            #expect(result.status == 2)
+            #expect(result.output.standardError.contains("/dev/full: No space left on device"), "\(result.output.standardError)")
+            #expect(fileType("/dev/full") == S_IFCHR, "the device is still a device")
+        }
+    }
+
+    @Test func outputToAFolderIsExitTwoNamingIt() throws {
+        try withTemporaryFolder { folder in
+            let result = quickFuzz(folder, ["--output", folder])
+            #expect(result.status == 2)
+            #expect(result.output.standardError.contains("is a folder"), "\(result.output.standardError)")
+        }
+    }
+}
+
+/// Text handed from a reader thread to the test.
+final class ReceivedText: @unchecked Sendable {
+    private let lock = NSLock()
+    private var text: String?
+
+    /// Stores `text`.
+    func set(_ text: String) { lock.withLock { self.text = text } }
+    /// The text stored, or nil.
+    func get() -> String? { lock.withLock { text } }
+}
