@@ -51,7 +51,13 @@ public enum CorpusStore {
     /// a half-written entry. Writing an entry that is already there leaves the file untouched.
     @discardableResult
     public static func write(_ entry: CorpusEntry, into folder: String) throws -> String {
-        let directory = joined(folder, CorpusEntry.safeFileNameComponent(entry.implementation))
+        try write(entry, inFolder: joined(folder, CorpusEntry.safeFileNameComponent(entry.implementation)))
+    }
+
+    /// Writes `entry` to `<directory>/<fileName>` (creating the folder), as `write(_:into:)` does,
+    /// for an entry kept outside a corpus's layout; returns the path.
+    @discardableResult
+    public static func write(_ entry: CorpusEntry, inFolder directory: String) throws -> String {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let destination = joined(directory, entry.fileName)
         var data = try SliderJSON.encoder().encode(entry)

@@ -113,8 +113,9 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             let loaded = CorpusStore.load(from: configuration.corpusPaths, implementation: name)
             report.corpusProblems = loaded.problems.map(\.description)
             for (path, entry) in loaded.entries where entry.profile == configuration.profile.id {
-                let result = SequenceCheck.run(
-                    Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
+                let result = ProcessConnection.withFreshChildren {
+                    SequenceCheck.run(Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
+                }
                 let outcome: CorpusReplay.Outcome =
                     result.divergences.isEmpty ? .passes : result.firstDivergence(matching: entry.identity) != nil ? .stillFails : .failsDifferently
                 for divergence in result.divergences {
@@ -171,18 +172,21 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 return
             }
             if shrink { failing?(operations, violation) }
-            let shrunk = shrink
-                ? Shrinker(
-                    Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits,
-                    stopAtFirst: configuration.stopAtFirst
-                ).shrink(Array(operations), violation: violation)
-                : nil
+            let shrinker = Shrinker(
+                Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits, stopAtFirst: configuration.stopAtFirst)
+            var shrunk = shrink ? shrinker.shrink(Array(operations), violation: violation) : nil
+            var stoppedBy = shrunk?.stoppedBy
+            // Confirmed by one more fresh run before it is kept and saved; otherwise the unshrunk sequence is.
+            if let candidate = shrunk, candidate.shrinks > 0, !shrinker.confirms(candidate.operations, failWith: identity) {
+                shrunk = nil
+                stoppedBy = "the shrunk sequence did not fail the same way again in a fresh run; kept unshrunk"
+            }
             known[identity] = report.counterexamples.count
             let kept = shrunk?.operations ?? Array(operations)
             let counterexample = Counterexample(
                 identity: identity, operations: kept, violation: shrunk?.violation ?? violation,
                 originalLength: operations.count, origin: origin, occurrences: 1, shrinks: shrunk?.shrinks ?? 0,
-                shrinkStoppedBy: shrunk?.stoppedBy, earlierDivergences: earlierDivergences(of: kept))
+                shrinkStoppedBy: stoppedBy, earlierDivergences: earlierDivergences(of: kept))
             report.counterexamples.append(counterexample)
             if shrink { found?(counterexample) }
         }
@@ -190,7 +194,9 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         /// The divergences of `operations` before its last step, which the check went on from.
         func earlierDivergences(of operations: [SliderOperation]) -> [Counterexample.EarlierDivergence] {
             guard !configuration.stopAtFirst else { return [] }
-            let result = SequenceCheck.run(Implementation.self, operations, profile: configuration.profile, stopAtFirst: false)
+            let result = ProcessConnection.withFreshChildren {
+                SequenceCheck.run(Implementation.self, operations, profile: configuration.profile, stopAtFirst: false)
+            }
             return result.divergences.filter { $0.step < operations.count - 1 }.map {
                 Counterexample.EarlierDivergence(step: $0.step, rule: $0.violation.rule, field: $0.violation.field)
             }

@@ -100,6 +100,17 @@ public final class ProcessConnection {
     /// Stops the child.
     public func close() { stop() }
 
+    /// Runs `body` with every `create` of the current connection (if any) starting a fresh child:
+    /// shrinking attempts and replays, which must not depend on what an earlier slider left in a
+    /// reused child.
+    public static func withFreshChildren<T>(_ body: () throws -> T) rethrows -> T {
+        let connection = current
+        let before = connection?.freshChildForEachSlider
+        connection?.freshChildForEachSlider = true
+        defer { if let before { connection?.freshChildForEachSlider = before } }
+        return try body()
+    }
+
     /// Creates a slider in the child (starting a fresh child when none runs) and returns its
     /// observation, or the failure. Answers still due to requests sent ahead are dropped first.
     public func create(_ attributes: InterfaceBuilderAttributes?) -> Result<SliderObservation, ImplementationFailure> {
