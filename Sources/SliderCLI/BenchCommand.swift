@@ -59,8 +59,10 @@ enum BenchCommand {
             output.write(help + "\n")
             return ExitCode.success
         }
-        let seeds = try reader.option("--seeds", expected: "a whole number of at least 1") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? 20
-        let longSeconds = try reader.option("--long-seconds", expected: "a number of seconds such as 600") { Double($0).flatMap { $0 >= 0 ? $0 : nil } } ?? 10
+        let seeds = try reader.option("--seeds", expected: OptionRange.countDescription(upTo: 1_000_000)) { OptionRange.count($0, upTo: 1_000_000) } ?? 20
+        let longSeconds = try reader.option("--long-seconds", expected: "a number of seconds from 0 to 1000000, such as 600") {
+            Double($0).flatMap { $0.isFinite && $0 >= 0 && $0 <= OptionRange.maximumSeconds ? $0 : nil }
+        } ?? 10
         let exec = try reader.option("--exec")
         let only = try reader.option("--mutant")
         let rest = try reader.positionals()

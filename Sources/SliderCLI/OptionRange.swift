@@ -21,7 +21,7 @@ enum OptionRange {
 
     /// What `count(_:upTo:)` accepts, for the usage error.
     static func countDescription(upTo maximum: Int) -> String {
-        "a whole number from 1 to \(maximum)"
+        "a whole number of at least 1 and at most \(maximum)"
     }
 
     /// A whole number from 1 to `maximum`.

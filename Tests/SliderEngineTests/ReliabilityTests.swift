@@ -108,3 +108,20 @@ final class ReceivedText: @unchecked Sendable {
     /// The text stored, or nil.
     func get() -> String? { lock.withLock { text } }
 }
+
+/// Option values at the edges of what parses.
+extension ReliabilityTests {
+    @Test(arguments: [
+        ["fuzz", "--time", "inf"], ["fuzz", "--time", "1e16"], ["fuzz", "--time", "1e300"], ["fuzz", "--time", "nan"],
+        ["fuzz", "--timeout", "inf"], ["fuzz", "--timeout", "1e16"], ["fuzz", "--timeout", "1e300"],
+        ["fuzz", "--sequences", "\(Int.max)"], ["fuzz", "--shard", "1/\(Int.max)"], ["fuzz", "--length", "\(Int.max)"],
+        ["fuzz", "--pipeline-depth", "\(Int.max)"], ["shrink", "--time", "1e300", "x.json"],
+        ["replay", "--exec", "true", "--timeout", "inf", "Corpus"], ["bench", "--long-seconds", "inf"], ["bench", "--seeds", "\(Int.max)"],
+    ])
+    func optionValuesOutOfRangeExit64SayingWhatIsAllowed(arguments: [String]) {
+        let result = run(arguments)
+        #expect(result.status == 64, "\(arguments): \(result.output.standardError)")
+        #expect(["at most", " to ", "≤"].contains { result.output.standardError.contains($0) },
+                "\(result.output.standardError)")
+    }
+}
