@@ -199,6 +199,9 @@ final class ChildProcess {
 
     private static let signalHandlers = SignalHandlers(registry: registry)
 
+    /// Kills the process group of every child still running.
+    static func killAll() { registry.killAll() }
+
     /// Installs the SIGINT and SIGTERM handlers once.
     private static func installSignalHandlers() { _ = signalHandlers }
 }

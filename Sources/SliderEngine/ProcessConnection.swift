@@ -100,6 +100,10 @@ public final class ProcessConnection {
     /// Stops the child.
     public func close() { stop() }
 
+    /// Kills the process group of every child still running, from any thread (before the suite
+    /// exits early).
+    public nonisolated static func killAllChildren() { ChildProcess.killAll() }
+
     /// Runs `body` with every `create` of the current connection (if any) starting a fresh child:
     /// shrinking attempts and replays, which must not depend on what an earlier slider left in a
     /// reused child.
