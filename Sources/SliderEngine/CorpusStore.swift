@@ -1,4 +1,5 @@
 import Foundation
+import SliderSpec
 
 /// Reads and writes the corpus: one JSON file per saved failure, under a folder per implementation
 /// (`<folder>/<implementation>/<rule>--<hash>.json`).
@@ -103,12 +104,26 @@ public enum CorpusStore {
             return .failure(CorpusProblem(path: file, message: "not UTF-8 text (expected a UTF-8 JSON corpus entry)"))
         }
         do {
-            return .success(try SliderJSON.decoder().decode(CorpusEntry.self, from: data))
+            let entry = try SliderJSON.decoder().decode(CorpusEntry.self, from: data)
+            if let problem = nonFiniteBounds(in: entry.operations) { return .failure(CorpusProblem(path: file, message: problem)) }
+            return .success(entry)
         } catch let problem as CorpusProblem {
             return .failure(CorpusProblem(path: file, message: problem.message))
         } catch {
             return .failure(CorpusProblem(path: file, message: SliderJSON.describe(error, decoding: data)))
         }
+    }
+
+    /// Where `operations` set bounds that are not finite numbers (NaN or an infinity, which the
+    /// reference cannot lay out consistently), e.g. `at operations[2].width: …`; nil when none do.
+    static func nonFiniteBounds(in operations: [SliderOperation]) -> String? {
+        for (index, operation) in operations.enumerated() {
+            guard case let .setBounds(width, height) = operation else { continue }
+            for (field, value) in [("width", width), ("height", height)] where !value.isFinite {
+                return "at operations[\(index)].\(field): expected a finite number of points, found \(value)"
+            }
+        }
+        return nil
     }
 
     /// Renames `temporary` over `destination` in one step.

@@ -1,0 +1,53 @@
+import Foundation
+import SliderCLI
+import SliderEngine
+import SliderSpec
+import Testing
+
+/// Input files that exist but cannot be used: expectations files and corpus entries.
+extension ReliabilityTests {
+    /// Ways an expectations file can be there and unreadable, each made at a path.
+    static let unreadableExpectations: [(String, @Sendable (String) throws -> Void)] = [
+        ("is a folder", { try FileManager.default.createDirectory(atPath: $0, withIntermediateDirectories: true) }),
+        ("a symbolic link loop", { try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: $0) }),
+        ("a symbolic link to a missing file", { try FileManager.default.createSymbolicLink(atPath: $0, withDestinationPath: $0 + ".gone") }),
+        ("not a regular file", { path in _ = mkfifo(path, 0o600) }),
+        ("is about implementation \"sample\", not \"reference\"", { path in
+            try Data(#"{"format":1,"implementation":"sample","expected":[]}"#.utf8).write(to: URL(fileURLWithPath: path))
+        }),
+    ]
+
+    @Test func anExpectationsFileThatCannotBeReadIsExitTwoNamingIt() throws {
+        for (reason, make) in Self.unreadableExpectations {
+            try withTemporaryFolder { folder in
+                let corpus = folder + "/Corpus"
+                try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
+                let file = corpus + "/reference.expectations.json"
+                try make(file)
+                let result = quickFuzz(folder, [])
+                #expect(result.status == 2, "\(reason): \(result.output.standardError)")
+                #expect(result.output.standardError.contains(file), "\(reason): \(result.output.standardError)")
+                #expect(result.output.standardError.contains(reason), "\(result.output.standardError)")
+            }
+        }
+    }
+
+    @Test func aCorpusEntryWithNonFiniteBoundsIsAProblemNamingTheField() throws {
+        try withTemporaryFolder { folder in
+            let observation = ReferenceSlider().observation(readings: Profile.documented.readings)
+            for (name, width, height) in [("nan", Double.nan, 40.0), ("inf", 100.0, Double.infinity)] {
+                let entry = CorpusEntry(
+                    implementation: "sample", profile: Profile.documented.id, rule: .valueStoresInRange, field: "value",
+                    statement: "", operations: [.setValue(0.5), .setBounds(width: width, height: height)],
+                    expected: observation, observed: observation)
+                try SliderJSON.encoder().encode(entry).write(to: URL(fileURLWithPath: folder + "/\(name).json"))
+            }
+            let loaded = CorpusStore.load(from: [folder], implementation: nil)
+            #expect(loaded.entries.isEmpty)
+            let messages = loaded.problems.map(\.description).sorted()
+            #expect(messages.count == 2)
+            #expect(messages.first?.contains("inf.json: at operations[1].height: expected a finite number") == true, "\(messages)")
+            #expect(messages.last?.contains("nan.json: at operations[1].width: expected a finite number") == true, "\(messages)")
+        }
+    }
+}
