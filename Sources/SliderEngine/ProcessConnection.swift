@@ -181,7 +181,14 @@ public final class ProcessConnection {
     /// says what is wrong with a line that does not decode).
     private func decode(_ line: [UInt8]) -> Result<WireAnswer, any Error> {
         if let answer = WireAnswerDecoder.decode(line) { return .success(answer) }
+        if let key = Self.duplicateTopLevelKey(line) { return .failure(DuplicateKey(key: key)) }
         return Result { try decoder.decode(WireAnswer.self, from: Data(line)) }
+    }
+
+    /// An answer that names a key twice.
+    private struct DuplicateKey: Error {
+        /// The key.
+        let key: String
     }
 
     /// The answer's events and observation, or the protocol error it commits.
@@ -191,6 +198,8 @@ public final class ProcessConnection {
         let answer: WireAnswer
         switch decoded {
         case let .success(decoded): answer = decoded
+        case let .failure(duplicate as DuplicateKey):
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has the key \"\(duplicate.key)\" twice"))
         case let .failure(error): return .failure(protocolError(line, error: error, request: id))
         }
         guard let answered = answer.id else { return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has no \"id\"")) }
@@ -272,7 +281,7 @@ public final class ProcessConnection {
         guard let pipelining = pipelining ?? false else {
             return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake's \"pipelining\" must be true or false"))
         }
-        return .success(Handshake(implementation: name, profiles: profiles, unsupported: unsupported, pipelining: pipelining))
+        return .success(Handshake(implementation: Self.escapingControlCharacters(name), profiles: profiles, unsupported: unsupported, pipelining: pipelining))
     }
 
     /// Why a handshake cannot be used for this run, or nil.

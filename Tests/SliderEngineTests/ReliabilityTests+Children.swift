@@ -9,8 +9,10 @@ extension ReliabilityTests {
     /// A Python child that behaves like the example adapter, except that it runs `onStart` when it
     /// starts, `onCreate` on each `create`, and `fault` on `accessibilityIncrement` (Python
     /// statements; `request` is the request, `out` standard output). Its handshake declares
-    /// pipelining.
-    func pythonChild(in folder: String, onStart: String = "pass", onCreate: String = "pass", fault: String = "pass") throws -> String {
+    /// pipelining and the implementation `name` (a Python expression).
+    func pythonChild(
+        in folder: String, name: String = "'faulty'", onStart: String = "pass", onCreate: String = "pass", fault: String = "pass"
+    ) throws -> String {
         let script = """
             import json, os, signal, subprocess, sys, time
             sys.path.insert(0, \(String(reflecting: Self.root + "/Examples/python")))
@@ -21,7 +23,7 @@ extension ReliabilityTests {
             for line in sys.stdin:
                 request = json.loads(line)
                 if request["type"] == "hello":
-                    hello = {"type": "hello", "protocol": 1, "implementation": "faulty", "profiles": ["documented"],
+                    hello = {"type": "hello", "protocol": 1, "implementation": \(name), "profiles": ["documented"],
                              "unsupported": a.UNSUPPORTED, "pipelining": True}
                     out.write(json.dumps(hello) + "\\n")
                 elif request["type"] == "create":
@@ -123,6 +125,36 @@ extension ReliabilityTests {
             for _ in 0..<300 { _ = connection.create(nil) }
             #expect(connection.childrenStarted >= 320)
             #expect(openDescriptors() <= before, "open descriptors grew from \(before) to \(openDescriptors())")
+        }
+    }
+
+    @Test func aDuplicateIdInAnAnswerIsAProtocolError() throws {
+        try withTemporaryFolder { folder in
+            let child = try pythonChild(
+                in: folder,
+                fault: """
+                    out.write('{"id": %d, "id": %d, ' % (request["id"], request["id"]) + json.dumps({"events": [], "observation": slider.observation()})[1:] + "\\n"); out.flush(); continue
+                    """)
+            let connection = try ProcessConnection(command: "python3 \(child)", timeout: 2, profile: "documented")
+            defer { connection.close() }
+            _ = try connection.create(nil).get()
+            guard case let .failure(failure) = connection.perform(.accessibilityIncrement) else {
+                Issue.record("a duplicate id was accepted")
+                return
+            }
+            #expect(failure.kind == .protocolError)
+            #expect(failure.detail.contains("has the key \"id\" twice"), "\(failure.detail)")
+        }
+    }
+
+    @Test func anImplementationNameWithTerminalEscapesIsPrintedEscaped() throws {
+        try withTemporaryFolder { folder in
+            let child = try pythonChild(in: folder, name: #"'evil\x1b[2Jname'"#)
+            let result = run(["fuzz", "--exec", "python3 \(child)", "--sequences", "2", "--no-save", "--corpus", folder + "/Corpus"])
+            #expect(result.status == 0, "\(result.output.standardError)")
+            let printed = result.output.standardOutput + result.output.standardError
+            #expect(!printed.unicodeScalars.contains("\u{1B}"), "\(printed)")
+            #expect(printed.contains(#"evil\u{1B}[2Jname"#))
         }
     }
 }
