@@ -25,7 +25,9 @@ public enum CorpusStore {
             let files: [String]
             if isDirectory.boolValue {
                 do {
-                    files = try jsonFiles(under: path)
+                    let found = try jsonFiles(under: path)
+                    files = found.files
+                    problems += found.problems
                 } catch {
                     problems.append(CorpusProblem(path: path, message: "cannot list the folder: \(reason(error))"))
                     continue
@@ -77,19 +79,29 @@ public enum CorpusStore {
         return destination
     }
 
-    /// The `*.json` files under `folder`, recursively, sorted by path, skipping hidden names.
-    private static func jsonFiles(under folder: String) throws -> [String] {
-        try FileManager.default.subpathsOfDirectory(atPath: folder)
+    /// The `*.json` files under `folder`, recursively, sorted by path, skipping hidden names; a
+    /// link that leads nowhere (dangling, or a loop) is a problem rather than skipped.
+    private static func jsonFiles(under folder: String) throws -> (files: [String], problems: [CorpusProblem]) {
+        var files: [String] = []
+        var problems: [CorpusProblem] = []
+        let candidates = try FileManager.default.subpathsOfDirectory(atPath: folder)
             .filter { subpath in
                 subpath.lowercased().hasSuffix(".json") && !subpath.lowercased().hasSuffix(".expectations.json")
                     && !subpath.split(separator: "/").contains { $0.hasPrefix(".") }
             }
             .map { joined(folder, $0) }
-            .filter { file in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) && !isDirectory.boolValue
-            }
             .sorted()
+        for file in candidates {
+            var status = stat()
+            if stat(file, &status) == 0 {
+                if status.st_mode & S_IFMT != S_IFDIR { files.append(file) }
+                continue
+            }
+            let code = errno
+            let reason = code == ENOENT ? "a symbolic link to a missing file" : code == ELOOP ? "a symbolic link loop" : String(cString: strerror(code))
+            problems.append(CorpusProblem(path: file, message: "cannot read the file: \(reason)"))
+        }
+        return (files, problems)
     }
 
     /// Decodes one file, or says why it cannot be used.

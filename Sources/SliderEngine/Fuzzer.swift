@@ -112,6 +112,12 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             guard !configuration.corpusPaths.isEmpty else { return }
             let loaded = CorpusStore.load(from: configuration.corpusPaths, implementation: name)
             report.corpusProblems = loaded.problems.map(\.description)
+            for (path, entry) in loaded.entries where Profile.named(entry.profile) == nil {
+                report.corpusProblems.append(CorpusProblem(
+                    path: path,
+                    message: "names profile '\(entry.profile)', which is unknown; expected one of: " + Profile.all.map(\.id).joined(separator: ", ")
+                ).description)
+            }
             for (path, entry) in loaded.entries where entry.profile == configuration.profile.id {
                 let result = ProcessConnection.withFreshChildren {
                     SequenceCheck.run(Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)

@@ -51,3 +51,32 @@ extension ReliabilityTests {
         }
     }
 }
+
+/// Corpus folders with entries that lead nowhere or name what does not exist.
+extension ReliabilityTests {
+    @Test func danglingLinksAndLinkLoopsInTheCorpusAreReported() throws {
+        try withTemporaryFolder { folder in
+            try FileManager.default.createSymbolicLink(atPath: folder + "/gone.json", withDestinationPath: folder + "/nowhere.json")
+            try FileManager.default.createSymbolicLink(atPath: folder + "/loop.json", withDestinationPath: folder + "/loop.json")
+            let problems = CorpusStore.load(from: [folder], implementation: nil).problems.map(\.description)
+            #expect(problems == [
+                folder + "/gone.json: cannot read the file: a symbolic link to a missing file",
+                folder + "/loop.json: cannot read the file: a symbolic link loop",
+            ])
+        }
+    }
+
+    @Test func aCorpusEntryWithAnUnknownProfileIsReportedByFuzz() throws {
+        try withTemporaryFolder { folder in
+            let observation = ReferenceSlider().observation(readings: Profile.documented.readings)
+            let entry = CorpusEntry(
+                implementation: "reference", profile: "no-such-profile", rule: .valueStoresInRange, field: "value",
+                statement: "", operations: [.setValue(0.5)], expected: observation, observed: observation)
+            let path = try CorpusStore.write(entry, into: folder + "/Corpus")
+            let result = run(["fuzz", "--implementation", "reference", "--sequences", "3", "--no-save", "--corpus", folder + "/Corpus"])
+            #expect(result.status == 2)
+            #expect(result.output.standardOutput.contains("\(path): names profile 'no-such-profile', which is unknown"),
+                    "\(result.output.standardOutput)")
+        }
+    }
+}
