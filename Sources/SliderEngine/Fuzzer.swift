@@ -32,9 +32,11 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         var state = RunState(configuration: configuration, found: found, failing: failing)
         state.replayCorpus(implementationName)
         let generator = OperationGenerator(options: state.generatorOptions)
-        let inFlight = configuration.inFlightPath.map { InFlightRecord.Store(path: $0) }
-        if let inFlight, let unfinished = inFlight.unfinished() {
+        // This run's record is its own (by process id): runs at the same time do not share one.
+        let inFlight = configuration.inFlightPath.map { InFlightRecord.Store(path: $0, processIdentifier: getpid()) }
+        for (path, unfinished) in inFlight?.abandoned() ?? [] {
             state.replaySuspectedCrash(unfinished, generator: generator)
+            inFlight?.remove(path)
         }
         let step = max(configuration.shardCount, 1)
         let indices = stride(from: configuration.shardIndex, to: configuration.sequences, by: step)
@@ -53,7 +55,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                                       failures: state.report.counterexamples.count))
             }
         }
-        inFlight?.save(InFlightRecord(seed: configuration.seed, index: -1, sequenceSeed: 0, finished: true))
+        inFlight?.remove()
         return state.finish()
     }
 
@@ -141,7 +143,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             runSequence(seed: record.sequenceSeed, origin: origin, generator: generator)
             report.sequences = sequences
             report.operations = operations
-            report.suspectedCrash = "seed 0x\(String(record.seed, radix: 16)), sequence \(record.index): "
+            let earlier = report.suspectedCrash.map { $0 + "; " } ?? ""
+            report.suspectedCrash = earlier + "seed 0x\(String(record.seed, radix: 16)), sequence \(record.index): "
                 + (report.counterexamples.count > before ? "fails when replayed" : "passes when replayed (the run may have been interrupted)")
         }
 

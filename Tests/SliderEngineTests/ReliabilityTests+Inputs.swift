@@ -80,3 +80,26 @@ extension ReliabilityTests {
         }
     }
 }
+
+/// In-flight records of runs at the same time, and of runs that ended unfinished.
+extension ReliabilityTests {
+    @Test func concurrentRunsKeepSeparateInFlightRecordsAndAbandonedOnesAreReplayed() throws {
+        try withTemporaryFolder { folder in
+            let corpus = folder + "/Corpus"
+            let configuration = FuzzConfiguration(seed: 0, profile: .documented)
+            let record = InFlightRecord(seed: 0, index: 0, sequenceSeed: configuration.sequenceSeed(0), finished: false)
+            // A run that is still going (pid 1 always runs) and one whose process is gone.
+            let running = corpus + "/.in-flight/uikit-model.1.json"
+            let gone = corpus + "/.in-flight/uikit-model.\(Int32.max - 1).json"
+            InFlightRecord.Store(path: running).save(record)
+            InFlightRecord.Store(path: gone).save(record)
+            let result = run(["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "1", "--corpus", corpus])
+            #expect(result.status == 1)
+            #expect(result.output.standardOutput.contains("suspected crash of an earlier run: seed 0x0, sequence 0: fails when replayed"))
+            #expect(!FileManager.default.fileExists(atPath: gone), "the abandoned record is replayed and removed")
+            #expect(InFlightRecord.Store(path: running).unfinished() == record, "a running run's record is left alone")
+            let names = try FileManager.default.contentsOfDirectory(atPath: corpus + "/.in-flight")
+            #expect(names == ["uikit-model.1.json"], "this run removed its own record: \(names)")
+        }
+    }
+}
