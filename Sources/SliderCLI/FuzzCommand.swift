@@ -113,6 +113,7 @@ enum FuzzCommand {
         let rest = try reader.positionals()
         guard rest.isEmpty else { throw UsageError("fuzz takes no arguments, found '\(rest.joined(separator: " "))'.", command: "fuzz") }
         configuration.corpusPaths = FileManager.default.fileExists(atPath: corpus) ? [corpus] : []
+        if save { CorpusStore.removeAbandonedTemporaryFiles(under: corpus) }
 
         var connections: [String: ProcessConnection] = [:]
         defer {

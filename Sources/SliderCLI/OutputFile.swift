@@ -62,6 +62,7 @@ enum OutputFile {
     private static func replace(_ target: String, with text: String, naming path: String) throws {
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
+        removeAbandonedTemporaryFiles(of: name, in: folder)
         let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).\(UUID().uuidString.prefix(8)).tmp"
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
@@ -74,6 +75,17 @@ enum OutputFile {
             _ = close(descriptor)
             unlink(temporary)
             throw error
+        }
+    }
+
+    /// Removes the `.<name>.<pid>.<id>.tmp` files beside `name` left by writes whose process is gone.
+    private static func removeAbandonedTemporaryFiles(of name: String, in folder: String) {
+        let directory = folder.isEmpty ? "." : folder
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
+        for candidate in names where candidate.hasPrefix(".\(name).") && candidate.hasSuffix(".tmp") {
+            let parts = candidate.dropFirst(name.count + 2).split(separator: ".")
+            guard parts.count == 3, let pid = Int32(parts[0]), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            unlink(directory + "/" + candidate)
         }
     }
 

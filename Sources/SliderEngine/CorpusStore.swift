@@ -68,7 +68,7 @@ public enum CorpusStore {
         if let existing = FileManager.default.contents(atPath: destination), existing == data { return destination }
 
         // Hidden and not ending in `.json`, so `load` never reads one left by a crash.
-        let temporary = joined(directory, ".\(entry.fileName).\(UUID().uuidString).tmp")
+        let temporary = joined(directory, ".\(entry.fileName).\(getpid()).\(UUID().uuidString).tmp")
         do {
             try data.write(to: URL(fileURLWithPath: temporary))
             try moveIntoPlace(temporary, destination)
@@ -77,6 +77,29 @@ public enum CorpusStore {
             throw error
         }
         return destination
+    }
+
+    /// Removes the temporary files that interrupted writes left under `corpus` (hidden
+    /// `.<entry>.<pid>.<id>.tmp` files whose process is gone, and older ones without a process id
+    /// once an hour old) and returns their paths. Files of runs still going are left alone.
+    @discardableResult
+    public static func removeAbandonedTemporaryFiles(under corpus: String) -> [String] {
+        guard let subpaths = try? FileManager.default.subpathsOfDirectory(atPath: corpus) else { return [] }
+        var removed: [String] = []
+        for subpath in subpaths.sorted() {
+            let name = (subpath as NSString).lastPathComponent
+            guard name.hasPrefix("."), name.hasSuffix(".tmp") else { continue }
+            let path = joined(corpus, subpath)
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.count >= 4, let pid = Int32(parts[parts.count - 3]) {
+                guard pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            } else {
+                let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? Date()
+                guard Date().timeIntervalSince(modified) > 3600 else { continue }
+            }
+            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) }
+        }
+        return removed
     }
 
     /// The `*.json` files under `folder`, recursively, sorted by path, skipping hidden names; a

@@ -125,3 +125,22 @@ extension ReliabilityTests {
                 "\(result.output.standardError)")
     }
 }
+
+/// Temporary files that interrupted writes leave behind.
+extension ReliabilityTests {
+    @Test func temporaryFilesLeftByInterruptedRunsAreRemovedByTheNextRun() throws {
+        try withTemporaryFolder { folder in
+            let corpus = folder + "/Corpus"
+            try FileManager.default.createDirectory(atPath: corpus + "/reference", withIntermediateDirectories: true)
+            let gone = corpus + "/reference/.entry.json.\(Int32.max - 1).ABCDEF.tmp"
+            let running = corpus + "/reference/.entry.json.1.ABCDEF.tmp"
+            let report = folder + "/.report.txt.\(Int32.max - 1).ABCDEF12.tmp"
+            for path in [gone, running, report] { try Data("{".utf8).write(to: URL(fileURLWithPath: path)) }
+            let result = run(["fuzz", "--implementation", "reference", "--sequences", "3", "--corpus", corpus, "--output", folder + "/report.txt"])
+            #expect(result.status == 0, "\(result.output.standardError)")
+            #expect(!FileManager.default.fileExists(atPath: gone))
+            #expect(!FileManager.default.fileExists(atPath: report))
+            #expect(FileManager.default.fileExists(atPath: running), "a running process's file is left alone")
+        }
+    }
+}
