@@ -71,9 +71,13 @@ enum FuzzCommand {
         their rules read "expected", the run goes on past them, and every other difference is
         still reported. A listed rule the run never reaches reads "not reached", never "pass".
 
+        SIGINT or SIGTERM ends the run after the sequence it is on: shrinking stops, what was found
+        is saved and the partial report is printed ("stopped early: an interruption"), exit 130.
+        A second signal ends the suite at once. Children are killed with their process groups.
+
         EXIT CODES: 0 conformant, 1 violations found, 2 a corpus or expectations file could not be
                     read, an output file could not be written or the --exec command could not be
-                    started, 64 usage, 130 interrupted (SIGINT; children are killed).
+                    started, 64 usage, 130 interrupted.
         """
 
     static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
@@ -116,7 +120,9 @@ enum FuzzCommand {
         if save { CorpusStore.removeAbandonedTemporaryFiles(under: corpus) }
 
         var connections: [String: ProcessConnection] = [:]
+        Interruption.beginGracefulStop()
         defer {
+            Interruption.endGracefulStop()
             for connection in connections.values { connection.close() }
             ProcessConnection.current = nil
         }
@@ -144,7 +150,7 @@ enum FuzzCommand {
         }
 
         var reports: [FuzzReport] = []
-        for entry in entries {
+        for entry in entries where !Interruption.isRequested || reports.isEmpty {
             var settings = configuration
             settings.profile = profile ?? entry.profile
             let connection = entry.type == ProcessSlider.self ? connections[entry.name] : nil
@@ -164,6 +170,7 @@ enum FuzzCommand {
         } else {
             output.write(text)
         }
+        if Interruption.isRequested { return ExitCode.interrupted }
         if reports.contains(where: { !$0.conforms }) { return ExitCode.violations }
         return reports.contains(where: { !$0.corpusProblems.isEmpty }) ? ExitCode.badInput : ExitCode.success
     }

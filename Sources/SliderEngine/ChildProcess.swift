@@ -11,8 +11,8 @@ import Darwin
 /// and output connected to pipes (standard error is inherited).
 ///
 /// Killing the child kills its whole group, so an adapter behind `sh -c` or a script, and
-/// anything it started, ends with it. While any child runs, SIGINT and SIGTERM kill every
-/// child's group before the suite exits (130 for SIGINT, 128 + the signal otherwise). Only the
+/// anything it started, ends with it. SIGINT and SIGTERM kill every child's group before the
+/// suite exits (see `Interruption`). Only the
 /// two pipe descriptors the parent keeps are open until `close()`; nothing else is retained.
 final class ChildProcess {
     /// The child's process id, which is also its process group id.
@@ -33,7 +33,7 @@ final class ChildProcess {
     /// Starts `executable` with `arguments` (the first is the program's name) and the suite's
     /// environment.
     init(executable: String, arguments: [String]) throws {
-        Self.installSignalHandlers()
+        Interruption.installHandlers()
         var toChild: [Int32] = [-1, -1]
         var fromChild: [Int32] = [-1, -1]
         guard Self.makePipe(&toChild) else { throw LaunchFailure(reason: String(cString: strerror(errno))) }
@@ -178,30 +178,7 @@ final class ChildProcess {
 
     private static let registry = Registry()
 
-    /// The SIGINT and SIGTERM sources, kept alive for the process's lifetime.
-    private final class SignalHandlers: @unchecked Sendable {
-        private let sources: [any DispatchSourceSignal]
-
-        /// Ignores both signals' default action and handles them on a global queue instead.
-        init(registry: Registry) {
-            sources = [SIGINT, SIGTERM].map { number in
-                signal(number, SIG_IGN)
-                let source = DispatchSource.makeSignalSource(signal: number, queue: .global())
-                source.setEventHandler {
-                    registry.killAll()
-                    _exit(number == SIGINT ? 130 : 128 + number)
-                }
-                source.resume()
-                return source
-            }
-        }
-    }
-
-    private static let signalHandlers = SignalHandlers(registry: registry)
-
     /// Kills the process group of every child still running.
     static func killAll() { registry.killAll() }
 
-    /// Installs the SIGINT and SIGTERM handlers once.
-    private static func installSignalHandlers() { _ = signalHandlers }
 }

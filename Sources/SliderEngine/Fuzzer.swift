@@ -47,6 +47,10 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 state.report.stoppedEarly = "the \(limit) s time limit, after \(position) of \(total) sequences"
                 break
             }
+            if Interruption.isRequested {
+                state.report.stoppedEarly = "an interruption (SIGINT or SIGTERM), after \(position) of \(total) sequences"
+                break
+            }
             inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
             let next = index + step < configuration.sequences ? configuration.sequenceSeed(index + step) : nil
             state.runSequence(seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)", generator: generator, next: next)
@@ -120,7 +124,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                     message: "names profile '\(entry.profile)', which is unknown; expected one of: " + Profile.all.map(\.id).joined(separator: ", ")
                 ).description)
             }
-            for (path, entry) in loaded.entries where entry.profile == configuration.profile.id {
+            for (path, entry) in loaded.entries where entry.profile == configuration.profile.id && !Interruption.isRequested {
                 let result = ProcessConnection.withFreshChildren {
                     SequenceCheck.run(Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
                 }
@@ -176,6 +180,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         /// Records a failure: counted when already known, otherwise shrunk and kept.
         mutating func record(_ operations: ArraySlice<SliderOperation>, _ violation: Violation, origin: String, shrink: Bool) {
             let identity = violation.identity
+            // The interruption killed the child: the failures that follow are its doing.
+            if Interruption.isRequested, identity.rule.isProcessFailure { return }
             if let position = known[identity] {
                 report.counterexamples[position] = report.counterexamples[position].countedAgain()
                 return
@@ -186,7 +192,10 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             var shrunk = shrink ? shrinker.shrink(Array(operations), violation: violation) : nil
             var stoppedBy = shrunk?.stoppedBy
             // Confirmed by one more fresh run before it is kept and saved; otherwise the unshrunk sequence is.
-            if let candidate = shrunk, candidate.shrinks > 0, !shrinker.confirms(candidate.operations, failWith: identity) {
+            if shrunk != nil, Interruption.isRequested, Implementation.self == ProcessSlider.self {
+                shrunk = nil
+                stoppedBy = "an interruption; kept unshrunk"
+            } else if let candidate = shrunk, candidate.shrinks > 0, !shrinker.confirms(candidate.operations, failWith: identity) {
                 shrunk = nil
                 stoppedBy = "the shrunk sequence did not fail the same way again in a fresh run; kept unshrunk"
             }

@@ -145,6 +145,8 @@ public final class ProcessConnection {
         if freshChildForEachSlider, request.creates { stop() }
         if child == nil {
             guard request.creates else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
+            // After SIGINT or SIGTERM no child is started: the run is ending.
+            guard !Interruption.isRequested else { return .failure(ImplementationFailure(kind: .crash, detail: "interrupted")) }
             switch start() {
             case let .success(answer):
                 if let problem = handshakeProblem(answer) { return .failure(ImplementationFailure(kind: .protocolError, detail: problem)) }

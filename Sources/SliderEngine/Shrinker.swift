@@ -129,6 +129,8 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 stoppedBy = "\(limits.maxStalledAttempts) attempts without progress"
             } else if attempts % 64 == 0, (ContinuousClock.now - started) > .milliseconds(Int(limits.seconds * 1000)) {
                 stoppedBy = "the \(limits.seconds) s time limit"
+            } else if Interruption.isRequested {
+                stoppedBy = "an interruption"
             }
         }
 

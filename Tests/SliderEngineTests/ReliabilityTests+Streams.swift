@@ -58,21 +58,52 @@ extension ReliabilityTests {
         #expect(StandardStream.write("text", to: ends[1]) == .closedPipe)
     }
 
+    /// A new, empty file in `folder` open for writing, and its path.
+    func outputFile(in folder: String) throws -> (handle: FileHandle, path: String) {
+        let path = folder + "/stdout.txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        return (try #require(FileHandle(forWritingAtPath: path)), path)
+    }
+
     @Test func sigintEndsTheSuiteAndItsChildWith130() throws {
         try withTemporaryFolder { folder in
             let pidFile = folder + "/child.pid"
             let child = try pythonChild(
                 in: folder, fault: "open(\(String(reflecting: pidFile)), \"w\").write(str(os.getpid())); time.sleep(300)")
+            let standardOutput = try outputFile(in: folder)
             let launched = try launch(
                 ["fuzz", "--exec", "python3 \(child)", "--timeout", "100", "--no-save", "--corpus", folder + "/Corpus"],
-                standardOutput: FileHandle.nullDevice)
+                standardOutput: standardOutput.handle)
             #expect(eventually(seconds: 30) { FileManager.default.fileExists(atPath: pidFile) })
             usleep(200_000)
             let pid = try #require(Int32((try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? ""))
+            let started = Date()
+            launched.process.interrupt()
+            let result = finish(launched)
+            #expect(Date().timeIntervalSince(started) < 30, "the suite does not wait out the child's timeout")
+            #expect(result.status == 130, "\(result.errors)")
+            #expect(eventually { !isAlive(pid) }, "the child \(pid) still runs")
+            let report = try String(contentsOfFile: standardOutput.path, encoding: .utf8)
+            #expect(report.contains("stopped early: an interruption"), "\(report)")
+            #expect(!report.contains("process.crash"), "the killing is not reported as a crash: \(report)")
+        }
+    }
+
+    @Test func sigintDuringFuzzPrintsThePartialReportAndExits130() throws {
+        try withTemporaryFolder { folder in
+            let standardOutput = try outputFile(in: folder)
+            let launched = try launch(
+                ["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "1000000000", "--corpus", folder + "/Corpus"],
+                standardOutput: standardOutput.handle)
+            usleep(1_500_000)
             launched.process.interrupt()
             let result = finish(launched)
             #expect(result.status == 130, "\(result.errors)")
-            #expect(eventually { !isAlive(pid) }, "the child \(pid) still runs")
+            let report = try String(contentsOfFile: standardOutput.path, encoding: .utf8)
+            #expect(report.contains("stopped early: an interruption (SIGINT or SIGTERM), after"), "\(report)")
+            #expect(!CorpusStore.load(from: [folder + "/Corpus"], implementation: nil).entries.isEmpty, "what was found is saved")
+            let inFlight = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/Corpus/.in-flight")) ?? []
+            #expect(inFlight.isEmpty, "the run ended cleanly: \(inFlight)")
         }
     }
 }
