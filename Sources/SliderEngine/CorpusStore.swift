@@ -121,7 +121,18 @@ public enum CorpusStore {
                 continue
             }
             let code = errno
-            let reason = code == ENOENT ? "a symbolic link to a missing file" : code == ELOOP ? "a symbolic link loop" : String(cString: strerror(code))
+            var link = stat()
+            let reason =
+                if code == ENOENT, lstat(file, &link) != 0 {
+                    file.contains("\u{FFFD}")
+                        ? "its name is not valid UTF-8 (shown with \u{FFFD}); rename it" : "it disappeared while the corpus was read"
+                } else if code == ENOENT {
+                    "a symbolic link to a missing file"
+                } else if code == ELOOP {
+                    "a symbolic link loop"
+                } else {
+                    String(cString: strerror(code))
+                }
             problems.append(CorpusProblem(path: file, message: "cannot read the file: \(reason)"))
         }
         return (files, problems)

@@ -103,3 +103,21 @@ extension ReliabilityTests {
         }
     }
 }
+
+/// Names the file system holds but Swift strings cannot spell.
+extension ReliabilityTests {
+    @Test func aCorpusFileWhoseNameIsNotUTF8IsReported() throws {
+        try withTemporaryFolder { folder in
+            // `bad<0xFF>.json`, created through the C library: a String cannot hold the name.
+            let name = Array(folder.utf8) + Array("/bad".utf8) + [0xFF] + Array(".json".utf8) + [0]
+            let descriptor = name.withUnsafeBufferPointer { bytes in
+                bytes.withMemoryRebound(to: CChar.self) { open($0.baseAddress!, O_WRONLY | O_CREAT, 0o644) }
+            }
+            #expect(descriptor >= 0)
+            close(descriptor)
+            let problems = CorpusStore.load(from: [folder], implementation: nil).problems.map(\.description)
+            #expect(problems.count == 1)
+            #expect(problems.first?.contains("its name is not valid UTF-8") == true, "\(problems)")
+        }
+    }
+}
