@@ -73,7 +73,8 @@ struct VerdictTests {
         let failing = report.verdicts.filter { $0.outcome == .fail }
         #expect(failing.count >= 8)
         for failure in failing {
-            let index = try? #require(failure.counterexample)
+            let index = failure.counterexample
+            #expect(index != nil, "\(failure.rule) has no counterexample")
             #expect(index.map { report.counterexamples[$0].identity.rule } == failure.rule)
         }
         for rule: RuleID in [.defaultsValue, .continuousStores, .controlStateFlags, .valueImageStores, .tintStores, .accessibilityLabelStores] {
