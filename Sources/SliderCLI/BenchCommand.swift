@@ -34,8 +34,9 @@ enum BenchCommand {
         limit; timings and memory are this machine's.
 
         OPTIONS:
-          --seeds <n>           Seeds per mutant (default: 20).
-          --long-seconds <s>    Length of the memory run in seconds, 0 to skip it (default: 10).
+          --seeds <n>           Seeds per mutant (default: 20; at most 1000000).
+          --long-seconds <s>    Length of the memory run in seconds, 0 to skip it (default: 10;
+                                at most 1000000).
           --mutant <name>       Measure only this mutant (a type name such as
                                 IgnoresValueAboveRange) and print each seed's shrunk sequence;
                                 skips the throughput and memory runs.
@@ -43,7 +44,8 @@ enum BenchCommand {
                                 'python3 Examples/python/slider_adapter.py' (see PROTOCOL.md).
           -h, --help            Show this help.
 
-        EXIT CODES: 0 measured, 2 the --exec command could not be started, 64 usage error.
+        EXIT CODES: 0 measured, 2 the --exec command could not be started, 64 usage error,
+                    130 interrupted (children are killed).
         """
 
     /// Sequences in each throughput run.

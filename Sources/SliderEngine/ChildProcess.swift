@@ -124,7 +124,8 @@ final class ChildProcess {
         output = -1
     }
 
-    /// How the child ended: `exited with status N` or `killed by signal N (NAME)`; nil while it runs.
+    /// How the child ended: the signal that killed it (nil when it exited) and its exit status
+    /// (or the signal's number); nil while it runs.
     var termination: (signal: Int32?, status: Int32)? {
         guard !isRunning, let waitStatus else { return nil }
         let low = waitStatus & 0x7f
