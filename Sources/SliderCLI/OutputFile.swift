@@ -11,8 +11,9 @@ import Darwin
 /// A regular file, or a new one, is replaced atomically: the text goes to a hidden temporary file
 /// beside it that is then renamed over it, so a reader never sees half a report. A symbolic link
 /// is followed and its target written the same way, so the link stays a link. Anything else that
-/// can be written (a FIFO, a terminal, `/dev/stdout`, `/dev/null`, `/dev/full`) is written
-/// directly and never replaced. Every failure names the file and the reason.
+/// can be written (a FIFO, a terminal, `/dev/null`, `/dev/full`) is written directly and never
+/// replaced; `/dev/stdout`, `/dev/stderr`, `/dev/fd/N` and `/proc/self/fd/N` write to the
+/// descriptor the suite already holds. Every failure names the file and the reason.
 enum OutputFile {
     /// A file that could not be written (exit code 2).
     struct Failure: Error, CustomStringConvertible {
@@ -28,6 +29,20 @@ enum OutputFile {
 
     /// Writes `text` to `path` as described above.
     static func write(_ text: String, to path: String) throws {
+        if let descriptor = heldDescriptor(path) {
+            switch StandardStream.write(text, to: descriptor) {
+            case .written: return
+            case .closedPipe where descriptor == STDOUT_FILENO || descriptor == STDERR_FILENO: StandardStream.endAfterClosedPipe()
+            case .closedPipe: throw Failure(path: path, reason: String(cString: strerror(EPIPE)))
+            case let .failed(code): throw Failure(path: path, reason: String(cString: strerror(code)))
+            }
+        }
+        var followed = stat()
+        if stat(path, &followed) == 0, followed.st_mode & S_IFMT != S_IFREG {
+            guard followed.st_mode & S_IFMT != S_IFDIR else { throw Failure(path: path, reason: "is a folder; expected a file") }
+            try writeDirectly(text, to: path, naming: path)
+            return
+        }
         let target = try resolved(path)
         var status = stat()
         if lstat(target, &status) != 0 {
@@ -40,6 +55,21 @@ enum OutputFile {
         case S_IFREG: try replace(target, with: text, naming: path)
         case S_IFDIR: throw Failure(path: path, reason: "is a folder; expected a file")
         default: try writeDirectly(text, to: target, naming: path)
+        }
+    }
+
+    /// The descriptor `path` names when it is one the suite holds (`/dev/stdout`, `/dev/stderr`,
+    /// `/dev/fd/N`, `/proc/self/fd/N`), or nil.
+    static func heldDescriptor(_ path: String) -> Int32? {
+        switch path {
+        case "/dev/stdout": return STDOUT_FILENO
+        case "/dev/stderr": return STDERR_FILENO
+        default:
+            for prefix in ["/dev/fd/", "/proc/self/fd/"] where path.hasPrefix(prefix) {
+                guard let descriptor = Int32(path.dropFirst(prefix.count)), fcntl(descriptor, F_GETFD) >= 0 else { return nil }
+                return descriptor
+            }
+            return nil
         }
     }
 

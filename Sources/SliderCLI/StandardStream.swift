@@ -48,8 +48,7 @@ public enum StandardStream {
         case .written:
             return
         case .closedPipe:
-            ProcessConnection.killAllChildren()
-            exit(closedPipeExitCode)
+            endAfterClosedPipe()
         case let .failed(code):
             ProcessConnection.killAllChildren()
             if descriptor != STDERR_FILENO {
@@ -58,6 +57,15 @@ public enum StandardStream {
             }
             exit(writeFailureExitCode)
         }
+    }
+}
+
+extension StandardStream {
+    /// Ends the suite quietly after standard output or error turned out to be a closed pipe,
+    /// killing the children still running.
+    public static func endAfterClosedPipe() -> Never {
+        ProcessConnection.killAllChildren()
+        exit(closedPipeExitCode)
     }
 }
 

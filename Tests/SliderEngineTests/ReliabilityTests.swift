@@ -80,6 +80,20 @@ struct ReliabilityTests {
         }
     }
 
+    @Test func outputToADescriptorPathWritesToThatDescriptor() throws {
+        try withTemporaryFolder { folder in
+            var ends: [Int32] = [-1, -1]
+            #expect(pipe(&ends) == 0)
+            defer { close(ends[0]) }
+            let result = quickFuzz(folder, ["--output", "/dev/fd/\(ends[1])"])
+            close(ends[1])
+            #expect(result.status == 0, "\(result.output.standardError)")
+            let text = String(decoding: FileHandle(fileDescriptor: ends[0]).readDataToEndOfFile(), as: UTF8.self)
+            #expect(text.contains("reference"), "\(text)")
+            #expect(fileType("/dev/fd") == S_IFLNK, "/dev/fd is left alone")
+        }
+    }
+
     @Test func outputToAFullDeviceIsExitTwoNamingIt() throws {
         try withTemporaryFolder { folder in
             let result = quickFuzz(folder, ["--matrix", "/dev/full"])
