@@ -96,7 +96,9 @@ extension ReliabilityTests {
             let launched = try launch(
                 ["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "1000000000", "--corpus", folder + "/Corpus"],
                 standardOutput: standardOutput.handle)
-            usleep(1_500_000)
+            // Once something was found and saved, so the run is well under way.
+            #expect(eventually(seconds: 60) { FileManager.default.fileExists(atPath: folder + "/Corpus/uikit-model") })
+            usleep(300_000)
             launched.process.interrupt()
             let result = finish(launched)
             #expect(result.status == 130, "\(result.errors)")
