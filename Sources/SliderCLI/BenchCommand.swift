@@ -34,8 +34,9 @@ enum BenchCommand {
         limit; timings and memory are this machine's.
 
         OPTIONS:
-          --seeds <n>           Seeds per mutant (default: 20).
-          --long-seconds <s>    Length of the memory run in seconds, 0 to skip it (default: 10).
+          --seeds <n>           Seeds per mutant (default: 20; at most 1000000).
+          --long-seconds <s>    Length of the memory run in seconds, 0 to skip it (default: 10;
+                                at most 1000000).
           --mutant <name>       Measure only this mutant (a type name such as
                                 IgnoresValueAboveRange) and print each seed's shrunk sequence;
                                 skips the throughput and memory runs.
@@ -43,7 +44,8 @@ enum BenchCommand {
                                 'python3 Examples/python/slider_adapter.py' (see PROTOCOL.md).
           -h, --help            Show this help.
 
-        EXIT CODES: 0 measured, 2 the --exec command could not be started, 64 usage error.
+        EXIT CODES: 0 measured, 2 the --exec command could not be started, 64 usage error,
+                    130 interrupted (children are killed).
         """
 
     /// Sequences in each throughput run.
@@ -59,8 +61,10 @@ enum BenchCommand {
             output.write(help + "\n")
             return ExitCode.success
         }
-        let seeds = try reader.option("--seeds", expected: "a whole number of at least 1") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? 20
-        let longSeconds = try reader.option("--long-seconds", expected: "a number of seconds such as 600") { Double($0).flatMap { $0 >= 0 ? $0 : nil } } ?? 10
+        let seeds = try reader.option("--seeds", expected: OptionRange.countDescription(upTo: 1_000_000)) { OptionRange.count($0, upTo: 1_000_000) } ?? 20
+        let longSeconds = try reader.option("--long-seconds", expected: "a number of seconds from 0 to 1000000, such as 600") {
+            Double($0).flatMap { $0.isFinite && $0 >= 0 && $0 <= OptionRange.maximumSeconds ? $0 : nil }
+        } ?? 10
         let exec = try reader.option("--exec")
         let only = try reader.option("--mutant")
         let rest = try reader.positionals()

@@ -32,10 +32,11 @@ enum FuzzCommand {
                                    precision-sample, value-callout for callout-sample,
                                    documented for the others).
           --seed <n>               The run's seed, decimal or 0x-hex (default: 0).
-          --sequences <n>          Sequences to run (default: 2000).
-          --length <n>             The longest sequence (default: 50); the mean is 20.
+          --sequences <n>          Sequences to run (default: 2000; at most 1000000000).
+          --length <n>             The longest sequence (default: 50; at most 100000); the
+                                   mean is 20.
           --time <seconds>         Stop generating after this long (makes the run's length
-                                   depend on the machine).
+                                   depend on the machine; at most 1000000).
           --shard <k>/<n>          Run only the k-th of n equal shards (1-based), so CI jobs
                                    can split a nightly run; the shards together run exactly
                                    the sequences of the whole run.
@@ -48,24 +49,35 @@ enum FuzzCommand {
                                    wire protocol of PROTOCOL.md on its standard input and
                                    output (split like a shell: spaces, '…' and "…" quotes).
                                    Repeatable; with --implementation, runs beside those.
-          --timeout <seconds>      With --exec: the time allowed for each answer (default: 2);
-                                   a child that takes longer is killed and reported.
+          --timeout <seconds>      With --exec: the time allowed for each answer, and for each
+                                   write to a child that stops reading (default: 2; at most
+                                   1000000); a child that takes longer is killed with its
+                                   process group and reported.
           --pipeline-depth <n>     With --exec, for a child whose handshake declares
                                    pipelining: how many requests may await their answers at
-                                   once (default: 16; 1 waits for each answer). The report is
+                                   once (default: 16, at most 100000; 1 waits for each
+                                   answer). The report is
                                    the same at every depth; only the speed differs.
-          --output <file>          Write the report to this file instead of standard output.
+          --output <file>          Write the report to this file instead of standard output:
+                                   a regular file is replaced atomically, a symbolic link is
+                                   written through, a FIFO or device is written directly.
           --corpus <folder>        The corpus to replay and save to (default: Corpus).
           --no-save                Do not save new counterexamples to the corpus.
-          --matrix <file>          Also write the Markdown conformance matrix to this file.
+          --matrix <file>          Also write the Markdown conformance matrix to this file
+                                   (written as --output is).
           -h, --help               Show this help.
 
         Known deviations listed in <corpus>/<implementation>.expectations.json do not fail the run:
         their rules read "expected", the run goes on past them, and every other difference is
         still reported. A listed rule the run never reaches reads "not reached", never "pass".
 
+        SIGINT or SIGTERM ends the run after the sequence it is on: shrinking stops, what was found
+        is saved and the partial report is printed ("stopped early: an interruption"), exit 130.
+        A second signal ends the suite at once. Children are killed with their process groups.
+
         EXIT CODES: 0 conformant, 1 violations found, 2 a corpus or expectations file could not be
-                    read or the --exec command could not be started, 64 usage.
+                    read, an output file could not be written or the --exec command could not be
+                    started, 64 usage, 130 interrupted.
         """
 
     static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
@@ -77,17 +89,23 @@ enum FuzzCommand {
         var execs: [String] = []
         while let exec = try reader.option("--exec") { execs.append(exec) }
         let matrix = try reader.option("--matrix")
-        let timeout = try reader.option("--timeout", expected: "a number of seconds such as 2") { Double($0).flatMap { $0 > 0 ? $0 : nil } } ?? 2
-        let depth = try reader.option("--pipeline-depth", expected: "a whole number of at least 1") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? 16
+        let timeout = try reader.option("--timeout", expected: OptionRange.secondsDescription, OptionRange.seconds) ?? 2
+        let depth = try reader.option("--pipeline-depth", expected: OptionRange.countDescription(upTo: OptionRange.maximumDepth)) {
+            OptionRange.count($0, upTo: OptionRange.maximumDepth)
+        } ?? 16
         let implementation = try reader.option("--implementation")
         var entries = execs.isEmpty || implementation != nil ? try BundledImplementations.selected(implementation ?? "all", command: "fuzz") : []
         let profile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "fuzz") }
         var configuration = FuzzConfiguration()
         configuration.seed = try reader.option("--seed", expected: "a whole number such as 42 or 0x2a", parseSeed) ?? 0
-        configuration.sequences = try reader.option("--sequences", expected: "a whole number of at least 1") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? 2_000
-        configuration.generator.maxLength = try reader.option("--length", expected: "a whole number of at least 1") { Int($0).flatMap { $0 >= 1 ? $0 : nil } } ?? 50
-        configuration.timeLimit = try reader.option("--time", expected: "a number of seconds such as 60") { Double($0).flatMap { $0 > 0 ? $0 : nil } }
-        if let shard = try reader.option("--shard", expected: "k/n with 1 ≤ k ≤ n, such as 2/4", parseShard) {
+        configuration.sequences = try reader.option("--sequences", expected: OptionRange.countDescription(upTo: OptionRange.maximumCount)) {
+            OptionRange.count($0, upTo: OptionRange.maximumCount)
+        } ?? 2_000
+        configuration.generator.maxLength = try reader.option("--length", expected: OptionRange.countDescription(upTo: OptionRange.maximumLength)) {
+            OptionRange.count($0, upTo: OptionRange.maximumLength)
+        } ?? 50
+        configuration.timeLimit = try reader.option("--time", expected: OptionRange.secondsDescription, OptionRange.seconds)
+        if let shard = try reader.option("--shard", expected: "k/n with 1 ≤ k ≤ n ≤ \(OptionRange.maximumCount), such as 2/4", parseShard) {
             (configuration.shardIndex, configuration.shardCount) = shard
         }
         configuration.generator.robustness = reader.flag("--robustness")
@@ -99,9 +117,12 @@ enum FuzzCommand {
         let rest = try reader.positionals()
         guard rest.isEmpty else { throw UsageError("fuzz takes no arguments, found '\(rest.joined(separator: " "))'.", command: "fuzz") }
         configuration.corpusPaths = FileManager.default.fileExists(atPath: corpus) ? [corpus] : []
+        if save { CorpusStore.removeAbandonedTemporaryFiles(under: corpus) }
 
         var connections: [String: ProcessConnection] = [:]
+        Interruption.beginGracefulStop()
         defer {
+            Interruption.endGracefulStop()
             for connection in connections.values { connection.close() }
             ProcessConnection.current = nil
         }
@@ -129,7 +150,7 @@ enum FuzzCommand {
         }
 
         var reports: [FuzzReport] = []
-        for entry in entries {
+        for entry in entries where !Interruption.isRequested || reports.isEmpty {
             var settings = configuration
             settings.profile = profile ?? entry.profile
             let connection = entry.type == ProcessSlider.self ? connections[entry.name] : nil
@@ -141,14 +162,15 @@ enum FuzzCommand {
             expectations[entry.name]?.apply(to: &report)
             reports.append(report)
         }
-        if let matrix { try Data(ReportFormat.markdown.render(reports).utf8).write(to: URL(fileURLWithPath: matrix), options: .atomic) }
+        if let matrix { try OutputFile.write(ReportFormat.markdown.render(reports), to: matrix) }
         let text = format.render(
             reports, colored: format == .text && destination == nil && output.colorsStandardOutput, expectations: expectations)
         if let destination {
-            try Data(text.utf8).write(to: URL(fileURLWithPath: destination), options: .atomic)
+            try OutputFile.write(text, to: destination)
         } else {
             output.write(text)
         }
+        if Interruption.isRequested { return ExitCode.interrupted }
         if reports.contains(where: { !$0.conforms }) { return ExitCode.violations }
         return reports.contains(where: { !$0.corpusProblems.isEmpty }) ? ExitCode.badInput : ExitCode.success
     }
@@ -216,7 +238,7 @@ enum FuzzCommand {
 
     static func parseShard(_ text: String) -> (Int, Int)? {
         let parts = text.split(separator: "/")
-        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, k >= 1, k <= n else { return nil }
+        guard parts.count == 2, let k = Int(parts[0]), let n = Int(parts[1]), n >= 1, n <= OptionRange.maximumCount, k >= 1, k <= n else { return nil }
         return (k - 1, n)
     }
 }

@@ -9,6 +9,7 @@ enum ReplayCommand {
     static let help = """
         USAGE: slider-conformance replay [--implementation <name>] [--profile <profile>]
                                          [--format <format>] [--corpus <folder>]
+                                         [--exec '<command> <args>'] [--timeout <seconds>]
                                          <file or folder>...
 
         Replays corpus entries (files, or folders searched recursively for *.json) and says for
@@ -36,11 +37,17 @@ enum ReplayCommand {
           --format <format>        text (default) or json.
           --corpus <folder>        The corpus folder whose expectations files apply to every
                                    entry (default: each entry's own corpus folder).
+          --exec '<command>'       Replay against an implementation in another process (as
+                                   fuzz --exec), e.g. entries fuzz --exec saved. Every entry
+                                   is replayed in a fresh child. Not with --implementation.
+          --timeout <seconds>      With --exec: the time allowed for each answer (default: 2;
+                                   at most 1000000).
           -h, --help               Show this help.
 
         EXIT CODES: 0 every entry passes or fails as expected, 1 an entry still fails or fails
                     differently and is not expected to, 2 a corpus or expectations file could
-                    not be read or names an unknown implementation or profile, 64 usage.
+                    not be read or names an unknown implementation or profile, or the --exec
+                    command could not be started, 64 usage, 130 interrupted.
         """
 
     /// The output formats of `replay`.
@@ -118,6 +125,8 @@ enum ReplayCommand {
         let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "replay") }
         let format = try reader.option("--format", expected: "text or json") { Format(rawValue: $0) } ?? .text
         let corpus = try reader.option("--corpus")
+        let exec = try ExecImplementation.read(&reader, command: "replay")
+        if exec != nil, forced != nil { throw UsageError("give --exec or --implementation, not both.", command: "replay") }
         let paths = try reader.positionals()
         guard !paths.isEmpty else {
             throw UsageError("give one or more corpus files or folders, e.g. slider-conformance replay Corpus", command: "replay")
@@ -127,10 +136,28 @@ enum ReplayCommand {
         var problems = loaded.problems
         var replays: [Replay] = []
         var expectations: [String: Expectations?] = [:]
+        var connection: ProcessConnection?
+        var child: BundledImplementations.Entry?
+        defer { ExecImplementation.disconnect(connection) }
+        if let exec, let first = loaded.entries.first {
+            do {
+                let profile = try forcedProfile ?? namedProfile(first.entry.profile, path: first.path)
+                (connection, child) = try exec.connect(profile: profile)
+            } catch {
+                output.writeError("error: \(error)\n")
+                return ExitCode.badInput
+            }
+        }
         for (path, entry) in loaded.entries {
             do {
-                let implementation = try forced ?? bundledImplementation(named: entry.implementation, path: path)
+                let implementation = try child ?? forced ?? bundledImplementation(named: entry.implementation, path: path)
                 let profile = try forcedProfile ?? namedProfile(entry.profile, path: path)
+                if let declared = connection?.handshake.profiles, !declared.contains(profile.id) {
+                    throw CorpusProblem(
+                        path: path,
+                        message: "names profile '\(profile.id)', which the --exec implementation does not declare"
+                            + " (it declares \(declared.joined(separator: ", "))); pass --profile to replay it under another")
+                }
                 var replayed = replay(entry, at: path, on: implementation, profile: profile)
                 if let folder = corpus ?? Expectations.corpusFolder(ofEntryAt: path, implementation: entry.implementation) {
                     let file = Expectations.path(corpus: folder, implementation: implementation.name)

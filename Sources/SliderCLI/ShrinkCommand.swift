@@ -7,12 +7,14 @@ import SliderSpec
 enum ShrinkCommand {
     /// The command's `--help` text; its first line is the usage line.
     static let help = """
-        USAGE: slider-conformance shrink [--write] [--time <seconds>] <file>
+        USAGE: slider-conformance shrink [--write] [--corpus <folder>] [--time <seconds>]
+                                         [--exec '<command> <args>'] [--timeout <seconds>] <file>
 
         Replays one corpus entry against the bundled implementation and under the profile it
         names and, if it still fails, shrinks it again to a minimal sequence that fails the same
         way, printed as Swift with a diff. Useful after the shrinker improved, or for an entry
-        written by hand.
+        written by hand. The shrunk sequence is run once more before it is written, and is
+        written only when it still fails the same way.
 
         ARGUMENTS:
           <file>                   One corpus file, e.g. Corpus/sample/<rule>--<hash>.json.
@@ -20,13 +22,23 @@ enum ShrinkCommand {
         OPTIONS:
           --write                  Rewrite the entry with the shrunk operations and the new
                                    expected and observed readings, keeping its other fields.
-                                   The file is renamed when its name (which hashes the
-                                   operations) changes.
-          --time <seconds>         Stop shrinking after this long (default: 10).
+                                   The entry is written where it was: into its corpus when it
+                                   is kept as <corpus>/<implementation>/<entry>.json, otherwise
+                                   in its own folder. The old file is removed when the name
+                                   (which hashes the operations) changes.
+          --corpus <folder>        With --write: write into this corpus instead, as
+                                   <folder>/<implementation>/<entry>.json, keeping the old file.
+          --time <seconds>         Stop shrinking after this long (default: 10; at most
+                                   1000000).
+          --exec '<command>'       Shrink against an implementation in another process (as
+                                   fuzz --exec): the entry was saved from one. Every attempt
+                                   starts a fresh child.
+          --timeout <seconds>      With --exec: the time allowed for each answer (default: 2).
           -h, --help               Show this help.
 
         EXIT CODES: 0 the entry passes now, 1 it still fails, 2 the file could not be read or
-                    names an unknown implementation or profile, 64 usage.
+                    names an unknown implementation or profile, or the --exec command could not
+                    be started, 64 usage, 130 interrupted.
         """
 
     /// Runs `shrink` with `arguments` (after the command name) and returns the exit code.
@@ -37,7 +49,10 @@ enum ShrinkCommand {
             return ExitCode.success
         }
         let write = reader.flag("--write")
-        let seconds = try reader.option("--time", expected: "a number of seconds such as 10") { Double($0).flatMap { $0 > 0 && $0.isFinite ? $0 : nil } } ?? 10
+        let seconds = try reader.option("--time", expected: OptionRange.secondsDescription, OptionRange.seconds) ?? 10
+        let exec = try ExecImplementation.read(&reader, command: "shrink")
+        let corpus = try reader.option("--corpus")
+        if corpus != nil, !write { throw UsageError("--corpus applies only with --write.", command: "shrink") }
         let paths = try reader.positionals()
         guard paths.count == 1, let path = paths.first else {
             throw UsageError(
@@ -48,14 +63,23 @@ enum ShrinkCommand {
         }
 
         let entry: CorpusEntry
-        let implementation: BundledImplementations.Entry
+        var implementation: BundledImplementations.Entry
         let profile: Profile
+        var connection: ProcessConnection?
+        defer { ExecImplementation.disconnect(connection) }
         do {
             entry = try load(path)
-            implementation = try ReplayCommand.bundledImplementation(named: entry.implementation, path: path)
             profile = try ReplayCommand.namedProfile(entry.profile, path: path)
+            if let exec {
+                (connection, implementation) = try exec.connect(profile: profile)
+            } else {
+                implementation = try ReplayCommand.bundledImplementation(named: entry.implementation, path: path)
+            }
         } catch let problem as CorpusProblem {
             output.writeError("error: \(problem)\n")
+            return ExitCode.badInput
+        } catch let failure as ProcessConnection.LaunchError {
+            output.writeError("error: \(failure)\n")
             return ExitCode.badInput
         }
 
@@ -75,6 +99,10 @@ enum ShrinkCommand {
             counterexample, implementation: implementation.name, typeName: implementation.typeName))
 
         guard write else { return ExitCode.violations }
+        guard shrunk.confirmed else {
+            output.writeError("error: the shrunk sequence did not fail the same way when run again; \(path) is left as it was\n")
+            return ExitCode.violations
+        }
         var rewritten = entry
         rewritten.operations = shrunk.operations
         rewritten.expected = shrunk.violation.expected
@@ -86,16 +114,24 @@ enum ShrinkCommand {
             rewritten.field = identity.field
             rewritten.statement = RuleCatalogue.rule(identity.rule)?.statement ?? ""
         }
-        let folder = corpusFolder(of: path)
+        let folder = (path as NSString).deletingLastPathComponent
         let written: String
         do {
-            written = try CorpusStore.write(rewritten, into: folder)
+            if let corpus {
+                written = try CorpusStore.write(rewritten, into: corpus)
+            } else if let layout = Expectations.corpusFolder(ofEntryAt: path, implementation: entry.implementation) {
+                written = try CorpusStore.write(rewritten, into: layout)
+            } else {
+                written = try CorpusStore.write(rewritten, inFolder: folder.isEmpty ? "." : folder)
+            }
         } catch {
-            output.writeError("error: could not write the shrunk entry into \(folder): \(error)\n")
+            output.writeError("error: could not write the shrunk entry for \(path): \(error)\n")
             return ExitCode.badInput
         }
         output.write("\nwrote \(written)\n")
-        if standardized(written) != standardized(path) {
+        // Renamed in place: the old name is removed. Written into another corpus: the old file stays.
+        let renamed = standardized((written as NSString).deletingLastPathComponent) == standardized(folder.isEmpty ? "." : folder)
+        if renamed, standardized(written) != standardized(path) {
             do {
                 try FileManager.default.removeItem(atPath: path)
                 output.write("removed \(path): the shrunk entry's name changed\n")
@@ -134,6 +170,8 @@ enum ShrinkCommand {
         let shrinks: Int
         /// The cap that stopped shrinking early, or nil.
         let stoppedBy: String?
+        /// Whether one more run (in a fresh child) failed the same way.
+        let confirmed: Bool
     }
 
     /// Replays `entry` and, when it still fails, shrinks what fails; nil when it passes.
@@ -142,19 +180,17 @@ enum ShrinkCommand {
     ) -> Shrunk? {
         /// Replays and shrinks on the concrete type behind the existential.
         func run<S: SliderUnderTest>(_ type: S.Type) -> Shrunk? {
-            let result = SequenceCheck.run(type, entry.operations, profile: profile, stopAtFirst: false)
+            let result = ProcessConnection.withFreshChildren {
+                SequenceCheck.run(type, entry.operations, profile: profile, stopAtFirst: false)
+            }
             guard let divergence = result.firstDivergence(matching: entry.identity) ?? result.divergences.first else { return nil }
             let shrinker = Shrinker(type, profile: profile, limits: ShrinkLimits(seconds: seconds))
             let shrunk = shrinker.shrink(Array(entry.operations.prefix(divergence.step + 1)), violation: divergence.violation)
-            return Shrunk(operations: shrunk.operations, violation: shrunk.violation, shrinks: shrunk.shrinks, stoppedBy: shrunk.stoppedBy)
+            return Shrunk(
+                operations: shrunk.operations, violation: shrunk.violation, shrinks: shrunk.shrinks, stoppedBy: shrunk.stoppedBy,
+                confirmed: shrinker.confirms(shrunk.operations, failWith: shrunk.violation.identity))
         }
         return run(implementation.type)
-    }
-
-    /// The corpus folder holding the file's implementation folder: its grandparent, or `.`.
-    private static func corpusFolder(of path: String) -> String {
-        let folder = ((path as NSString).deletingLastPathComponent as NSString).deletingLastPathComponent
-        return folder.isEmpty ? "." : folder
     }
 
     /// `path` made absolute and standardized, for comparing two spellings of one file.

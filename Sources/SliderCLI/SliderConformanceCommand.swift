@@ -21,8 +21,12 @@ public enum SliderConformanceCommand {
         EXIT CODES:
           0   conformant, or the command succeeded
           1   violations found
-          2   an input file could not be read or understood
+          2   an input file could not be read or understood, an output file could not
+              be written, or an --exec command could not be started
           64  usage error
+          74  standard output or error could not be written (the reason is printed)
+          130 interrupted by SIGINT (children are killed with their process groups)
+          141 standard output or error is a pipe whose reader went away (| head)
         """
 
     /// Runs the command line `arguments` (without the program name) and returns the exit code.

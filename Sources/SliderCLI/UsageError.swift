@@ -24,4 +24,6 @@ public enum ExitCode {
     public static let badInput: Int32 = 2
     /// The command line was wrong (`EX_USAGE`).
     public static let usage: Int32 = 64
+    /// SIGINT or SIGTERM stopped the run (after its partial report, for `fuzz`).
+    public static let interrupted: Int32 = 130
 }

@@ -1,4 +1,5 @@
 import Foundation
+import SliderSpec
 
 /// Reads and writes the corpus: one JSON file per saved failure, under a folder per implementation
 /// (`<folder>/<implementation>/<rule>--<hash>.json`).
@@ -24,7 +25,9 @@ public enum CorpusStore {
             let files: [String]
             if isDirectory.boolValue {
                 do {
-                    files = try jsonFiles(under: path)
+                    let found = try jsonFiles(under: path)
+                    files = found.files
+                    problems += found.problems
                 } catch {
                     problems.append(CorpusProblem(path: path, message: "cannot list the folder: \(reason(error))"))
                     continue
@@ -51,7 +54,13 @@ public enum CorpusStore {
     /// a half-written entry. Writing an entry that is already there leaves the file untouched.
     @discardableResult
     public static func write(_ entry: CorpusEntry, into folder: String) throws -> String {
-        let directory = joined(folder, CorpusEntry.safeFileNameComponent(entry.implementation))
+        try write(entry, inFolder: joined(folder, CorpusEntry.safeFileNameComponent(entry.implementation)))
+    }
+
+    /// Writes `entry` to `<directory>/<fileName>` (creating the folder), as `write(_:into:)` does,
+    /// for an entry kept outside a corpus's layout; returns the path.
+    @discardableResult
+    public static func write(_ entry: CorpusEntry, inFolder directory: String) throws -> String {
         try FileManager.default.createDirectory(atPath: directory, withIntermediateDirectories: true)
         let destination = joined(directory, entry.fileName)
         var data = try SliderJSON.encoder().encode(entry)
@@ -59,7 +68,7 @@ public enum CorpusStore {
         if let existing = FileManager.default.contents(atPath: destination), existing == data { return destination }
 
         // Hidden and not ending in `.json`, so `load` never reads one left by a crash.
-        let temporary = joined(directory, ".\(entry.fileName).\(UUID().uuidString).tmp")
+        let temporary = joined(directory, ".\(entry.fileName).\(getpid()).\(UUID().uuidString).tmp")
         do {
             try data.write(to: URL(fileURLWithPath: temporary))
             try moveIntoPlace(temporary, destination)
@@ -70,19 +79,63 @@ public enum CorpusStore {
         return destination
     }
 
-    /// The `*.json` files under `folder`, recursively, sorted by path, skipping hidden names.
-    private static func jsonFiles(under folder: String) throws -> [String] {
-        try FileManager.default.subpathsOfDirectory(atPath: folder)
+    /// Removes the temporary files that interrupted writes left under `corpus` (hidden
+    /// `.<entry>.<pid>.<id>.tmp` files whose process is gone, and older ones without a process id
+    /// once an hour old) and returns their paths. Files of runs still going are left alone.
+    @discardableResult
+    public static func removeAbandonedTemporaryFiles(under corpus: String) -> [String] {
+        guard let subpaths = try? FileManager.default.subpathsOfDirectory(atPath: corpus) else { return [] }
+        var removed: [String] = []
+        for subpath in subpaths.sorted() {
+            let name = (subpath as NSString).lastPathComponent
+            guard name.hasPrefix("."), name.hasSuffix(".tmp") else { continue }
+            let path = joined(corpus, subpath)
+            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
+            if parts.count >= 4, let pid = Int32(parts[parts.count - 3]) {
+                guard pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
+            } else {
+                let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? Date()
+                guard Date().timeIntervalSince(modified) > 3600 else { continue }
+            }
+            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) }
+        }
+        return removed
+    }
+
+    /// The `*.json` files under `folder`, recursively, sorted by path, skipping hidden names; a
+    /// link that leads nowhere (dangling, or a loop) is a problem rather than skipped.
+    private static func jsonFiles(under folder: String) throws -> (files: [String], problems: [CorpusProblem]) {
+        var files: [String] = []
+        var problems: [CorpusProblem] = []
+        let candidates = try FileManager.default.subpathsOfDirectory(atPath: folder)
             .filter { subpath in
                 subpath.lowercased().hasSuffix(".json") && !subpath.lowercased().hasSuffix(".expectations.json")
                     && !subpath.split(separator: "/").contains { $0.hasPrefix(".") }
             }
             .map { joined(folder, $0) }
-            .filter { file in
-                var isDirectory: ObjCBool = false
-                return FileManager.default.fileExists(atPath: file, isDirectory: &isDirectory) && !isDirectory.boolValue
-            }
             .sorted()
+        for file in candidates {
+            var status = stat()
+            if stat(file, &status) == 0 {
+                if status.st_mode & S_IFMT != S_IFDIR { files.append(file) }
+                continue
+            }
+            let code = errno
+            var link = stat()
+            let reason =
+                if code == ENOENT, lstat(file, &link) != 0 {
+                    file.contains("\u{FFFD}")
+                        ? "its name is not valid UTF-8 (shown with \u{FFFD}); rename it" : "it disappeared while the corpus was read"
+                } else if code == ENOENT {
+                    "a symbolic link to a missing file"
+                } else if code == ELOOP {
+                    "a symbolic link loop"
+                } else {
+                    String(cString: strerror(code))
+                }
+            problems.append(CorpusProblem(path: file, message: "cannot read the file: \(reason)"))
+        }
+        return (files, problems)
     }
 
     /// Decodes one file, or says why it cannot be used.
@@ -97,12 +150,26 @@ public enum CorpusStore {
             return .failure(CorpusProblem(path: file, message: "not UTF-8 text (expected a UTF-8 JSON corpus entry)"))
         }
         do {
-            return .success(try SliderJSON.decoder().decode(CorpusEntry.self, from: data))
+            let entry = try SliderJSON.decoder().decode(CorpusEntry.self, from: data)
+            if let problem = nonFiniteBounds(in: entry.operations) { return .failure(CorpusProblem(path: file, message: problem)) }
+            return .success(entry)
         } catch let problem as CorpusProblem {
             return .failure(CorpusProblem(path: file, message: problem.message))
         } catch {
             return .failure(CorpusProblem(path: file, message: SliderJSON.describe(error, decoding: data)))
         }
+    }
+
+    /// Where `operations` set bounds that are not finite numbers (NaN or an infinity, which the
+    /// reference cannot lay out consistently), e.g. `at operations[2].width: …`; nil when none do.
+    static func nonFiniteBounds(in operations: [SliderOperation]) -> String? {
+        for (index, operation) in operations.enumerated() {
+            guard case let .setBounds(width, height) = operation else { continue }
+            for (field, value) in [("width", width), ("height", height)] where !value.isFinite {
+                return "at operations[\(index)].\(field): expected a finite number of points, found \(value)"
+            }
+        }
+        return nil
     }
 
     /// Renames `temporary` over `destination` in one step.

@@ -88,10 +88,12 @@ public struct Expectations: Codable, Sendable, Hashable {
         expected.first { $0.matches(rule) }
     }
 
-    /// Reads the file for `implementation` in `corpus`: nil when there is none, a `Problem` when it is malformed.
+    /// Reads the file for `implementation` in `corpus`: nil when there is none, a `Problem` when it
+    /// cannot be read (a folder, a FIFO, a dangling link, a link loop, no permission), is
+    /// malformed, or is about another implementation.
     public static func load(corpus: String, implementation: String) throws -> Expectations? {
         let file = path(corpus: corpus, implementation: implementation)
-        guard let data = FileManager.default.contents(atPath: file) else { return nil }
+        guard let data = try contents(of: file) else { return nil }
         let expectations: Expectations
         do {
             expectations = try SliderJSON.decoder().decode(Expectations.self, from: data)
@@ -99,6 +101,12 @@ public struct Expectations: Codable, Sendable, Hashable {
             throw Problem(path: file, message: SliderJSON.describe(error, decoding: data))
         }
         guard expectations.format == 1 else { throw Problem(path: file, message: "unknown format \(expectations.format) (expected 1)") }
+        guard expectations.implementation == implementation else {
+            throw Problem(
+                path: file,
+                message: "is about implementation \"\(expectations.implementation)\", not \"\(implementation)\"; "
+                    + "its \"implementation\" must name the implementation its file name names")
+        }
         for (index, entry) in expectations.expected.enumerated() {
             guard ["FAIL", "CRASH", "TIMEOUT", "PROTOCOL"].contains(entry.outcome) else {
                 throw Problem(path: file, message: "at expected[\(index)].outcome: expected FAIL, CRASH, TIMEOUT or PROTOCOL, found \"\(entry.outcome)\"")
@@ -113,6 +121,34 @@ public struct Expectations: Codable, Sendable, Hashable {
             }
         }
         return expectations
+    }
+
+    /// The bytes of `file`; nil when nothing is there, a `Problem` when something is there that
+    /// cannot be read as a file. Never opens a FIFO or a device, so it cannot block.
+    static func contents(of file: String) throws -> Data? {
+        var status = stat()
+        if lstat(file, &status) != 0 {
+            let code = errno
+            if code == ENOENT { return nil }
+            throw Problem(path: file, message: "cannot read the file: \(String(cString: strerror(code)))")
+        }
+        if status.st_mode & S_IFMT == S_IFLNK, stat(file, &status) != 0 {
+            let code = errno
+            let reason = code == ENOENT ? "a symbolic link to a missing file" : code == ELOOP ? "a symbolic link loop" : String(cString: strerror(code))
+            throw Problem(path: file, message: "cannot read the file: \(reason); expected a JSON expectations file")
+        }
+        switch status.st_mode & S_IFMT {
+        case S_IFREG: break
+        case S_IFDIR: throw Problem(path: file, message: "is a folder; expected a JSON expectations file")
+        default: throw Problem(path: file, message: "is not a regular file (a FIFO, a device or a socket); expected a JSON expectations file")
+        }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: file))
+        } catch {
+            let reason = (error as NSError).userInfo[NSUnderlyingErrorKey].flatMap { $0 as? NSError }
+                .map { String(cString: strerror(Int32($0.code))) } ?? error.localizedDescription
+            throw Problem(path: file, message: "cannot read the file: \(reason)")
+        }
     }
 
     /// Marks the counterexamples of `report` that an entry expects, and lists the entries it did not see.

@@ -21,7 +21,8 @@ public struct FuzzConfiguration: Sendable {
     /// Corpus files and folders to replay first.
     public var corpusPaths: [String]
     /// Where to record the sequence about to run, so that a crash of the whole process does not
-    /// lose it (`<corpus>/.in-flight/<implementation>.json`), or nil for no record.
+    /// lose it (`<corpus>/.in-flight/<implementation>.json`; each run writes
+    /// `<implementation>.<pid>.json` beside it and removes it when it ends), or nil for no record.
     public var inFlightPath: String?
     /// End each sequence at its first divergence (the behaviour before checks went on past
     /// differences) instead of adopting the implementation's state and checking the rest.

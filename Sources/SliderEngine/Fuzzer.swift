@@ -32,9 +32,11 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         var state = RunState(configuration: configuration, found: found, failing: failing)
         state.replayCorpus(implementationName)
         let generator = OperationGenerator(options: state.generatorOptions)
-        let inFlight = configuration.inFlightPath.map { InFlightRecord.Store(path: $0) }
-        if let inFlight, let unfinished = inFlight.unfinished() {
+        // This run's record is its own (by process id): runs at the same time do not share one.
+        let inFlight = configuration.inFlightPath.map { InFlightRecord.Store(path: $0, processIdentifier: getpid()) }
+        for (path, unfinished) in inFlight?.abandoned() ?? [] {
             state.replaySuspectedCrash(unfinished, generator: generator)
+            inFlight?.remove(path)
         }
         let step = max(configuration.shardCount, 1)
         let indices = stride(from: configuration.shardIndex, to: configuration.sequences, by: step)
@@ -45,6 +47,10 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 state.report.stoppedEarly = "the \(limit) s time limit, after \(position) of \(total) sequences"
                 break
             }
+            if Interruption.isRequested {
+                state.report.stoppedEarly = "an interruption (SIGINT or SIGTERM), after \(position) of \(total) sequences"
+                break
+            }
             inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
             let next = index + step < configuration.sequences ? configuration.sequenceSeed(index + step) : nil
             state.runSequence(seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)", generator: generator, next: next)
@@ -53,7 +59,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                                       failures: state.report.counterexamples.count))
             }
         }
-        inFlight?.save(InFlightRecord(seed: configuration.seed, index: -1, sequenceSeed: 0, finished: true))
+        inFlight?.remove()
         return state.finish()
     }
 
@@ -112,9 +118,16 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             guard !configuration.corpusPaths.isEmpty else { return }
             let loaded = CorpusStore.load(from: configuration.corpusPaths, implementation: name)
             report.corpusProblems = loaded.problems.map(\.description)
-            for (path, entry) in loaded.entries where entry.profile == configuration.profile.id {
-                let result = SequenceCheck.run(
-                    Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
+            for (path, entry) in loaded.entries where Profile.named(entry.profile) == nil {
+                report.corpusProblems.append(CorpusProblem(
+                    path: path,
+                    message: "names profile '\(entry.profile)', which is unknown; expected one of: " + Profile.all.map(\.id).joined(separator: ", ")
+                ).description)
+            }
+            for (path, entry) in loaded.entries where entry.profile == configuration.profile.id && !Interruption.isRequested {
+                let result = ProcessConnection.withFreshChildren {
+                    SequenceCheck.run(Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
+                }
                 let outcome: CorpusReplay.Outcome =
                     result.divergences.isEmpty ? .passes : result.firstDivergence(matching: entry.identity) != nil ? .stillFails : .failsDifferently
                 for divergence in result.divergences {
@@ -134,7 +147,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             runSequence(seed: record.sequenceSeed, origin: origin, generator: generator)
             report.sequences = sequences
             report.operations = operations
-            report.suspectedCrash = "seed 0x\(String(record.seed, radix: 16)), sequence \(record.index): "
+            let earlier = report.suspectedCrash.map { $0 + "; " } ?? ""
+            report.suspectedCrash = earlier + "seed 0x\(String(record.seed, radix: 16)), sequence \(record.index): "
                 + (report.counterexamples.count > before ? "fails when replayed" : "passes when replayed (the run may have been interrupted)")
         }
 
@@ -166,23 +180,31 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         /// Records a failure: counted when already known, otherwise shrunk and kept.
         mutating func record(_ operations: ArraySlice<SliderOperation>, _ violation: Violation, origin: String, shrink: Bool) {
             let identity = violation.identity
+            // The interruption killed the child: the failures that follow are its doing.
+            if Interruption.isRequested, identity.rule.isProcessFailure { return }
             if let position = known[identity] {
                 report.counterexamples[position] = report.counterexamples[position].countedAgain()
                 return
             }
             if shrink { failing?(operations, violation) }
-            let shrunk = shrink
-                ? Shrinker(
-                    Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits,
-                    stopAtFirst: configuration.stopAtFirst
-                ).shrink(Array(operations), violation: violation)
-                : nil
+            let shrinker = Shrinker(
+                Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits, stopAtFirst: configuration.stopAtFirst)
+            var shrunk = shrink ? shrinker.shrink(Array(operations), violation: violation) : nil
+            var stoppedBy = shrunk?.stoppedBy
+            // Confirmed by one more fresh run before it is kept and saved; otherwise the unshrunk sequence is.
+            if shrunk != nil, Interruption.isRequested, Implementation.self == ProcessSlider.self {
+                shrunk = nil
+                stoppedBy = "an interruption; kept unshrunk"
+            } else if let candidate = shrunk, candidate.shrinks > 0, !shrinker.confirms(candidate.operations, failWith: identity) {
+                shrunk = nil
+                stoppedBy = "the shrunk sequence did not fail the same way again in a fresh run; kept unshrunk"
+            }
             known[identity] = report.counterexamples.count
             let kept = shrunk?.operations ?? Array(operations)
             let counterexample = Counterexample(
                 identity: identity, operations: kept, violation: shrunk?.violation ?? violation,
                 originalLength: operations.count, origin: origin, occurrences: 1, shrinks: shrunk?.shrinks ?? 0,
-                shrinkStoppedBy: shrunk?.stoppedBy, earlierDivergences: earlierDivergences(of: kept))
+                shrinkStoppedBy: stoppedBy, earlierDivergences: earlierDivergences(of: kept))
             report.counterexamples.append(counterexample)
             if shrink { found?(counterexample) }
         }
@@ -190,7 +212,9 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         /// The divergences of `operations` before its last step, which the check went on from.
         func earlierDivergences(of operations: [SliderOperation]) -> [Counterexample.EarlierDivergence] {
             guard !configuration.stopAtFirst else { return [] }
-            let result = SequenceCheck.run(Implementation.self, operations, profile: configuration.profile, stopAtFirst: false)
+            let result = ProcessConnection.withFreshChildren {
+                SequenceCheck.run(Implementation.self, operations, profile: configuration.profile, stopAtFirst: false)
+            }
             return result.divergences.filter { $0.step < operations.count - 1 }.map {
                 Counterexample.EarlierDivergence(step: $0.step, rule: $0.violation.rule, field: $0.violation.field)
             }

@@ -23,13 +23,25 @@ public struct InFlightRecord: Codable, Hashable, Sendable {
 
     /// Reads and writes the record at one path. Writes overwrite one fixed-width line in place
     /// with a single `pwrite`, which costs microseconds and survives a crash of the process.
+    ///
+    /// Given a process id, the record is `<name>.<pid>.json` beside `<name>.json`, so runs at the
+    /// same time keep separate records; `abandoned()` finds those of runs that ended unfinished.
     public final class Store {
         /// The record's file.
         public let path: String
+        /// The path without a process id, `<folder>/<name>.json`.
+        private let basePath: String
         private var descriptor: Int32 = -1
 
-        /// A store for `path`.
-        public init(path: String) { self.path = path }
+        /// A store for `path`, or for `<name>.<processIdentifier>.json` beside it when given.
+        public init(path: String, processIdentifier: Int32? = nil) {
+            basePath = path
+            if let processIdentifier, path.hasSuffix(".json") {
+                self.path = String(path.dropLast(".json".count)) + ".\(processIdentifier).json"
+            } else {
+                self.path = path
+            }
+        }
 
         deinit { if descriptor >= 0 { _ = Foundation.close(descriptor) } }
 
@@ -39,6 +51,37 @@ public struct InFlightRecord: Codable, Hashable, Sendable {
                 let record = try? JSONDecoder().decode(InFlightRecord.self, from: data), !record.finished, record.index >= 0
             else { return nil }
             return record
+        }
+
+        /// The unfinished records of other runs that no longer run: `<name>.json`, and each
+        /// `<name>.<pid>.json` whose process is gone; sorted by path.
+        public func abandoned() -> [(path: String, record: InFlightRecord)] {
+            let folder = (basePath as NSString).deletingLastPathComponent
+            let stem = String((basePath as NSString).lastPathComponent.dropLast(".json".count))
+            let names = (try? FileManager.default.contentsOfDirectory(atPath: folder.isEmpty ? "." : folder)) ?? []
+            return names.sorted().compactMap { name -> (path: String, record: InFlightRecord)? in
+                let candidate = (folder as NSString).appendingPathComponent(name)
+                guard candidate != path, name.hasPrefix(stem + "."), name.hasSuffix(".json") else { return nil }
+                let middle = name.dropFirst(stem.count + 1).dropLast(".json".count)
+                if !middle.isEmpty {
+                    guard let pid = Int32(middle), !Self.isRunning(pid) else { return nil }
+                }
+                return Store(path: candidate).unfinished().map { (candidate, $0) }
+            }
+        }
+
+        /// Removes the record at `path` (another run's, once replayed) or this store's own.
+        public func remove(_ path: String? = nil) {
+            if path == nil || path == self.path, descriptor >= 0 {
+                _ = Foundation.close(descriptor)
+                descriptor = -1
+            }
+            try? FileManager.default.removeItem(atPath: path ?? self.path)
+        }
+
+        /// Whether process `pid` exists.
+        private static func isRunning(_ pid: Int32) -> Bool {
+            pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
         }
 
         /// Writes `record` (errors are ignored: the record is a safety net).

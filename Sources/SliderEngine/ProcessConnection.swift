@@ -48,6 +48,9 @@ public final class ProcessConnection {
     public let timeout: Double
     /// The profile being checked, which the child must declare.
     public let profile: String
+    /// Whether every `create` starts a fresh child, as shrinking and replaying need (PROTOCOL.md):
+    /// otherwise a child is reused until it fails.
+    public var freshChildForEachSlider = false
     /// The first child's handshake.
     public private(set) var handshake: Handshake
     /// How many children were started.
@@ -61,9 +64,7 @@ public final class ProcessConnection {
     /// (a guess that went wrong, or a child that failed); see `SequencePipeline`.
     public var sequencesRerun = 0
 
-    private var process: Process?
-    private var inputPipe: Pipe?
-    private var outputPipe: Pipe?
+    private var child: ChildProcess?
     private var buffer: [UInt8] = []
     private var linesRead = 0
     private var nextID = 1
@@ -99,6 +100,21 @@ public final class ProcessConnection {
     /// Stops the child.
     public func close() { stop() }
 
+    /// Kills the process group of every child still running, from any thread (before the suite
+    /// exits early).
+    public nonisolated static func killAllChildren() { ChildProcess.killAll() }
+
+    /// Runs `body` with every `create` of the current connection (if any) starting a fresh child:
+    /// shrinking attempts and replays, which must not depend on what an earlier slider left in a
+    /// reused child.
+    public static func withFreshChildren<T>(_ body: () throws -> T) rethrows -> T {
+        let connection = current
+        let before = connection?.freshChildForEachSlider
+        connection?.freshChildForEachSlider = true
+        defer { if let before { connection?.freshChildForEachSlider = before } }
+        return try body()
+    }
+
     /// Creates a slider in the child (starting a fresh child when none runs) and returns its
     /// observation, or the failure. Answers still due to requests sent ahead are dropped first.
     public func create(_ attributes: InterfaceBuilderAttributes?) -> Result<SliderObservation, ImplementationFailure> {
@@ -126,8 +142,11 @@ public final class ProcessConnection {
     /// Queues `request` without waiting for its answer (a `create` starts a fresh child when none
     /// runs); it is written before the next `receive()`.
     public func submit(_ request: WireRequest) -> Result<Void, ImplementationFailure> {
-        if process == nil {
+        if freshChildForEachSlider, request.creates { stop() }
+        if child == nil {
             guard request.creates else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
+            // After SIGINT or SIGTERM no child is started: the run is ending.
+            guard !Interruption.isRequested else { return .failure(ImplementationFailure(kind: .crash, detail: "interrupted")) }
             switch start() {
             case let .success(answer):
                 if let problem = handshakeProblem(answer) { return .failure(ImplementationFailure(kind: .protocolError, detail: problem)) }
@@ -164,7 +183,14 @@ public final class ProcessConnection {
     /// says what is wrong with a line that does not decode).
     private func decode(_ line: [UInt8]) -> Result<WireAnswer, any Error> {
         if let answer = WireAnswerDecoder.decode(line) { return .success(answer) }
+        if let key = Self.duplicateTopLevelKey(line) { return .failure(DuplicateKey(key: key)) }
         return Result { try decoder.decode(WireAnswer.self, from: Data(line)) }
+    }
+
+    /// An answer that names a key twice.
+    private struct DuplicateKey: Error {
+        /// The key.
+        let key: String
     }
 
     /// The answer's events and observation, or the protocol error it commits.
@@ -174,6 +200,8 @@ public final class ProcessConnection {
         let answer: WireAnswer
         switch decoded {
         case let .success(decoded): answer = decoded
+        case let .failure(duplicate as DuplicateKey):
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has the key \"\(duplicate.key)\" twice"))
         case let .failure(error): return .failure(protocolError(line, error: error, request: id))
         }
         guard let answered = answer.id else { return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has no \"id\"")) }
@@ -202,26 +230,18 @@ public final class ProcessConnection {
     /// Starts a child and reads its handshake.
     private func start() -> Result<Handshake, ImplementationFailure> {
         stop()
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = Array(arguments.dropFirst())
-        let input = Pipe()
-        let output = Pipe()
-        process.standardInput = input
-        process.standardOutput = output
         do {
-            try process.run()
+            child = try ChildProcess(executable: executable, arguments: arguments)
+        } catch let failure as ChildProcess.LaunchFailure {
+            return .failure(ImplementationFailure(kind: .crash, detail: "cannot start \(executable): \(failure.reason)"))
         } catch {
-            return .failure(ImplementationFailure(kind: .crash, detail: "cannot start \(executable): \(error.localizedDescription)"))
+            return .failure(ImplementationFailure(kind: .crash, detail: "cannot start \(executable): \(error)"))
         }
         childrenStarted += 1
-        self.process = process
-        inputPipe = input
-        outputPipe = output
         buffer = []
         linesRead = 0
         unsent = Array(#"{"type":"hello","protocol":\#(Self.protocolVersion)}"#.utf8) + [UInt8(ascii: "\n")]
-        let result = flush()
+        let result = flush(timeout: max(timeout, 10))
             .flatMap { readLine(timeout: max(timeout, 10)) }
             .flatMap(parseHandshake)
         if case .failure = result { stop() }
@@ -263,7 +283,7 @@ public final class ProcessConnection {
         guard let pipelining = pipelining ?? false else {
             return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake's \"pipelining\" must be true or false"))
         }
-        return .success(Handshake(implementation: name, profiles: profiles, unsupported: unsupported, pipelining: pipelining))
+        return .success(Handshake(implementation: Self.escapingControlCharacters(name), profiles: profiles, unsupported: unsupported, pipelining: pipelining))
     }
 
     /// Why a handshake cannot be used for this run, or nil.
@@ -275,42 +295,26 @@ public final class ProcessConnection {
         return nil
     }
 
-    /// Kills the child if it still runs and forgets it.
+    /// Kills the child's process group if it still runs and forgets the child.
     private func stop() {
-        guard let process else { return }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
-        _ = waitForExit(process, seconds: 5)
-        try? inputPipe?.fileHandleForWriting.close()
-        try? outputPipe?.fileHandleForReading.close()
-        self.process = nil
-        inputPipe = nil
-        outputPipe = nil
+        guard let child else { return }
+        child.close()
+        self.child = nil
         buffer = []
         unsent = []
         outstanding = []
     }
 
-    /// Waits up to `seconds` for `process` to end, sleeping between checks; true when it ended.
-    private func waitForExit(_ process: Process, seconds: Double) -> Bool {
-        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
-        while process.isRunning {
-            if ContinuousClock.now > deadline { return false }
-            usleep(1_000)
-        }
-        return true
-    }
-
     /// Why the child went away: its exit status or the signal that killed it.
     private func crash() -> ImplementationFailure {
-        guard let process else { return ImplementationFailure(kind: .crash, detail: "no process is running") }
-        if !waitForExit(process, seconds: 1) {
+        guard let child else { return ImplementationFailure(kind: .crash, detail: "no process is running") }
+        guard child.waitForExit(seconds: 1), let termination = child.termination else {
             return ImplementationFailure(kind: .crash, detail: "closed its output but kept running")
         }
-        if process.terminationReason == .uncaughtSignal {
-            let number = process.terminationStatus
+        if let number = termination.signal {
             return ImplementationFailure(kind: .crash, detail: "killed by signal \(number) (\(Self.signalName(number)))")
         }
-        return ImplementationFailure(kind: .crash, detail: "exited with status \(process.terminationStatus)")
+        return ImplementationFailure(kind: .crash, detail: "exited with status \(termination.status)")
     }
 
     /// `SIGSEGV` for 11 (on Linux), or `signal N`.
@@ -324,27 +328,57 @@ public final class ProcessConnection {
         return names.first { $0.0 == number }?.1 ?? "signal \(number)"
     }
 
-    /// Writes the queued request lines to the child.
-    private func flush() -> Result<Void, ImplementationFailure> {
-        guard let descriptor = inputPipe?.fileHandleForWriting.fileDescriptor else {
-            return .failure(ImplementationFailure(kind: .crash, detail: "no process is running"))
-        }
+    /// Writes the queued request lines to the child within `timeout` seconds (default: the
+    /// connection's). The child's input is non-blocking: while it is full, answers already due are
+    /// read into the buffer (so a child blocked writing them can go on reading), and a child that
+    /// stops reading its input is killed and reported as a timeout instead of blocking the suite.
+    private func flush(timeout: Double? = nil) -> Result<Void, ImplementationFailure> {
+        guard let child else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
         defer { unsent.removeAll(keepingCapacity: true) }
+        let allowed = timeout ?? self.timeout
+        let deadline = ContinuousClock.now + .milliseconds(Int(allowed * 1000))
         var written = 0
         while written < unsent.count {
-            let count = unsent.withUnsafeBytes { write(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                return .failure(crash())
+            let count = unsent.withUnsafeBytes { write(child.input, $0.baseAddress! + written, $0.count - written) }
+            if count >= 0 {
+                written += count
+                continue
             }
-            written += count
+            if errno == EINTR { continue }
+            guard errno == EAGAIN || errno == EWOULDBLOCK else { return .failure(crash()) }
+            let remaining = deadline - ContinuousClock.now
+            if remaining <= .zero {
+                return .failure(ImplementationFailure(
+                    kind: .timeout, detail: "did not read its input within \(String(format: "%.1f", allowed)) s"))
+            }
+            // Reads what the child answered meanwhile, up to a bound on what is kept.
+            let reads = buffer.count < Self.maximumPendingOutput
+            var requests = [
+                pollfd(fd: child.input, events: Int16(POLLOUT), revents: 0),
+                pollfd(fd: reads ? child.output : -1, events: Int16(POLLIN), revents: 0),
+            ]
+            let ready = poll(&requests, 2, Int32(min(max(Self.milliseconds(remaining), 1), 60_000)))
+            if ready < 0, errno != EINTR { return .failure(crash()) }
+            if ready > 0, requests[1].revents != 0 {
+                let count = readChunk.withUnsafeMutableBytes { read(child.output, $0.baseAddress, $0.count) }
+                if count > 0 { buffer.append(contentsOf: readChunk[..<count]) }
+                if count == 0 { return .failure(crash()) }
+            }
         }
         return .success(())
     }
 
+    /// The most answer bytes read ahead while waiting to write.
+    private static let maximumPendingOutput = 16 << 20
+
+    /// Whole milliseconds in `duration`.
+    private static func milliseconds(_ duration: Duration) -> Int64 {
+        duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
+    }
+
     /// Reads one line (without its newline) within `timeout` seconds (default: the connection's).
     private func readLine(timeout: Double? = nil) -> Result<[UInt8], ImplementationFailure> {
-        guard let descriptor = outputPipe?.fileHandleForReading.fileDescriptor else {
+        guard let descriptor = child?.output else {
             return .failure(ImplementationFailure(kind: .crash, detail: "no process is running"))
         }
         let allowed = timeout ?? self.timeout

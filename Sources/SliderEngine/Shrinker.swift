@@ -43,7 +43,22 @@ public struct Shrinker<Implementation: SliderUnderTest> {
     }
 
     /// Shrinks `operations`, which must fail with `violation`.
+    /// A child process implementation starts a fresh child for every attempt (PROTOCOL.md).
     public func shrink(_ operations: [SliderOperation], violation: Violation) -> Result {
+        guard Implementation.self == ProcessSlider.self else { return search(operations, violation: violation) }
+        return ProcessConnection.withFreshChildren { search(operations, violation: violation) }
+    }
+
+    /// Whether `operations` fails with `identity` when run once more (in a fresh child, for a
+    /// child process implementation): a shrunk result is confirmed so before it is saved.
+    public func confirms(_ operations: [SliderOperation], failWith identity: FailureIdentity) -> Bool {
+        let check = { SequenceCheck.run(Implementation.self, operations, profile: profile, stopAtFirst: stopAtFirst) }
+        let result = Implementation.self == ProcessSlider.self ? ProcessConnection.withFreshChildren(check) : check()
+        return result.divergences.contains { $0.violation.identity == identity }
+    }
+
+    /// Shrinks `operations` to a fixed point of the passes, or until a cap stops it.
+    private func search(_ operations: [SliderOperation], violation: Violation) -> Result {
         var search = Search(
             profile: profile, limits: limits, stopAtFirst: stopAtFirst, target: violation.identity, best: operations, violation: violation)
         var changed = true
@@ -114,6 +129,8 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 stoppedBy = "\(limits.maxStalledAttempts) attempts without progress"
             } else if attempts % 64 == 0, (ContinuousClock.now - started) > .milliseconds(Int(limits.seconds * 1000)) {
                 stoppedBy = "the \(limits.seconds) s time limit"
+            } else if Interruption.isRequested {
+                stoppedBy = "an interruption"
             }
         }
 

@@ -1,9 +1,10 @@
 import Foundation
 import SliderCLI
 
+signal(SIGPIPE, SIG_IGN)
 var output = CommandOutput()
-output.onWrite = { FileHandle.standardOutput.write(Data($0.utf8)) }
-output.onError = { FileHandle.standardError.write(Data($0.utf8)) }
+output.onWrite = { StandardStream.forward($0, to: STDOUT_FILENO) }
+output.onError = { StandardStream.forward($0, to: STDERR_FILENO) }
 output.colorsStandardOutput = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
 output.showsProgress = isatty(STDERR_FILENO) != 0
 let status = MainActor.assumeIsolated {

@@ -308,7 +308,7 @@ struct CommandLineEngineTests {
         let shrink = run("shrink", "a.json", "b.json")
         #expect(shrink.status == 64)
         #expect(shrink.output.standardError.contains("exactly one corpus file"))
-        #expect(shrink.output.standardError.contains("Usage: slider-conformance shrink [--write] [--time <seconds>] <file>"))
+        #expect(shrink.output.standardError.contains("Usage: slider-conformance shrink [--write] [--corpus <folder>] [--time <seconds>]"))
         #expect(run("shrink").status == 64)
         #expect(run("replay", "--format", "junit", "Corpus").status == 64)
         #expect(run("replay", "--implementation", "nope", "Corpus").output.standardError.contains("expected one of: sample, reference, uikit-model, precision-sample, callout-sample, toolkit."))

@@ -1,0 +1,160 @@
+import Foundation
+import SliderCLI
+import SliderEngine
+import SliderSpec
+import Testing
+
+/// Children that stop reading, leave grandchildren behind, or are started by the hundred.
+extension ReliabilityTests {
+    /// A Python child that behaves like the example adapter, except that it runs `onStart` when it
+    /// starts, `onCreate` on each `create`, and `fault` on `accessibilityIncrement` (Python
+    /// statements; `request` is the request, `out` standard output). Its handshake declares
+    /// pipelining and the implementation `name` (a Python expression).
+    func pythonChild(
+        in folder: String, name: String = "'faulty'", onStart: String = "pass", onCreate: String = "pass", fault: String = "pass"
+    ) throws -> String {
+        let script = """
+            import json, os, signal, subprocess, sys, time
+            sys.path.insert(0, \(String(reflecting: Self.root + "/Examples/python")))
+            import slider_adapter as a
+            out = sys.stdout
+            slider = None
+            \(onStart)
+            for line in sys.stdin:
+                request = json.loads(line)
+                if request["type"] == "hello":
+                    hello = {"type": "hello", "protocol": 1, "implementation": \(name), "profiles": ["documented"],
+                             "unsupported": a.UNSUPPORTED, "pipelining": True}
+                    out.write(json.dumps(hello) + "\\n")
+                elif request["type"] == "create":
+                    \(onCreate)
+                    attributes = request.get("interfaceBuilder")
+                    slider = a.Slider() if attributes is None else a.Slider.from_interface_builder(attributes)
+                    out.write(json.dumps({"id": request["id"], "observation": slider.observation()}) + "\\n")
+                else:
+                    if request["operation"]["op"] == "accessibilityIncrement":
+                        \(fault)
+                    events = slider.perform(request["operation"])
+                    out.write(json.dumps({"id": request["id"], "events": events, "observation": slider.observation()}) + "\\n")
+                out.flush()
+            """
+        let path = folder + "/child-\(UUID().uuidString.prefix(8)).py"
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    /// Whether process `pid` still runs (a zombie, which only waits to be reaped, does not).
+    func isAlive(_ pid: Int32) -> Bool {
+        guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
+            let close = stat.lastIndex(of: ")")
+        else { return false }
+        let state = stat[stat.index(close, offsetBy: 2)]
+        return state != "Z" && state != "X"
+    }
+
+    /// Waits up to `seconds` for `condition`.
+    func eventually(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            if Date() > deadline { return false }
+            usleep(10_000)
+        }
+        return true
+    }
+
+    /// The number of this process's open file descriptors.
+    func openDescriptors() -> Int {
+        (try? FileManager.default.contentsOfDirectory(atPath: "/proc/self/fd").count) ?? 0
+    }
+
+    @Test func aChildThatStopsReadingItsInputTimesOutInsteadOfBlocking() throws {
+        try withTemporaryFolder { folder in
+            let child = try pythonChild(in: folder, fault: "time.sleep(300)")
+            let connection = try ProcessConnection(command: "python3 \(child)", timeout: 3, profile: "documented", depth: 100_000)
+            defer { connection.close() }
+            _ = try connection.create(nil).get()
+            // Far more than a pipe holds: the child reads the first and then sleeps.
+            for _ in 0..<20_000 { _ = connection.submit(WireRequest(.accessibilityIncrement)) }
+            let started = Date()
+            let result = connection.receive()
+            #expect(Date().timeIntervalSince(started) < 20)
+            guard case let .failure(failure) = result else {
+                Issue.record("expected a timeout, got an answer")
+                return
+            }
+            #expect(failure.kind == .timeout, "\(failure)")
+        }
+    }
+
+    @Test func aTimedOutChildIsKilledWithItsProcessGroup() throws {
+        try withTemporaryFolder { folder in
+            let pidFile = folder + "/grandchild.pid"
+            let child = try pythonChild(
+                in: folder,
+                fault: """
+                    p = subprocess.Popen(["sleep", "300"]); open(\(String(reflecting: pidFile)), "w").write(str(p.pid)); time.sleep(300)
+                    """)
+            // Behind a shell, as adapters often are.
+            let connection = try ProcessConnection(command: "sh -c 'python3 \(child)'", timeout: 3, profile: "documented")
+            _ = try connection.create(nil).get()
+            let result = connection.perform(.accessibilityIncrement)
+            guard case let .failure(failure) = result else {
+                Issue.record("expected a timeout, got an answer")
+                return
+            }
+            #expect(failure.kind == .timeout)
+            connection.close()
+            let grandchild = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8)))
+            #expect(eventually { !isAlive(grandchild) }, "the grandchild \(grandchild) still runs")
+        }
+    }
+
+    @Test func startingHundredsOfChildrenLeaksNoFileDescriptors() throws {
+        try withTemporaryFolder { folder in
+            // A child that shakes hands and exits at its first request: each create starts one.
+            let child = folder + "/brief.sh"
+            try Data(#"""
+                read line
+                echo '{"type":"hello","protocol":1,"implementation":"brief","profiles":["documented"]}'
+                read line
+                """#.utf8).write(to: URL(fileURLWithPath: child))
+            let connection = try ProcessConnection(command: "sh \(child)", timeout: 2, profile: "documented")
+            defer { connection.close() }
+            for _ in 0..<20 { _ = connection.create(nil) }
+            let before = openDescriptors()
+            for _ in 0..<300 { _ = connection.create(nil) }
+            #expect(connection.childrenStarted >= 320)
+            #expect(openDescriptors() <= before, "open descriptors grew from \(before) to \(openDescriptors())")
+        }
+    }
+
+    @Test func aDuplicateIdInAnAnswerIsAProtocolError() throws {
+        try withTemporaryFolder { folder in
+            let child = try pythonChild(
+                in: folder,
+                fault: """
+                    out.write('{"id": %d, "id": %d, ' % (request["id"], request["id"]) + json.dumps({"events": [], "observation": slider.observation()})[1:] + "\\n"); out.flush(); continue
+                    """)
+            let connection = try ProcessConnection(command: "python3 \(child)", timeout: 2, profile: "documented")
+            defer { connection.close() }
+            _ = try connection.create(nil).get()
+            guard case let .failure(failure) = connection.perform(.accessibilityIncrement) else {
+                Issue.record("a duplicate id was accepted")
+                return
+            }
+            #expect(failure.kind == .protocolError)
+            #expect(failure.detail.contains("has the key \"id\" twice"), "\(failure.detail)")
+        }
+    }
+
+    @Test func anImplementationNameWithTerminalEscapesIsPrintedEscaped() throws {
+        try withTemporaryFolder { folder in
+            let child = try pythonChild(in: folder, name: #"'evil\x1b[2Jname'"#)
+            let result = run(["fuzz", "--exec", "python3 \(child)", "--sequences", "2", "--no-save", "--corpus", folder + "/Corpus"])
+            #expect(result.status == 0, "\(result.output.standardError)")
+            let printed = result.output.standardOutput + result.output.standardError
+            #expect(!printed.unicodeScalars.contains("\u{1B}"), "\(printed)")
+            #expect(printed.contains(#"evil\u{1B}[2Jname"#))
+        }
+    }
+}

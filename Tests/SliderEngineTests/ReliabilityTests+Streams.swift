@@ -1,0 +1,112 @@
+import Foundation
+import SliderCLI
+import SliderEngine
+import SliderSpec
+import Testing
+
+/// The built command line as its own process: closed or full standard output, and SIGINT.
+extension ReliabilityTests {
+    /// The built `slider-conformance` executable.
+    func executable() throws -> String {
+        let path = Self.root + "/.build/debug/slider-conformance"
+        try #require(FileManager.default.isExecutableFile(atPath: path), "build the package first: \(path)")
+        return path
+    }
+
+    /// Starts the executable with `arguments`, standard output going to `standardOutput`, and
+    /// standard error to a pipe whose text `finish` returns with the exit status.
+    func launch(_ arguments: [String], standardOutput: Any) throws -> (process: Process, errors: Pipe) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try executable())
+        process.arguments = arguments
+        process.standardOutput = standardOutput
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        return (process, errors)
+    }
+
+    /// Waits for `launched` to end and returns its status and standard error.
+    func finish(_ launched: (process: Process, errors: Pipe)) -> (status: Int32, errors: String) {
+        let text = String(decoding: launched.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        launched.process.waitUntilExit()
+        return (launched.process.terminationStatus, text)
+    }
+
+    @Test func aClosedStandardOutputPipeEndsTheSuiteQuietly() throws {
+        let pipe = Pipe()
+        try pipe.fileHandleForReading.close()
+        let launched = try launch(["rules", "--markdown"], standardOutput: pipe)
+        try pipe.fileHandleForWriting.close()
+        let result = finish(launched)
+        #expect(result.status == StandardStream.closedPipeExitCode, "\(result.errors)")
+        #expect(result.errors.isEmpty, "\(result.errors)")
+    }
+
+    @Test func aFullStandardOutputIsAClearErrorAndANonzeroExit() throws {
+        let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+        let result = finish(try launch(["rules", "--markdown"], standardOutput: full))
+        #expect(result.status == StandardStream.writeFailureExitCode, "\(result.errors)")
+        #expect(result.errors.contains("cannot write standard output: No space left on device"), "\(result.errors)")
+    }
+
+    @Test func writingToAPipeWhoseReaderLeftIsAClosedPipe() throws {
+        signal(SIGPIPE, SIG_IGN)  // as the command line's `main` does
+        var ends: [Int32] = [-1, -1]
+        #expect(pipe(&ends) == 0)
+        close(ends[0])
+        defer { close(ends[1]) }
+        #expect(StandardStream.write("text", to: ends[1]) == .closedPipe)
+    }
+
+    /// A new, empty file in `folder` open for writing, and its path.
+    func outputFile(in folder: String) throws -> (handle: FileHandle, path: String) {
+        let path = folder + "/stdout.txt"
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        return (try #require(FileHandle(forWritingAtPath: path)), path)
+    }
+
+    @Test func sigintEndsTheSuiteAndItsChildWith130() throws {
+        try withTemporaryFolder { folder in
+            let pidFile = folder + "/child.pid"
+            let child = try pythonChild(
+                in: folder, fault: "open(\(String(reflecting: pidFile)), \"w\").write(str(os.getpid())); time.sleep(300)")
+            let standardOutput = try outputFile(in: folder)
+            let launched = try launch(
+                ["fuzz", "--exec", "python3 \(child)", "--timeout", "100", "--no-save", "--corpus", folder + "/Corpus"],
+                standardOutput: standardOutput.handle)
+            #expect(eventually(seconds: 30) { FileManager.default.fileExists(atPath: pidFile) })
+            usleep(200_000)
+            let pid = try #require(Int32((try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? ""))
+            let started = Date()
+            launched.process.interrupt()
+            let result = finish(launched)
+            #expect(Date().timeIntervalSince(started) < 30, "the suite does not wait out the child's timeout")
+            #expect(result.status == 130, "\(result.errors)")
+            #expect(eventually { !isAlive(pid) }, "the child \(pid) still runs")
+            let report = try String(contentsOfFile: standardOutput.path, encoding: .utf8)
+            #expect(report.contains("stopped early: an interruption"), "\(report)")
+            #expect(!report.contains("process.crash"), "the killing is not reported as a crash: \(report)")
+        }
+    }
+
+    @Test func sigintDuringFuzzPrintsThePartialReportAndExits130() throws {
+        try withTemporaryFolder { folder in
+            let standardOutput = try outputFile(in: folder)
+            let launched = try launch(
+                ["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "1000000000", "--corpus", folder + "/Corpus"],
+                standardOutput: standardOutput.handle)
+            // Once something was found and saved, so the run is well under way.
+            #expect(eventually(seconds: 60) { FileManager.default.fileExists(atPath: folder + "/Corpus/uikit-model") })
+            usleep(300_000)
+            launched.process.interrupt()
+            let result = finish(launched)
+            #expect(result.status == 130, "\(result.errors)")
+            let report = try String(contentsOfFile: standardOutput.path, encoding: .utf8)
+            #expect(report.contains("stopped early: an interruption (SIGINT or SIGTERM), after"), "\(report)")
+            #expect(!CorpusStore.load(from: [folder + "/Corpus"], implementation: nil).entries.isEmpty, "what was found is saved")
+            let inFlight = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/Corpus/.in-flight")) ?? []
+            #expect(inFlight.isEmpty, "the run ended cleanly: \(inFlight)")
+        }
+    }
+}
