@@ -150,6 +150,8 @@ enum FuzzCommand {
         }
 
         var reports: [FuzzReport] = []
+        let startedAt = Date()
+        var durations: [Double] = []
         for entry in entries where !Interruption.isRequested || reports.isEmpty {
             var settings = configuration
             settings.profile = profile ?? entry.profile
@@ -158,13 +160,16 @@ enum FuzzCommand {
             settings.unsupportedKinds = Set(connection?.handshake.unsupported ?? [])
             if save { settings.inFlightPath = corpus + "/.in-flight/" + entry.name.replacingOccurrences(of: "/", with: "_") + ".json" }
             let listed = Set(expectations[entry.name]?.expected.map(\.matchedRule) ?? [])
+            let started = ContinuousClock.now
             var report = fuzz(entry, settings, corpus: save ? corpus : nil, expected: listed, output: &output)
+            durations.append((ContinuousClock.now - started).seconds)
             expectations[entry.name]?.apply(to: &report)
             reports.append(report)
         }
         if let matrix { try OutputFile.write(ReportFormat.markdown.render(reports), to: matrix) }
         let text = format.render(
-            reports, colored: format == .text && destination == nil && output.colorsStandardOutput, expectations: expectations)
+            reports, colored: format == .text && destination == nil && output.colorsStandardOutput, expectations: expectations,
+            run: ReportRun(startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName, seconds: durations))
         if let destination {
             try OutputFile.write(text, to: destination)
         } else {

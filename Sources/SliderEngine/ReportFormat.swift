@@ -1,29 +1,92 @@
 import Foundation
 import SliderSpec
 
-/// The output formats of a run: text for people, JSON for tools, JUnit XML for CI dashboards.
+/// The output formats of a run: text for people, JSON for tools, JUnit XML for CI dashboards,
+/// Markdown for a conformance matrix. REPORTS.md documents each.
 public enum ReportFormat: String, CaseIterable, Sendable {
     case text, json, junit, markdown
 
+    /// The version of the JSON document's schema (REPORTS.md).
+    public static let jsonFormat = 2
+
     /// Renders `reports` (one per implementation checked) in this format; `expectations`, by
-    /// implementation name, gives JUnit the reasons of the expected failures.
-    public func render(_ reports: [FuzzReport], colored: Bool = false, expectations: [String: Expectations] = [:]) -> String {
+    /// implementation name, gives JUnit the reasons of the expected failures; `run` gives JUnit
+    /// its timestamp, host and durations (the other formats depend on the seed alone).
+    public func render(
+        _ reports: [FuzzReport], colored: Bool = false, expectations: [String: Expectations] = [:], run: ReportRun? = nil
+    ) -> String {
         switch self {
         case .text:
             ReportSummary.lines(reports).map { $0 + "\n" }.joined()
                 + reports.map { TextReport(colored: colored).render($0) }.joined(separator: "\n")
         case .json: Self.json(reports)
-        case .junit: JUnitReport.render(reports, expectations: expectations)
+        case .junit: JUnitReport.render(reports, expectations: expectations, run: run)
         case .markdown: MarkdownMatrix.render(reports)
         }
     }
 
-    private static func json(_ reports: [FuzzReport]) -> String {
-        struct Document: Encodable {
-            let format = 1
-            let reports: [FuzzReport]
+    /// The JSON document, format 2: the overall verdict, one verdict per implementation, every
+    /// failure with its rule statement and Swift snippet, then the full reports.
+    struct JSONDocument: Encodable {
+        /// One implementation's verdict.
+        struct Implementation: Encodable {
+            let implementation: String
+            let profile: String
+            let shard: String?
+            let verdict: String
+            let summary: String
+            let rules: [String: Int]
         }
-        let data = (try? SliderJSON.encoder().encode(Document(reports: reports))) ?? Data("{}".utf8)
+
+        /// One counterexample, readable without the catalogue.
+        struct Failure: Encodable {
+            let implementation: String
+            let profile: String
+            let rule: String
+            let statement: String
+            let field: String
+            let expected: Bool
+            let origin: String
+            let operations: Int
+            let snippet: String
+        }
+
+        let format = ReportFormat.jsonFormat
+        let verdict: String
+        let implementations: [Implementation]
+        let failures: [Failure]
+        let reports: [FuzzReport]
+
+        init(_ reports: [FuzzReport]) {
+            self.reports = reports
+            verdict = reports.allSatisfy(\.conforms) ? "conforms" : "fails"
+            implementations = reports.map { report in
+                Implementation(
+                    implementation: report.implementation, profile: report.profile, shard: report.shard,
+                    verdict: report.conforms ? "conforms" : "fails", summary: ReportSummary.verdict(report),
+                    rules: Dictionary(uniqueKeysWithValues: RuleVerdict.Outcome.allCases.map { ($0.rawValue, report.count($0)) }))
+            }
+            let formatter = CounterexampleFormatter(colored: false)
+            failures = reports.flatMap { report in
+                let expected = Set(report.expectedRules ?? [])
+                return report.counterexamples.map { counterexample in
+                    let rule = counterexample.identity.rule
+                    return Failure(
+                        implementation: report.implementation, profile: report.profile, rule: rule.rawValue,
+                        statement: RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? "",
+                        field: counterexample.identity.field, expected: expected.contains(rule), origin: counterexample.origin,
+                        operations: counterexample.operations.count,
+                        snippet: formatter.snippet(
+                            counterexample.operations, typeName: report.typeName,
+                            earlier: counterexample.earlierDivergences ?? []
+                        ).joined(separator: "\n"))
+                }
+            }
+        }
+    }
+
+    private static func json(_ reports: [FuzzReport]) -> String {
+        let data = (try? SliderJSON.encoder().encode(JSONDocument(reports))) ?? Data("{}".utf8)
         return String(decoding: data, as: UTF8.self) + "\n"
     }
 }

@@ -1,0 +1,58 @@
+import Foundation
+import SliderEngine
+import SliderSamples
+import SliderSpec
+import Testing
+
+@MainActor
+@Suite("JSON and Markdown reports (REPORTS.md)")
+struct ReportFormatTests {
+    private func run<S: SliderUnderTest>(_ type: S.Type, name: String, sequences: Int = 100) -> FuzzReport {
+        Fuzzer(type, name: name, configuration: FuzzConfiguration(seed: 7, sequences: sequences, profile: .documented)).run()
+    }
+
+    private func object(_ text: String) throws -> [String: Any] {
+        try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
+    }
+
+    @Test func jsonLeadsWithTheVerdictOverallAndPerImplementation() throws {
+        let reports = [run(UIKitModelImplementation.self, name: "uikit-model"), run(SampleSlider.self, name: "sample")]
+        let document = try object(ReportFormat.json.render(reports))
+        #expect(document["format"] as? Int == ReportFormat.jsonFormat)
+        #expect(ReportFormat.jsonFormat == 2)
+        #expect(document["verdict"] as? String == "fails")
+        let implementations = try #require(document["implementations"] as? [[String: Any]])
+        #expect(implementations.map { $0["implementation"] as? String } == ["uikit-model", "sample"])
+        #expect(implementations.map { $0["verdict"] as? String } == ["fails", "conforms"])
+        let rules = try #require(implementations[1]["rules"] as? [String: Int])
+        #expect(rules["pass"] == reports[1].count(.pass) && rules["not reached"] == reports[1].count(.notReached))
+        #expect((document["reports"] as? [Any])?.count == 2)
+
+        let passing = try object(ReportFormat.json.render([reports[1]]))
+        #expect(passing["verdict"] as? String == "conforms")
+        #expect((passing["failures"] as? [Any])?.isEmpty == true)
+    }
+
+    @Test func eachJSONFailureCarriesItsRuleStatementAndSwiftSnippet() throws {
+        let report = run(UIKitModelImplementation.self, name: "uikit-model")
+        let document = try object(ReportFormat.json.render([report]))
+        let failures = try #require(document["failures"] as? [[String: Any]])
+        #expect(failures.count == report.counterexamples.count && !failures.isEmpty)
+        for (failure, counterexample) in zip(failures, report.counterexamples) {
+            let rule = counterexample.identity.rule
+            #expect(failure["rule"] as? String == rule.rawValue)
+            #expect(failure["statement"] as? String == RuleCatalogue.rule(rule)?.statement)
+            let snippet = try #require(failure["snippet"] as? String)
+            #expect(snippet.contains("let slider = \(report.typeName)()") || snippet.contains("var slider = \(report.typeName)()"), "\(snippet)")
+            #expect(snippet.contains("← diverges here"))
+            #expect(failure["expected"] as? Bool == false)
+        }
+    }
+
+    @Test func jsonIsByteStableForTheSameSeedAndCarriesNoTimes() {
+        let first = ReportFormat.json.render([run(UIKitModelImplementation.self, name: "uikit-model")])
+        let second = ReportFormat.json.render([run(UIKitModelImplementation.self, name: "uikit-model")])
+        #expect(first == second)
+        for word in ["\"time\"", "timestamp", "hostname", "duration", "seconds"] { #expect(!first.contains(word), "\(word)") }
+    }
+}
