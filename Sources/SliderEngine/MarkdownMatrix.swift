@@ -1,9 +1,12 @@
 import Foundation
 import SliderSpec
 
-/// The conformance matrix in Markdown: a summary per implementation run, then one row per rule
-/// and one column per run, each cell the rule's verdict: `pass`, **FAIL** with the minimal
+/// The conformance matrix in Markdown: a summary per implementation run, then a Failures section
+/// (each unexpected failure with its rule statement and Swift snippet), then one row per rule and
+/// one column per run, each cell the rule's verdict: `pass`, **FAIL** with the minimal
 /// counterexample, `expected` (a listed known deviation), `not reached` or `not applicable`.
+/// Rows with a failure come first, then rows with an expected failure, then the rest, each group
+/// in catalogue order.
 enum MarkdownMatrix {
     static func render(_ reports: [FuzzReport]) -> String {
         var lines = ["# Conformance matrix", ""]
@@ -18,13 +21,21 @@ enum MarkdownMatrix {
             lines.append(line)
         }
         lines.append("")
+        lines += failures(reports)
+        lines.append("## All rules")
+        lines.append("")
         lines.append("| rule | " + reports.map { cell("\($0.implementation) (\($0.profile))") }.joined(separator: " | ") + " |")
         lines.append("|---|" + reports.map { _ in "---|" }.joined())
         var rules: [RuleID] = []
         for report in reports {
             for verdict in report.verdicts where !rules.contains(verdict.rule) { rules.append(verdict.rule) }
         }
-        for rule in rules {
+        func rank(_ rule: RuleID) -> Int {
+            let outcomes = reports.compactMap { $0.verdicts.first { $0.rule == rule }?.outcome }
+            return outcomes.contains(.fail) ? 0 : outcomes.contains(.expected) ? 1 : 2
+        }
+        let ranked = rules.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        for rule in ranked {
             let cells = reports.map { report -> String in
                 guard let verdict = report.verdicts.first(where: { $0.rule == rule }) else { return "" }
                 switch verdict.outcome {
@@ -44,6 +55,39 @@ enum MarkdownMatrix {
             lines.append("| `\(rule)` | " + cells.joined(separator: " | ") + " |")
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// `## Failures`: every unexpected failure, by implementation, with its statement and snippet;
+    /// or a line saying there are none.
+    private static func failures(_ reports: [FuzzReport]) -> [String] {
+        var lines = ["## Failures", ""]
+        let formatter = CounterexampleFormatter(colored: false)
+        var any = false
+        for report in reports {
+            let expected = Set(report.expectedRules ?? [])
+            for counterexample in report.counterexamples where !expected.contains(counterexample.identity.rule) {
+                any = true
+                let rule = counterexample.identity.rule
+                let statement = RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? ""
+                lines.append("### \(report.implementation) (\(report.profile)): `\(rule)`")
+                lines.append("")
+                if !statement.isEmpty { lines.append(statement) }
+                if let explanation = counterexample.violation.explanation { lines += ["", explanation] }
+                lines.append("")
+                lines.append("```swift")
+                lines += formatter.snippet(
+                    counterexample.operations, typeName: report.typeName, earlier: counterexample.earlierDivergences ?? [])
+                lines.append("```")
+                lines.append("")
+                lines.append("Found by \(counterexample.origin); diverging field `\(counterexample.identity.field)`.")
+                lines.append("")
+            }
+        }
+        if !any {
+            lines.append("None: no implementation fails a rule it is not expected to fail.")
+            lines.append("")
+        }
+        return lines
     }
 
     /// `text` safe inside a table cell.

@@ -56,3 +56,29 @@ struct ReportFormatTests {
         for word in ["\"time\"", "timestamp", "hostname", "duration", "seconds"] { #expect(!first.contains(word), "\(word)") }
     }
 }
+
+@MainActor
+@Suite("Markdown matrix: failures first")
+struct MarkdownMatrixTests {
+    @Test func failuresComeBeforeTheTableAndFailingRowsLeadIt() throws {
+        let configuration = FuzzConfiguration(seed: 7, sequences: 100, profile: .documented)
+        let failing = Fuzzer(UIKitModelImplementation.self, name: "uikit-model", configuration: configuration).run()
+        let passing = Fuzzer(SampleSlider.self, name: "sample", configuration: configuration).run()
+        let markdown = ReportFormat.markdown.render([passing, failing])
+        let failures = try #require(markdown.range(of: "## Failures"))
+        let table = try #require(markdown.range(of: "## All rules"))
+        #expect(failures.lowerBound < table.lowerBound)
+        let first = try #require(failing.counterexamples.first)
+        #expect(markdown.contains("### uikit-model (documented): `\(first.identity.rule)`"))
+        #expect(markdown.contains("```swift\nlet "), "\(markdown.prefix(1200))")
+        let rows = markdown.split(separator: "\n").filter { $0.hasPrefix("| `") }
+        let failingRows = rows.prefix { $0.contains("**FAIL**") }
+        #expect(failingRows.count == failing.count(.fail))
+        #expect(!rows.dropFirst(failingRows.count).contains { $0.contains("**FAIL**") })
+        // Not reached and not applicable stay apart from each other and from pass.
+        #expect(rows.contains { $0.contains("| not reached") } || rows.contains { $0.contains("not applicable") })
+
+        let clean = ReportFormat.markdown.render([passing])
+        #expect(clean.contains("## Failures\n\nNone: "))
+    }
+}
