@@ -3,6 +3,8 @@
 struct ArgumentReader {
     private var arguments: [String]
     private let command: String
+    /// Every option and flag the command asked for, for "did you mean" suggestions.
+    private var known: [String] = ["--help", "-h"]
 
     init(_ arguments: [String], command: String) {
         self.arguments = arguments
@@ -14,6 +16,7 @@ struct ArgumentReader {
 
     /// Removes `name` and returns whether it was present.
     mutating func flag(_ name: String) -> Bool {
+        known.append(name)
         guard let index = arguments.firstIndex(of: name) else { return false }
         arguments.remove(at: index)
         return true
@@ -21,6 +24,7 @@ struct ArgumentReader {
 
     /// Removes `name` and its value; nil when absent.
     mutating func option(_ name: String) throws -> String? {
+        if !known.contains(name) { known.append(name) }
         if let index = arguments.firstIndex(where: { $0.hasPrefix(name + "=") }) {
             let value = String(arguments.remove(at: index).dropFirst(name.count + 1))
             return value
@@ -43,10 +47,12 @@ struct ArgumentReader {
         return value
     }
 
-    /// The arguments that are not options, in order; fails on any unknown `--option`.
+    /// The arguments that are not options, in order; fails on any unknown `--option`, naming
+    /// the closest known one when it looks like a typo. Call it after reading every option.
     mutating func positionals() throws -> [String] {
         if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
-            throw UsageError("unknown option '\(unknown)'.", command: command)
+            let name = unknown.split(separator: "=", maxSplits: 1).first.map(String.init) ?? unknown
+            throw UsageError("unknown option '\(unknown)'." + Suggestion.sentence(for: name, among: known), command: command)
         }
         defer { arguments = [] }
         return arguments

@@ -46,6 +46,10 @@ enum BenchCommand {
 
         EXIT CODES: 0 measured, 2 the --exec command could not be started, 64 usage error,
                     130 interrupted (children are killed).
+
+        EXAMPLES:
+          slider-conformance bench
+          slider-conformance bench --seeds 3 --mutant IgnoresValueAboveRange --long-seconds 0
         """
 
     /// Sequences in each throughput run.

@@ -14,12 +14,18 @@ enum CheckCommand {
 
         OPTIONS:
           --implementation <name>    sample (default), reference, uikit-model, precision-sample,
-                                     callout-sample or toolkit.
+                                     callout-sample, toolkit, or all (each in turn).
           --profile <profile>        documented, uikit-observed, precision-release or
                                      value-callout (default: the implementation's own).
           -h, --help                 Show this help.
 
-        Exits 0 when every example passes, 1 when any fails.
+        EXAMPLES:
+          slider-conformance check
+          slider-conformance check --implementation uikit-model tint
+          slider-conformance check --implementation all
+
+        Exits 0 when every example passes, 1 when any fails (the toolkit's listed deviations
+        included: check does not read expectations files).
         """
 
     static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
@@ -28,9 +34,23 @@ enum CheckCommand {
             output.write(help + "\n")
             return ExitCode.success
         }
-        let entry = try BundledImplementations.named(try reader.option("--implementation") ?? "sample", command: "check")
-        let profile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "check") } ?? entry.profile
+        let entries = try BundledImplementations.selected(try reader.option("--implementation") ?? "sample", command: "check")
+        let chosenProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "check") }
         let filter = try reader.positionals().first
+        var failures = 0
+        for (index, entry) in entries.enumerated() {
+            let profile = chosenProfile ?? entry.profile
+            if entries.count > 1 { output.write((index == 0 ? "" : "\n") + "\(entry.name) · \(profile.id) profile\n") }
+            failures += check(entry, profile: profile, filter: filter, output: &output)
+        }
+        return failures == 0 ? ExitCode.success : ExitCode.violations
+    }
+
+    /// Checks every rule example (matching `filter`) on `entry` under `profile`, prints a line
+    /// each and a total, and returns how many failed.
+    private static func check(
+        _ entry: BundledImplementations.Entry, profile: Profile, filter: String?, output: inout CommandOutput
+    ) -> Int {
         let rules = RuleCatalogue.rules.filter { rule in
             (filter == nil || rule.id.rawValue.contains(filter!)) && (rule.example.profile == nil || rule.example.profile == profile)
         }
@@ -46,6 +66,6 @@ enum CheckCommand {
             }
         }
         output.write("\(rules.count - failures) passed, \(failures) failed (\(entry.name), \(profile.id) profile)\n")
-        return failures == 0 ? ExitCode.success : ExitCode.violations
+        return failures
     }
 }

@@ -17,6 +17,14 @@ public struct CommandOutput: Sendable {
     /// Creates an empty output.
     public init() {}
 
+    /// Whether text should be coloured by default (`--color auto`): only on a terminal, never
+    /// when `NO_COLOR` is set to a non-empty value (no-color.org), never when `TERM` is `dumb`.
+    public static func colorsByDefault(isTerminal: Bool, environment: [String: String]) -> Bool {
+        guard isTerminal else { return false }
+        if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return false }
+        return environment["TERM"] != "dumb"
+    }
+
     /// Appends to standard output.
     public mutating func write(_ text: String) {
         if let onWrite { onWrite(text) } else { standardOutput += text }

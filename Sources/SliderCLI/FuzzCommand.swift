@@ -78,6 +78,13 @@ enum FuzzCommand {
         EXIT CODES: 0 conformant, 1 violations found, 2 a corpus or expectations file could not be
                     read, an output file could not be written or the --exec command could not be
                     started, 64 usage, 130 interrupted.
+
+        EXAMPLES:
+          slider-conformance fuzz
+          slider-conformance fuzz --implementation sample --seed 42 --sequences 10000
+          slider-conformance fuzz --implementation uikit-model --profile documented --no-save
+          slider-conformance fuzz --shard 2/4 --time 600 --format junit --output conformance.xml
+          slider-conformance fuzz --exec 'python3 Examples/python/slider_adapter.py'
         """
 
     static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
@@ -203,7 +210,10 @@ enum FuzzCommand {
             let report = fuzzer.run(
                 progress: { progress in
                     guard showsProgress else { return }
-                    progressSink?("\r\(entry.name): \(progress.sequences)/\(progress.total) sequences, \(progress.operations) operations, \(progress.failures) failing\u{1B}[K")
+                    let timing = progressTiming(
+                        elapsed: (ContinuousClock.now - started).seconds, done: progress.sequences, total: progress.total,
+                        limit: configuration.timeLimit)
+                    progressSink?("\r\(entry.name): \(progress.sequences)/\(progress.total) sequences, \(progress.operations) operations, \(progress.failures) failing, \(timing)\u{1B}[K")
                 },
                 failing: { operations, violation in
                     // A crashing process may take the case with it: save it before shrinking.
@@ -235,6 +245,18 @@ enum FuzzCommand {
             return report
         }
         return run(entry.type, output: &output)
+    }
+
+    /// `12 s elapsed, 48 s left` for the progress line: the time left is what the sequences
+    /// still to run would take at the rate so far, capped by the `--time` budget when there is one.
+    nonisolated static func progressTiming(elapsed: Double, done: Int, total: Int, limit: Double?) -> String {
+        var left: Double? = done > 0 ? elapsed * Double(max(0, total - done)) / Double(done) : nil
+        if let limit { left = min(left ?? .infinity, max(0, limit - elapsed)) }
+        func seconds(_ value: Double) -> String {
+            let whole = Int(value.rounded())
+            return whole < 60 ? "\(whole) s" : "\(whole / 60) min \(whole % 60) s"
+        }
+        return "\(seconds(elapsed)) elapsed" + (left.map { ", \(seconds($0)) left" } ?? "")
     }
 
     static func parseSeed(_ text: String) -> UInt64? {

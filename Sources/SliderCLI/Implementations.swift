@@ -57,8 +57,10 @@ public enum BundledImplementations {
     /// The entry named `name`, or a usage error listing the names.
     public static func named(_ name: String, command: String) throws -> Entry {
         guard let entry = all.first(where: { $0.name == name }) else {
+            let names = all.map(\.name) + (command == "fuzz" || command == "check" ? ["all"] : [])
             throw UsageError(
-                "unknown implementation '\(name)'; expected one of: \(all.map(\.name).joined(separator: ", "))\(command == "fuzz" ? ", all" : "").",
+                "unknown implementation '\(name)'; expected one of: \(names.joined(separator: ", "))."
+                    + Suggestion.sentence(for: name, among: names),
                 command: command)
         }
         return entry

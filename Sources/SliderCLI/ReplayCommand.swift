@@ -48,6 +48,11 @@ enum ReplayCommand {
                     differently and is not expected to, 2 a corpus or expectations file could
                     not be read or names an unknown implementation or profile, or the --exec
                     command could not be started, 64 usage, 130 interrupted.
+
+        EXAMPLES:
+          slider-conformance replay Corpus
+          slider-conformance replay Corpus/sample --format json
+          slider-conformance replay --implementation sample Corpus/uikit-model/x.json
         """
 
     /// The output formats of `replay`.

@@ -39,6 +39,10 @@ enum ShrinkCommand {
         EXIT CODES: 0 the entry passes now, 1 it still fails, 2 the file could not be read or
                     names an unknown implementation or profile, or the --exec command could not
                     be started, 64 usage, 130 interrupted.
+
+        EXAMPLES:
+          slider-conformance shrink Corpus/sample/<rule>--<hash>.json
+          slider-conformance shrink --write --time 60 Corpus/sample/<rule>--<hash>.json
         """
 
     /// Runs `shrink` with `arguments` (after the command name) and returns the exit code.

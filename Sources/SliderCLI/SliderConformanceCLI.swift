@@ -50,7 +50,8 @@ public enum SliderConformanceCLI {
         var output = CommandOutput()
         output.onWrite = { FileHandle.standardOutput.write(Data($0.utf8)) }
         output.onError = { FileHandle.standardError.write(Data($0.utf8)) }
-        output.colorsStandardOutput = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+        output.colorsStandardOutput = CommandOutput.colorsByDefault(
+            isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
         output.showsProgress = isatty(STDERR_FILENO) != 0
         let status = MainActor.assumeIsolated {
             run(arguments: arguments, implementations: implementations, output: &output)

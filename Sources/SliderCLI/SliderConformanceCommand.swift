@@ -7,6 +7,8 @@ public enum SliderConformanceCommand {
         OVERVIEW: Checks slider controls against UIKit's UISlider and shows the smallest counterexample.
 
         USAGE: slider-conformance <command> [options]
+               slider-conformance help <command>
+               slider-conformance --version
 
         COMMANDS:
           fuzz                 Random sequences beside the reference; shrunk counterexamples.
@@ -16,7 +18,20 @@ public enum SliderConformanceCommand {
           shrink               Shrink one corpus entry again, optionally rewriting it.
           bench                Measure throughput, mutant detection and shrinking, and memory.
 
-        Run 'slider-conformance <command> --help' for a command's options.
+        Run 'slider-conformance help <command>' (or '<command> --help') for a command's options.
+
+        GLOBAL OPTIONS:
+          --color <when>       auto (default), always or never: colour the text report. Auto
+                               colours only a terminal, and never when NO_COLOR is set to a
+                               non-empty value or TERM is dumb.
+          --version            Print the version.
+          -h, --help           Show this help.
+
+        EXAMPLES:
+          slider-conformance fuzz
+          slider-conformance help fuzz
+          slider-conformance check --implementation all
+          slider-conformance fuzz --color never > report.txt
 
         EXIT CODES:
           0   conformant, or the command succeeded
@@ -29,14 +44,29 @@ public enum SliderConformanceCommand {
           141 standard output or error is a pipe whose reader went away (| head)
         """
 
+    /// The suite's version, printed by `--version`.
+    public static let version = "0.1.0"
+
+    /// The commands, in the order the help lists them.
+    static let commands = ["fuzz", "check", "rules", "replay", "shrink", "bench"]
+
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
+    /// `--color auto|always|never` may come anywhere; it overrides `output.colorsStandardOutput`.
     public static func run(_ arguments: [String], output: inout CommandOutput) -> Int32 {
-        guard let command = arguments.first else {
-            output.write(help + "\n")
-            return ExitCode.success
-        }
-        let rest = Array(arguments.dropFirst())
+        var arguments = arguments
         do {
+            if let choice = try colorChoice(&arguments) {
+                switch choice {
+                case "always": output.colorsStandardOutput = true
+                case "never": output.colorsStandardOutput = false
+                default: break
+                }
+            }
+            guard let command = arguments.first else {
+                output.write(help + "\n")
+                return ExitCode.success
+            }
+            let rest = Array(arguments.dropFirst())
             switch command {
             case "rules": return try RulesCommand.run(rest, output: &output)
             case "check": return try CheckCommand.run(rest, output: &output)
@@ -44,11 +74,28 @@ public enum SliderConformanceCommand {
             case "replay": return try ReplayCommand.run(rest, output: &output)
             case "shrink": return try ShrinkCommand.run(rest, output: &output)
             case "bench": return try BenchCommand.run(rest, output: &output)
-            case "-h", "--help", "help":
+            case "--version", "version":
+                output.write("slider-conformance \(version)\n")
+                return ExitCode.success
+            case "help":
+                guard let topic = rest.first else {
+                    output.write(help + "\n")
+                    return ExitCode.success
+                }
+                guard let text = commandHelp(topic) else {
+                    throw UsageError(
+                        "no help for '\(topic)'; expected one of: \(commands.joined(separator: ", "))."
+                            + Suggestion.sentence(for: topic, among: commands))
+                }
+                output.write(text + "\n")
+                return ExitCode.success
+            case "-h", "--help":
                 output.write(help + "\n")
                 return ExitCode.success
             default:
-                throw UsageError("unknown command '\(command)'; expected fuzz, check, rules, replay, shrink or bench.")
+                throw UsageError(
+                    "unknown command '\(command)'; expected fuzz, check, rules, replay, shrink or bench."
+                        + Suggestion.sentence(for: command, among: commands + ["help", "--version", "--help"]))
             }
         } catch let error as UsageError {
             output.writeError("Error: \(error.message)\n")
@@ -62,16 +109,41 @@ public enum SliderConformanceCommand {
         }
     }
 
-    private static func usageLine(_ command: String) -> String {
-        let help = switch command {
+    /// Removes `--color <when>` or `--color=<when>` from `arguments` and returns `when`, or nil.
+    private static func colorChoice(_ arguments: inout [String]) throws -> String? {
+        var choice: String?
+        while let index = arguments.firstIndex(where: { $0 == "--color" || $0.hasPrefix("--color=") }) {
+            let value: String
+            if arguments[index] == "--color" {
+                guard index + 1 < arguments.count else { throw UsageError("--color needs a value: auto, always or never.") }
+                value = arguments[index + 1]
+                arguments.removeSubrange(index...index + 1)
+            } else {
+                value = String(arguments.remove(at: index).dropFirst("--color=".count))
+            }
+            guard ["auto", "always", "never"].contains(value) else {
+                throw UsageError("--color takes auto, always or never, not '\(value)'.")
+            }
+            choice = value
+        }
+        return choice
+    }
+
+    /// The help of `command`, or nil for an unknown one.
+    static func commandHelp(_ command: String) -> String? {
+        switch command {
         case "rules": RulesCommand.help
         case "check": CheckCommand.help
         case "fuzz": FuzzCommand.help
         case "replay": ReplayCommand.help
         case "shrink": ShrinkCommand.help
         case "bench": BenchCommand.help
-        default: Self.help
+        default: nil
         }
+    }
+
+    private static func usageLine(_ command: String) -> String {
+        let help = commandHelp(command) ?? Self.help
         return help.split(separator: "\n").first.map { String($0.dropFirst("USAGE: ".count)) } ?? command
     }
 }

@@ -5,7 +5,8 @@ signal(SIGPIPE, SIG_IGN)
 var output = CommandOutput()
 output.onWrite = { StandardStream.forward($0, to: STDOUT_FILENO) }
 output.onError = { StandardStream.forward($0, to: STDERR_FILENO) }
-output.colorsStandardOutput = isatty(STDOUT_FILENO) != 0 && ProcessInfo.processInfo.environment["NO_COLOR"] == nil
+output.colorsStandardOutput = CommandOutput.colorsByDefault(
+    isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
 output.showsProgress = isatty(STDERR_FILENO) != 0
 let status = MainActor.assumeIsolated {
     SliderConformanceCommand.run(Array(CommandLine.arguments.dropFirst()), output: &output)

@@ -55,4 +55,68 @@ struct CommandLineTests {
             #expect(output.standardOutput.hasPrefix("USAGE: slider-conformance \(command)"))
         }
     }
+
+    // MARK: Helping the user
+
+    @Test func aMistypedCommandOrOptionSuggestsTheClosestOne() {
+        let command = run("fuz")
+        #expect(command.status == 64)
+        #expect(command.output.standardError.contains("Did you mean 'fuzz'?"), "\(command.output.standardError)")
+        #expect(run("replya").output.standardError.contains("Did you mean 'replay'?"))
+        let option = run("rules", "--markdwon")
+        #expect(option.status == 64)
+        #expect(option.output.standardError.contains("unknown option '--markdwon'. Did you mean '--markdown'?"))
+        #expect(run("fuzz", "--sequnces", "5").output.standardError.contains("Did you mean '--sequences'?"))
+        #expect(run("fuzz", "--seeed=5").output.standardError.contains("Did you mean '--seed'?"))
+        #expect(run("check", "--implementation", "sampel").output.standardError.contains("Did you mean 'sample'?"))
+        // Nothing close: no guess.
+        #expect(!run("rules", "--zzzzzzzz").output.standardError.contains("Did you mean"))
+    }
+
+    @Test func helpCommandPrintsThatCommandsHelp() {
+        for command in ["fuzz", "check", "rules", "replay", "shrink", "bench"] {
+            let (status, output) = run("help", command)
+            #expect(status == 0)
+            #expect(output.standardOutput.hasPrefix("USAGE: slider-conformance \(command)"))
+            #expect(output.standardOutput == run(command, "--help").output.standardOutput)
+            #expect(output.standardOutput.contains("EXAMPLES:"), "\(command)")
+        }
+        #expect(run("help").output.standardOutput.contains("EXAMPLES:"))
+        let unknown = run("help", "fuzzz")
+        #expect(unknown.status == 64 && unknown.output.standardError.contains("Did you mean 'fuzz'?"))
+    }
+
+    @Test func versionPrintsTheVersion() {
+        for argument in ["--version", "version"] {
+            let (status, output) = run(argument)
+            #expect(status == 0)
+            #expect(output.standardOutput == "slider-conformance \(SliderConformanceCommand.version)\n")
+        }
+    }
+
+    @Test func colourFollowsNoColorTermAndTheColorOption() {
+        #expect(CommandOutput.colorsByDefault(isTerminal: true, environment: [:]))
+        #expect(!CommandOutput.colorsByDefault(isTerminal: false, environment: [:]))
+        #expect(!CommandOutput.colorsByDefault(isTerminal: true, environment: ["NO_COLOR": "1"]))
+        #expect(CommandOutput.colorsByDefault(isTerminal: true, environment: ["NO_COLOR": ""]))  // only a non-empty value
+        #expect(!CommandOutput.colorsByDefault(isTerminal: true, environment: ["TERM": "dumb"]))
+        #expect(CommandOutput.colorsByDefault(isTerminal: true, environment: ["TERM": "xterm-256color"]))
+
+        var output = CommandOutput()
+        #expect(SliderConformanceCommand.run(["check", "--color", "always", "--profile", "uikit-observed", "tint.thumb.clears"], output: &output) == 1)
+        #expect(output.colorsStandardOutput)
+        output = CommandOutput()
+        output.colorsStandardOutput = true
+        #expect(SliderConformanceCommand.run(["--color=never", "rules", "defaults.value"], output: &output) == 0)
+        #expect(!output.colorsStandardOutput)
+        let bad = run("rules", "--color", "sometimes")
+        #expect(bad.status == 64 && bad.output.standardError.contains("--color takes auto, always or never"))
+    }
+
+    @Test func checkRunsEveryImplementationWithAll() {
+        let (_, output) = run("check", "--implementation", "all", "defaults.value")
+        let totals = output.standardOutput.split(separator: "\n").filter { $0.contains(" passed, ") }
+        #expect(totals.count == 6, "\(output.standardOutput)")
+        #expect(output.standardOutput.contains("uikit-model · uikit-observed profile"))
+    }
 }
