@@ -8,6 +8,7 @@ enum FuzzCommand {
     static let help = """
         USAGE: slider-conformance fuzz [--implementation <name>] [--profile <profile>] [--seed <n>]
                                        [--sequences <n>] [--length <n>] [--time <seconds>]
+                                       [--total-time <seconds>]
                                        [--shard <k>/<n>] [--robustness] [--stop-at-first]
                                        [--format <format>]
                                        [--output <file>] [--corpus <folder>] [--no-save]
@@ -35,8 +36,13 @@ enum FuzzCommand {
           --sequences <n>          Sequences to run (default: 2000; at most 1000000000).
           --length <n>             The longest sequence (default: 50; at most 100000); the
                                    mean is 20.
-          --time <seconds>         Stop generating after this long (makes the run's length
-                                   depend on the machine; at most 1000000).
+          --time <seconds>         Stop generating after this long, for each implementation
+                                   (makes the run's length depend on the machine; at most
+                                   1000000).
+          --total-time <seconds>   A time budget for the whole run, shared by the
+                                   implementations: each gets the time left divided by the
+                                   implementations left, so one that finishes early passes
+                                   its time on (at most 1000000; with --time, the smaller).
           --shard <k>/<n>          Run only the k-th of n equal shards (1-based), so CI jobs
                                    can split a nightly run; the shards together run exactly
                                    the sequences of the whole run.
@@ -112,6 +118,7 @@ enum FuzzCommand {
             OptionRange.count($0, upTo: OptionRange.maximumLength)
         } ?? 50
         configuration.timeLimit = try reader.option("--time", expected: OptionRange.secondsDescription, OptionRange.seconds)
+        let totalTime = try reader.option("--total-time", expected: OptionRange.secondsDescription, OptionRange.seconds)
         if let shard = try reader.option("--shard", expected: "k/n with 1 ≤ k ≤ n ≤ \(OptionRange.maximumCount), such as 2/4", parseShard) {
             (configuration.shardIndex, configuration.shardCount) = shard
         }
@@ -158,10 +165,15 @@ enum FuzzCommand {
 
         var reports: [FuzzReport] = []
         let startedAt = Date()
+        let runStarted = ContinuousClock.now
         var durations: [Double] = []
-        for entry in entries where !Interruption.isRequested || reports.isEmpty {
+        for (position, entry) in entries.enumerated() where !Interruption.isRequested || reports.isEmpty {
             var settings = configuration
             settings.profile = profile ?? entry.profile
+            if let totalTime {
+                let left = max(0, totalTime - (ContinuousClock.now - runStarted).seconds) / Double(entries.count - position)
+                settings.timeLimit = min(settings.timeLimit ?? left, left)
+            }
             let connection = entry.type == ProcessSlider.self ? connections[entry.name] : nil
             ProcessConnection.current = connection
             settings.unsupportedKinds = Set(connection?.handshake.unsupported ?? [])

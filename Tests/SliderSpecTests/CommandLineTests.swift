@@ -119,4 +119,11 @@ struct CommandLineTests {
         #expect(totals.count == 6, "\(output.standardOutput)")
         #expect(output.standardOutput.contains("uikit-model · uikit-observed profile"))
     }
+
+    @Test func totalTimeTakesSecondsLikeTime() {
+        let bad = run("fuzz", "--total-time", "0", "--no-save")
+        #expect(bad.status == 64 && bad.output.standardError.contains("--total-time takes a number of seconds"))
+        #expect(run("fuzz", "--total-time").status == 64)
+        #expect(run("fuzz", "--implementation", "sample", "--sequences", "20", "--total-time", "30", "--no-save").status == 0)
+    }
 }
