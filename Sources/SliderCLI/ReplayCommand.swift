@@ -34,7 +34,9 @@ enum ReplayCommand {
                                    names).
           --profile <profile>      documented, uikit-observed, precision-release or
                                    value-callout (default: the profile each entry names).
-          --format <format>        text (default) or json.
+          --format <format>        text (default), json, junit (a test case per entry: a
+                                   failure, skipped when expected, or a pass) or markdown (a
+                                   table of the entries, unexpected failures first).
           --corpus <folder>        The corpus folder whose expectations files apply to every
                                    entry (default: each entry's own corpus folder).
           --exec '<command>'       Replay against an implementation in another process (as
@@ -57,7 +59,7 @@ enum ReplayCommand {
 
     /// The output formats of `replay`.
     enum Format: String {
-        case text, json
+        case text, json, junit, markdown
     }
 
     /// One replayed entry: the recorded failure and what replaying it showed.
@@ -128,7 +130,7 @@ enum ReplayCommand {
         }
         let forced = try reader.option("--implementation").map { try BundledImplementations.named($0, command: "replay") }
         let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "replay") }
-        let format = try reader.option("--format", expected: "text or json") { Format(rawValue: $0) } ?? .text
+        let format = try reader.option("--format", expected: "text, json, junit or markdown") { Format(rawValue: $0) } ?? .text
         let corpus = try reader.option("--corpus")
         let exec = try ExecImplementation.read(&reader, command: "replay")
         if exec != nil, forced != nil { throw UsageError("give --exec or --implementation, not both.", command: "replay") }
@@ -198,6 +200,12 @@ enum ReplayCommand {
                 replays: replays, problems: problems.map { Document.Problem(path: $0.path, message: $0.message) },
                 expectedButPasses: passing)
             output.write(String(decoding: try SliderJSON.encoder().encode(document), as: UTF8.self) + "\n")
+        case .junit:
+            for problem in problems { output.writeError("error: \(problem)\n") }
+            output.write(junit(replays, problems: problems, passing: passing, paths: paths))
+        case .markdown:
+            for problem in problems { output.writeError("error: \(problem)\n") }
+            output.write(markdown(replays, problems: problems, passing: passing))
         }
         if replays.contains(where: \.failsUnexpectedly) { return ExitCode.violations }
         return problems.isEmpty ? ExitCode.success : ExitCode.badInput
@@ -233,20 +241,81 @@ enum ReplayCommand {
 
     /// The counterexample of every failing entry, each after a blank line.
     private static func counterexamples(_ replays: [Replay], colored: Bool) -> String {
-        let formatter = CounterexampleFormatter(colored: colored)
-        return replays.compactMap { replay in
-            guard let violation = replay.violation else { return nil }
+        replays.compactMap { replay in
+            guard let text = counterexample(replay, colored: colored) else { return nil }
             let listed = replay.expectation.map { expectation in
                 "\nexpected (listed in \(replay.expectationsFile ?? "the expectations file")): \(expectation.summary)"
             } ?? ""
-            let counterexample = Counterexample(
-                identity: violation.identity, operations: replay.failingOperations, violation: violation,
-                originalLength: replay.failingOperations.count, origin: replay.path, occurrences: 1, shrinks: 0,
-                shrinkStoppedBy: nil)
-            return listed + "\n" + formatter.format(
-                counterexample, implementation: replay.implementation,
-                typeName: BundledImplementations.typeName(of: replay.implementation))
+            return listed + "\n" + text
         }.joined()
+    }
+
+    /// The failing entry's counterexample as Swift with a diff, or nil when it passes.
+    private static func counterexample(_ replay: Replay, colored: Bool) -> String? {
+        guard let violation = replay.violation else { return nil }
+        let counterexample = Counterexample(
+            identity: violation.identity, operations: replay.failingOperations, violation: violation,
+            originalLength: replay.failingOperations.count, origin: replay.path, occurrences: 1, shrinks: 0,
+            shrinkStoppedBy: nil)
+        return CounterexampleFormatter(colored: colored).format(
+            counterexample, implementation: replay.implementation,
+            typeName: BundledImplementations.typeName(of: replay.implementation))
+    }
+
+    /// JUnit XML (REPORTS.md): one suite, `replay`, and a test case per entry.
+    private static func junit(
+        _ replays: [Replay], problems: [CorpusProblem], passing: [ExpectedButPasses], paths: [String]
+    ) -> String {
+        let cases = replays.map { replay -> JUnitDocument.TestCase in
+            let classname = "\(replay.implementation).\(replay.profile)"
+            let text = counterexample(replay, colored: false) ?? ""
+            let outcome: JUnitDocument.TestCase.Outcome
+            if let violation = replay.violation, replay.outcome != .passes {
+                if let expectation = replay.expectation {
+                    outcome = .skipped(message: "expected: " + expectation.summary, text: text)
+                } else {
+                    let rule = violation.rule
+                    let statement = RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? rule.rawValue
+                    let label = replay.outcome == .failsDifferently ? "fails differently: " : "still fails: "
+                    outcome = .failure(message: label + statement, type: rule.rawValue, text: text)
+                }
+            } else {
+                outcome = .pass
+            }
+            return JUnitDocument.TestCase(name: replay.path, classname: classname, outcome: outcome)
+        }
+        return JUnitDocument.render(
+            name: "replay", properties: [("paths", paths.joined(separator: " "))], cases: cases,
+            systemOut: ([summary(replays, unreadable: problems.count)] + passing.map(\.line))
+                .map { $0.trimmingCharacters(in: .newlines) }.joined(separator: "\n"),
+            systemErr: problems.map { "corpus problem: \($0)" }.joined(separator: "\n"))
+    }
+
+    /// Markdown: the summary, then a table of the entries, unexpected failures first, then
+    /// expected ones, then those that pass.
+    private static func markdown(_ replays: [Replay], problems: [CorpusProblem], passing: [ExpectedButPasses]) -> String {
+        func cell(_ text: String) -> String { text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ") }
+        var lines = ["# Corpus replay", "", summary(replays, unreadable: problems.count).trimmingCharacters(in: .newlines), ""]
+        for problem in problems { lines.append("- unreadable: " + cell("\(problem)")) }
+        for line in passing { lines.append("- " + cell(line.line.trimmingCharacters(in: .newlines))) }
+        if !problems.isEmpty || !passing.isEmpty { lines.append("") }
+        guard !replays.isEmpty else { return lines.joined(separator: "\n") + "\n" }
+        lines.append("| outcome | entry | implementation | recorded | now |")
+        lines.append("|---|---|---|---|---|")
+        func rank(_ replay: Replay) -> Int { replay.failsUnexpectedly ? 0 : replay.expectation != nil ? 1 : 2 }
+        let ordered = replays.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        for replay in ordered {
+            let outcome: String =
+                if replay.expectation != nil { "expected" }
+                else if replay.outcome == .stillFails { "**still fails**" }
+                else if replay.outcome == .failsDifferently { "**fails differently**" }
+                else { "passes" }
+            let now = replay.violation.map { "`\($0.rule)` (\($0.field))" } ?? ""
+            lines.append(
+                "| \(outcome) | \(cell(replay.path)) | \(cell(replay.implementation)) (\(cell(replay.profile))) | "
+                    + "`\(replay.recordedRule)` (\(cell(replay.recordedField))) | \(cell(now)) |")
+        }
+        return lines.joined(separator: "\n") + "\n"
     }
 
     /// `N replayed: A still fail, B pass, C fail differently, D unreadable`, followed by

@@ -7,7 +7,8 @@ import SliderSpec
 enum ShrinkCommand {
     /// The command's `--help` text; its first line is the usage line.
     static let help = """
-        USAGE: slider-conformance shrink [--write] [--corpus <folder>] [--time <seconds>]
+        USAGE: slider-conformance shrink [--implementation <name>] [--profile <profile>]
+                                         [--write] [--corpus <folder>] [--time <seconds>]
                                          [--exec '<command> <args>'] [--timeout <seconds>] <file>
 
         Replays one corpus entry against the bundled implementation and under the profile it
@@ -20,6 +21,12 @@ enum ShrinkCommand {
           <file>                   One corpus file, e.g. Corpus/sample/<rule>--<hash>.json.
 
         OPTIONS:
+          --implementation <name>  sample, reference, uikit-model, precision-sample,
+                                   callout-sample or toolkit (default: the one the entry
+                                   names), as replay takes it. Not with --exec or --write.
+          --profile <profile>      documented, uikit-observed, precision-release or
+                                   value-callout (default: the profile the entry names). Not
+                                   with --write.
           --write                  Rewrite the entry with the shrunk operations and the new
                                    expected and observed readings, keeping its other fields.
                                    The entry is written where it was: into its corpus when it
@@ -42,6 +49,7 @@ enum ShrinkCommand {
 
         EXAMPLES:
           slider-conformance shrink Corpus/sample/<rule>--<hash>.json
+          slider-conformance shrink --implementation sample Corpus/uikit-model/<rule>--<hash>.json
           slider-conformance shrink --write --time 60 Corpus/sample/<rule>--<hash>.json
         """
 
@@ -52,11 +60,17 @@ enum ShrinkCommand {
             output.write(help + "\n")
             return ExitCode.success
         }
+        let forced = try reader.option("--implementation").map { try BundledImplementations.named($0, command: "shrink") }
+        let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "shrink") }
         let write = reader.flag("--write")
         let seconds = try reader.option("--time", expected: OptionRange.secondsDescription, OptionRange.seconds) ?? 10
         let exec = try ExecImplementation.read(&reader, command: "shrink")
         let corpus = try reader.option("--corpus")
         if corpus != nil, !write { throw UsageError("--corpus applies only with --write.", command: "shrink") }
+        if exec != nil, forced != nil { throw UsageError("give --exec or --implementation, not both.", command: "shrink") }
+        if write, forced != nil || forcedProfile != nil {
+            throw UsageError("--write rewrites the entry as it was recorded: not with --implementation or --profile.", command: "shrink")
+        }
         let paths = try reader.positionals()
         guard paths.count == 1, let path = paths.first else {
             throw UsageError(
@@ -73,11 +87,11 @@ enum ShrinkCommand {
         defer { ExecImplementation.disconnect(connection) }
         do {
             entry = try load(path)
-            profile = try ReplayCommand.namedProfile(entry.profile, path: path)
+            profile = try forcedProfile ?? ReplayCommand.namedProfile(entry.profile, path: path)
             if let exec {
                 (connection, implementation) = try exec.connect(profile: profile)
             } else {
-                implementation = try ReplayCommand.bundledImplementation(named: entry.implementation, path: path)
+                implementation = try forced ?? ReplayCommand.bundledImplementation(named: entry.implementation, path: path)
             }
         } catch let problem as CorpusProblem {
             output.writeError("error: \(problem)\n")

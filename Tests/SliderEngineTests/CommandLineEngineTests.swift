@@ -234,7 +234,41 @@ struct CommandLineEngineTests {
         }
     }
 
+    @Test func replayWritesValidJUnitAndAMarkdownTableWithFailuresFirst() throws {
+        try withTemporaryFolder { folder in
+            let failing = try Self.failingEntry()
+            try CorpusStore.write(Self.passingEntry(), into: folder)
+            try CorpusStore.write(failing, into: folder)
+            let junit = run("replay", "--format", "junit", folder)
+            #expect(junit.status == 1)
+            let xml = junit.output.standardOutput
+            #expect(xml.contains(#"<testsuite name="replay" tests="2" failures="1" errors="0" skipped="0""#), "\(xml)")
+            #expect(xml.contains(#"type="\#(failing.rule.rawValue)""#))
+            let document = try TinyXMLReader.parse(xml)
+            for schema in [JUnitSchema.junit10, .ant] { #expect(schema.problems(document).isEmpty, "\(schema.problems(document))") }
+
+            let markdown = run("replay", "--format", "markdown", folder)
+            #expect(markdown.status == 1)
+            let rows = markdown.output.standardOutput.split(separator: "\n").filter { $0.hasPrefix("| ") && !$0.hasPrefix("| outcome") }
+            #expect(rows.count == 2)
+            #expect(rows.first?.hasPrefix("| **still fails** |") == true, "\(rows)")
+            #expect(rows.last?.hasPrefix("| passes |") == true, "\(rows)")
+        }
+    }
+
     // MARK: shrink
+
+    @Test func shrinkTakesImplementationAndProfileAsReplayDoes() throws {
+        try withTemporaryFolder { folder in
+            let path = try CorpusStore.write(Self.failingEntry(), into: folder)
+            let reference = run("shrink", "--implementation", "reference", path)
+            #expect(reference.status == 0, "\(reference.output.standardError)")
+            #expect(reference.output.standardOutput.contains("passes now"))
+            #expect(run("shrink", "--profile", "uikit-observed", path).status == 0)
+            #expect(run("shrink", "--implementation", "reference", "--write", path).status == 64)
+            #expect(run("shrink", "--implementation", "nope", path).status == 64)
+        }
+    }
 
     @Test func shrinkPrintsTheCounterexampleOfAFailingEntry() throws {
         try withTemporaryFolder { folder in
@@ -308,9 +342,9 @@ struct CommandLineEngineTests {
         let shrink = run("shrink", "a.json", "b.json")
         #expect(shrink.status == 64)
         #expect(shrink.output.standardError.contains("exactly one corpus file"))
-        #expect(shrink.output.standardError.contains("Usage: slider-conformance shrink [--write] [--corpus <folder>] [--time <seconds>]"))
+        #expect(shrink.output.standardError.contains("Usage: slider-conformance shrink [--implementation <name>] [--profile <profile>]"))
         #expect(run("shrink").status == 64)
-        #expect(run("replay", "--format", "junit", "Corpus").status == 64)
+        #expect(run("replay", "--format", "yaml", "Corpus").status == 64)
         #expect(run("replay", "--implementation", "nope", "Corpus").output.standardError.contains("expected one of: sample, reference, uikit-model, precision-sample, callout-sample, toolkit."))
     }
 
