@@ -73,6 +73,8 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             if search.stoppedBy == nil, search.simplifyStatesTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.foldIntoLoad() { changed = true }
             if !changed, search.stoppedBy == nil, search.deleteAndAdjust() { changed = true }
+            // Same length: an operation of an earlier kind (a setter before a load or a touch).
+            if !changed, search.stoppedBy == nil, search.replaceByEarlierKinds() { changed = true }
         }
         if search.stoppedBy == nil { search.sortIntoCanonicalOrder() }
         if search.stoppedBy == nil { search.renameTokensInOrderOfUse() }
@@ -204,6 +206,44 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             return changed
         }
 
+        /// Replaces one operation by one of an earlier kind in `SliderOperationKind.allCases`
+        /// (a load with one attribute by that attribute's setter; a load, an adjustment or a
+        /// touch by a plain setter), at the same length, so that seeds that found the failure
+        /// through different kinds end at the same sequence. Each success makes the sequence of
+        /// kinds lexicographically smaller, so this ends. Stops at the first success.
+        mutating func replaceByEarlierKinds() -> Bool {
+            let states = Self.states(of: best, profile: profile)
+            for index in best.indices {
+                let operation = best[index]
+                var replacements = OperationSimplifier.alternatives(for: operation, before: states[index])
+                if case let .loadFromInterfaceBuilder(attributes) = operation, let setter = Self.setter(for: attributes) {
+                    replacements.insert(setter, at: 0)
+                }
+                for replacement in replacements where Self.kindOrder(replacement) < Self.kindOrder(operation) {
+                    var candidate = best
+                    candidate[index] = replacement
+                    if attempt(candidate) { return true }
+                    if stoppedBy != nil { return false }
+                }
+            }
+            return false
+        }
+
+        /// The setter that enters the one attribute `attributes` has, or nil when it has none
+        /// or more than one.
+        static func setter(for attributes: InterfaceBuilderAttributes) -> SliderOperation? {
+            let setters: [SliderOperation?] = [
+                attributes.value.map { .setValue($0) }, attributes.minimum.map { .setMinimumValue($0) },
+                attributes.maximum.map { .setMaximumValue($0) }, attributes.continuous.map { .setContinuous($0) },
+                attributes.minimumValueImage.map { .setMinimumValueImage($0) }, attributes.maximumValueImage.map { .setMaximumValueImage($0) },
+                attributes.minimumTrackTintColor.map { .setTintColor(.minimumTrack, $0) },
+                attributes.maximumTrackTintColor.map { .setTintColor(.maximumTrack, $0) },
+                attributes.thumbTintColor.map { .setTintColor(.thumb, $0) },
+            ]
+            let entered = setters.compactMap { $0 }
+            return entered.count == 1 ? entered[0] : nil
+        }
+
         /// Folds a setter into a load from Interface Builder at the start (entering that
         /// attribute), or two setters, the first operation and a later one, into a new load:
         /// one operation fewer. Stops at the first success; returns whether it found one.
@@ -326,6 +366,15 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 case let .setMinimumValueImage(image): .setMinimumValueImage(rename(image))
                 case let .setMaximumValueImage(image): .setMaximumValueImage(rename(image))
                 case let .setTintColor(part, color): .setTintColor(part, color.map { colors[$0] ?? $0 })
+                case var .loadFromInterfaceBuilder(attributes):
+                    {
+                        attributes.minimumValueImage = rename(attributes.minimumValueImage)
+                        attributes.maximumValueImage = rename(attributes.maximumValueImage)
+                        attributes.minimumTrackTintColor = attributes.minimumTrackTintColor.map { colors[$0] ?? $0 }
+                        attributes.maximumTrackTintColor = attributes.maximumTrackTintColor.map { colors[$0] ?? $0 }
+                        attributes.thumbTintColor = attributes.thumbTintColor.map { colors[$0] ?? $0 }
+                        return .loadFromInterfaceBuilder(attributes)
+                    }()
                 default: operation
                 }
             }

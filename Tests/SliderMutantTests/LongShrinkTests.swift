@@ -20,4 +20,16 @@ struct LongShrinkTests {
         // Linear: far fewer attempts than operations (the old pass tried about n·log₂ n).
         #expect(result.attempts < 1_600, "\(result.attempts) attempts")
     }
+
+    @Test func aLoadWithOneAttributeEndsAsItsSetterWithTheFirstToken() throws {
+        let entry = try #require(MutantCatalogue.named("KeepsThumbTintOnNil"))
+        let operations: [SliderOperation] = [
+            .loadFromInterfaceBuilder(InterfaceBuilderAttributes(thumbTintColor: ColorToken("color-3"))), .setValue(0.25),
+            .setTintColor(.thumb, nil),
+        ]
+        let found = try #require(SequenceCheck.run(KeepsThumbTintOnNil.self, operations, profile: entry.profile).violation)
+        let result = Shrinker(KeepsThumbTintOnNil.self, profile: entry.profile).shrink(operations, violation: found)
+        #expect(result.operations == [.setTintColor(.thumb, ColorToken("color-1")), .setTintColor(.thumb, nil)])
+        #expect(result.violation.identity == found.identity)
+    }
 }
