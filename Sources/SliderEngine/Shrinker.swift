@@ -75,6 +75,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             if !changed, search.stoppedBy == nil, search.deleteAndAdjust() { changed = true }
             // Same length: an operation of an earlier kind (a setter before a load or a touch).
             if !changed, search.stoppedBy == nil, search.replaceByEarlierKinds() { changed = true }
+            if !changed, search.stoppedBy == nil, search.swapPartsTogether() { changed = true }
         }
         if search.stoppedBy == nil { search.sortIntoCanonicalOrder() }
         if search.stoppedBy == nil { search.renameTokensInOrderOfUse() }
@@ -219,6 +220,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 if case let .loadFromInterfaceBuilder(attributes) = operation, let setter = Self.setter(for: attributes) {
                     replacements.insert(setter, at: 0)
                 }
+                replacements.insert(contentsOf: Self.otherKinds(of: operation, before: states[index]), at: 0)
                 for replacement in replacements where Self.kindOrder(replacement) < Self.kindOrder(operation) {
                     var candidate = best
                     candidate[index] = replacement
@@ -227,6 +229,64 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 }
             }
             return false
+        }
+
+        /// `operation` as another kind with the same argument: a value, minimum or maximum
+        /// setter as each of the others (also with the canonical values), a maximum value image
+        /// as a minimum one, a tint or image for another part. The caller keeps earlier kinds.
+        static func otherKinds(of operation: SliderOperation, before reference: ReferenceSlider) -> [SliderOperation] {
+            switch operation {
+            case let .setValue(value), let .setValueAnimated(value, _), let .setMinimumValue(value), let .setMaximumValue(value):
+                let values = [value, 0, 1, -1, 0.5, 2, reference.minimumValue, reference.maximumValue, reference.value]
+                return values.filter(\.isFinite).flatMap { [SliderOperation.setValue($0), .setMinimumValue($0), .setMaximumValue($0)] }
+                    + [.setValue(value)]
+            case let .setMaximumValueImage(image): return [.setMinimumValueImage(image)]
+            case let .setTintColor(part, color): return SliderPart.allCases.filter { $0 != part }.map { .setTintColor($0, color) }
+            case let .setImage(part, image, state): return SliderPart.allCases.filter { $0 != part }.map { .setImage($0, image, for: state) }
+            default: return []
+            }
+        }
+
+        /// Swaps two parts (or the two value images) throughout the sequence, loads included,
+        /// where that makes the sequence of kinds lexicographically smaller: a bug that needs a
+        /// track and the thumb ends on the minimum track whichever track the seed drew. Stops at
+        /// the first success; returns whether it found one.
+        mutating func swapPartsTogether() -> Bool {
+            let order = best.map(Self.kindOrder)
+            let pairs: [(SliderPart?, SliderPart?)] = [(.minimumTrack, .maximumTrack), (.minimumTrack, .thumb), (.maximumTrack, .thumb), (nil, nil)]
+            for (first, second) in pairs {
+                let candidate = best.map { operation in Self.swapping(first, second, in: operation) }
+                guard candidate.map(Self.kindOrder).lexicographicallyPrecedes(order) else { continue }
+                if attempt(candidate) { return true }
+                if stoppedBy != nil { return false }
+            }
+            return false
+        }
+
+        /// `operation` with parts `first` and `second` swapped, or with the two value images
+        /// swapped when both are nil.
+        static func swapping(_ first: SliderPart?, _ second: SliderPart?, in operation: SliderOperation) -> SliderOperation {
+            guard let first, let second else {
+                switch operation {
+                case let .setMinimumValueImage(image): return .setMaximumValueImage(image)
+                case let .setMaximumValueImage(image): return .setMinimumValueImage(image)
+                case var .loadFromInterfaceBuilder(attributes):
+                    swap(&attributes.minimumValueImage, &attributes.maximumValueImage)
+                    return .loadFromInterfaceBuilder(attributes)
+                default: return operation
+                }
+            }
+            func other(_ part: SliderPart) -> SliderPart { part == first ? second : part == second ? first : part }
+            switch operation {
+            case let .setTintColor(part, color): return .setTintColor(other(part), color)
+            case let .setImage(part, image, state): return .setImage(other(part), image, for: state)
+            case var .loadFromInterfaceBuilder(attributes):
+                func tint(_ part: SliderPart) -> ColorToken? { attributes.tintColor(other(part)) }
+                (attributes.minimumTrackTintColor, attributes.maximumTrackTintColor, attributes.thumbTintColor) =
+                    (tint(.minimumTrack), tint(.maximumTrack), tint(.thumb))
+                return .loadFromInterfaceBuilder(attributes)
+            default: return operation
+            }
         }
 
         /// The setter that enters the one attribute `attributes` has, or nil when it has none

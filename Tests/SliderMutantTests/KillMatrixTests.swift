@@ -58,7 +58,6 @@ struct KillMatrixTests {
     /// decrement by an increment, a load by a limit). Recorded as intermittent: the engine is
     /// being tuned, and `slider-conformance bench` measures the rate over 20 seeds.
     static let overlong: [String: Comment] = [
-        "DecrementKeepsFirstStep": "minimal: accessibilityDecrement(); minimumValue = -1; accessibilityDecrement()",
         "SnapsOnlyUpwards": "minimal: minimumValue = 0.99999994; accessibilityIncrement(); accessibilityDecrement()",
         "RestoresOnlyAfterATenthOfASecond":
             "minimal: bounds = 200 × 34; touchBegan(x: 14, y: 17, time: 0); touchEnded(x: 19, y: 17, time: 0.1)",

@@ -32,4 +32,12 @@ struct LongShrinkTests {
         #expect(result.operations == [.setTintColor(.thumb, ColorToken("color-1")), .setTintColor(.thumb, nil)])
         #expect(result.violation.identity == found.identity)
     }
+
+    @Test func aMaximumValueImageEndsAsAMinimumOneWhenTheFailureAllows() throws {
+        let entry = try #require(MutantCatalogue.named("TenPointValueImageGap"))
+        let operations: [SliderOperation] = [.setMaximumValueImage(ImageToken("image-2")), .setBounds(width: 200, height: 34)]
+        let found = try #require(SequenceCheck.run(TenPointValueImageGap.self, operations, profile: entry.profile).violation)
+        let result = Shrinker(TenPointValueImageGap.self, profile: entry.profile).shrink(operations, violation: found)
+        #expect(result.operations == [.setMinimumValueImage(ImageToken("image-1")), .setBounds(width: 200, height: 34)])
+    }
 }
