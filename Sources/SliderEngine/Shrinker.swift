@@ -76,6 +76,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             // Same length: an operation of an earlier kind (a setter before a load or a touch).
             if !changed, search.stoppedBy == nil, search.replaceByEarlierKinds() { changed = true }
             if !changed, search.stoppedBy == nil, search.swapPartsTogether() { changed = true }
+            if !changed, search.stoppedBy == nil, search.replacePairsByEarlierKinds() { changed = true }
         }
         if search.stoppedBy == nil { search.sortIntoCanonicalOrder() }
         if search.stoppedBy == nil { search.renameTokensInOrderOfUse() }
@@ -226,6 +227,40 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                     candidate[index] = replacement
                     if attempt(candidate) { return true }
                     if stoppedBy != nil { return false }
+                }
+            }
+            return false
+        }
+
+        /// The longest sequence the pair pass tries (its attempts grow with the length squared).
+        static var pairPassLength: Int { 6 }
+
+        /// Replaces one operation by one of an earlier kind while giving another a canonical or
+        /// simpler version, for failures that need the two to change together (a minimum
+        /// lowered, then a maximum, against a value raised, then a maximum). Only short
+        /// sequences; keeps a candidate only when its kinds are lexicographically earlier.
+        /// Stops at the first success.
+        mutating func replacePairsByEarlierKinds() -> Bool {
+            guard best.count >= 2, best.count <= Self.pairPassLength else { return false }
+            let states = Self.states(of: best, profile: profile)
+            let order = best.map(Self.kindOrder)
+            let others = best.indices.map { index in
+                Self.otherKinds(of: best[index], before: states[index])
+                    + OperationSimplifier.alternatives(for: best[index], before: states[index])
+                    + OperationSimplifier.candidates(for: best[index], before: states[index])
+            }
+            for first in best.indices {
+                for replacement in others[first] where Self.kindOrder(replacement) < order[first] {
+                    for second in best.indices where second != first {
+                        for partner in others[second] {
+                            var candidate = best
+                            candidate[first] = replacement
+                            candidate[second] = partner
+                            guard candidate.map(Self.kindOrder).lexicographicallyPrecedes(order) else { continue }
+                            if attempt(candidate) { return true }
+                            if stoppedBy != nil { return false }
+                        }
+                    }
                 }
             }
             return false
