@@ -3,9 +3,13 @@ import SliderSpec
 /// Reduces a failing sequence to a minimal one that still fails with the same identity (the
 /// same rule, shown by the same field).
 ///
-/// Passes, repeated to a fixed point: delete chunks of operations, largest first down to single
-/// operations; then replace each operation by simpler versions (`OperationSimplifier`). Every
-/// accepted candidate is cut after its failing step. Deterministic: the same failure always
+/// Passes, repeated to a fixed point: delete runs of operations adaptively (from the end, one
+/// operation, then as many before it as still fail the same way, found by doubling and halving),
+/// then small chunks at every position; then replace each operation by simpler versions
+/// (`OperationSimplifier`). Every accepted candidate is cut after its failing step, and every
+/// attempt stops at the step that shows the target failure. The number of attempts grows with
+/// the operations the failure needs times the logarithm of the length, not with the length
+/// squared. Deterministic: the same failure always
 /// shrinks to the same result. Caps on successful shrinks, stalled attempts and time give a
 /// partial result, marked as such, instead of running on.
 @MainActor
@@ -67,7 +71,12 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             if search.stoppedBy == nil, search.simplifyOperations() { changed = true }
             // Only at a fixed point of the cheap passes: shorter beats simpler.
             if search.stoppedBy == nil, search.simplifyStatesTogether() { changed = true }
+            if !changed, search.stoppedBy == nil, search.foldIntoLoad() { changed = true }
             if !changed, search.stoppedBy == nil, search.deleteAndAdjust() { changed = true }
+            // Same length: an operation of an earlier kind (a setter before a load or a touch).
+            if !changed, search.stoppedBy == nil, search.replaceByEarlierKinds() { changed = true }
+            if !changed, search.stoppedBy == nil, search.swapPartsTogether() { changed = true }
+            if !changed, search.stoppedBy == nil, search.replacePairsByEarlierKinds() { changed = true }
         }
         if search.stoppedBy == nil { search.sortIntoCanonicalOrder() }
         if search.stoppedBy == nil { search.renameTokensInOrderOfUse() }
@@ -75,6 +84,10 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             operations: search.best, violation: search.violation, shrinks: search.shrinks, attempts: search.attempts,
             stoppedBy: search.stoppedBy)
     }
+
+    /// The largest chunk the small-chunk pass deletes at every position (the adaptive pass
+    /// deletes longer runs).
+    public nonisolated static var smallChunk: Int { 8 }
 
     /// The chunk sizes tried by the deletion pass for a sequence of `count` operations: powers
     /// of two from the largest below `count` down to 1.
@@ -108,7 +121,8 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         mutating func attempt(_ candidate: [SliderOperation]) -> Bool {
             if stoppedBy != nil { return false }
             attempts += 1
-            let result = SequenceCheck.run(Implementation.self, candidate, profile: profile, stopAtFirst: stopAtFirst)
+            let result = SequenceCheck.run(
+                Implementation.self, candidate, profile: profile, stopAtFirst: stopAtFirst, stoppingAt: target)
             if let found = result.divergences.first(where: { $0.violation.identity == target }) {
                 best = Array(candidate.prefix(found.step + 1))
                 violation = found.violation
@@ -134,17 +148,15 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             }
         }
 
-        /// Deletes chunks, largest first; returns whether anything was deleted.
+        /// Deletes runs adaptively, then small chunks at every position; returns whether anything
+        /// was deleted.
         mutating func deleteChunks() -> Bool {
-            var changed = false
-            for size in Shrinker.chunkSizes(for: best.count) {
+            var changed = deleteAdaptively()
+            // Pairs and small groups that must go together (a flag set and set back).
+            for size in Shrinker.chunkSizes(for: best.count) where size <= Shrinker.smallChunk {
                 var start = 0
                 while start + size <= best.count, stoppedBy == nil {
-                    var candidate = best
-                    candidate.removeSubrange(start..<start + size)
-                    if attempt(candidate) {
-                        changed = true
-                    } else if let moved = reanchored(candidate, removed: start..<start + size), attempt(moved) {
+                    if delete(start..<start + size, from: best) {
                         changed = true
                     } else {
                         start += 1
@@ -152,6 +164,222 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 }
             }
             return changed
+        }
+
+        /// Deletes `range` from `base`, moving later touches with the thumb when the plain
+        /// deletion fails; true when a candidate was kept.
+        mutating func delete(_ range: Range<Int>, from base: [SliderOperation]) -> Bool {
+            var candidate = base
+            candidate.removeSubrange(range)
+            if attempt(candidate) { return true }
+            if stoppedBy == nil, let moved = reanchored(candidate, removed: range, original: base) { return attempt(moved) }
+            return false
+        }
+
+        /// From the end backwards: deletes the operation before `end`; when that works, finds
+        /// how many operations before `end` can go at once by doubling, then halving between
+        /// the last success and the first failure (Hypothesis's adaptive deletion). Each position
+        /// costs one attempt unless something is deleted there, so a failure that needs k of n
+        /// operations shrinks in about n + 2k·log₂ n attempts, most of them short.
+        mutating func deleteAdaptively() -> Bool {
+            var changed = false
+            var end = best.count
+            while stoppedBy == nil {
+                end = min(end, best.count)
+                guard end > 0 else { break }
+                let base = best
+                guard delete(end - 1..<end, from: base) else {
+                    end -= 1
+                    continue
+                }
+                changed = true
+                var good = 1
+                var bad: Int?
+                while bad == nil, good < end, stoppedBy == nil {
+                    let size = min(good * 2, end)
+                    if delete(end - size..<end, from: base) { good = size } else { bad = size }
+                }
+                while let failed = bad, failed - good > 1, stoppedBy == nil {
+                    let size = (good + failed) / 2
+                    if delete(end - size..<end, from: base) { good = size } else { bad = size }
+                }
+                end -= good
+            }
+            return changed
+        }
+
+        /// Replaces one operation by one of an earlier kind in `SliderOperationKind.allCases`
+        /// (a load with one attribute by that attribute's setter; a load, an adjustment or a
+        /// touch by a plain setter), at the same length, so that seeds that found the failure
+        /// through different kinds end at the same sequence. Each success makes the sequence of
+        /// kinds lexicographically smaller, so this ends. Stops at the first success.
+        mutating func replaceByEarlierKinds() -> Bool {
+            let states = Self.states(of: best, profile: profile)
+            for index in best.indices {
+                let operation = best[index]
+                var replacements = OperationSimplifier.alternatives(for: operation, before: states[index])
+                if case let .loadFromInterfaceBuilder(attributes) = operation, let setter = Self.setter(for: attributes) {
+                    replacements.insert(setter, at: 0)
+                }
+                replacements.insert(contentsOf: Self.otherKinds(of: operation, before: states[index]), at: 0)
+                for replacement in replacements where Self.kindOrder(replacement) < Self.kindOrder(operation) {
+                    var candidate = best
+                    candidate[index] = replacement
+                    if attempt(candidate) { return true }
+                    if stoppedBy != nil { return false }
+                }
+            }
+            return false
+        }
+
+        /// The longest sequence the pair pass tries (its attempts grow with the length squared).
+        static var pairPassLength: Int { 6 }
+
+        /// Replaces one operation by one of an earlier kind while giving another a canonical or
+        /// simpler version, for failures that need the two to change together (a minimum
+        /// lowered, then a maximum, against a value raised, then a maximum). Only short
+        /// sequences; keeps a candidate only when its kinds are lexicographically earlier.
+        /// Stops at the first success.
+        mutating func replacePairsByEarlierKinds() -> Bool {
+            guard best.count >= 2, best.count <= Self.pairPassLength else { return false }
+            let states = Self.states(of: best, profile: profile)
+            let order = best.map(Self.kindOrder)
+            let others = best.indices.map { index in
+                Self.otherKinds(of: best[index], before: states[index])
+                    + OperationSimplifier.alternatives(for: best[index], before: states[index])
+                    + OperationSimplifier.candidates(for: best[index], before: states[index])
+            }
+            for first in best.indices {
+                for replacement in others[first] where Self.kindOrder(replacement) < order[first] {
+                    for second in best.indices where second != first {
+                        for partner in others[second] {
+                            var candidate = best
+                            candidate[first] = replacement
+                            candidate[second] = partner
+                            guard candidate.map(Self.kindOrder).lexicographicallyPrecedes(order) else { continue }
+                            if attempt(candidate) { return true }
+                            if stoppedBy != nil { return false }
+                        }
+                    }
+                }
+            }
+            return false
+        }
+
+        /// `operation` as another kind with the same argument: a value, minimum or maximum
+        /// setter as each of the others (also with the canonical values), a maximum value image
+        /// as a minimum one, a tint or image for another part. The caller keeps earlier kinds.
+        static func otherKinds(of operation: SliderOperation, before reference: ReferenceSlider) -> [SliderOperation] {
+            switch operation {
+            case let .setValue(value), let .setValueAnimated(value, _), let .setMinimumValue(value), let .setMaximumValue(value):
+                let values = [value, 0, 1, -1, 0.5, 2, reference.minimumValue, reference.maximumValue, reference.value]
+                return values.filter(\.isFinite).flatMap { [SliderOperation.setValue($0), .setMinimumValue($0), .setMaximumValue($0)] }
+                    + [.setValue(value)]
+            case let .setMaximumValueImage(image): return [.setMinimumValueImage(image)]
+            case let .setTintColor(part, color): return SliderPart.allCases.filter { $0 != part }.map { .setTintColor($0, color) }
+            case let .setImage(part, image, state): return SliderPart.allCases.filter { $0 != part }.map { .setImage($0, image, for: state) }
+            default: return []
+            }
+        }
+
+        /// Swaps two parts (or the two value images) throughout the sequence, loads included,
+        /// where that makes the sequence of kinds lexicographically smaller: a bug that needs a
+        /// track and the thumb ends on the minimum track whichever track the seed drew. Stops at
+        /// the first success; returns whether it found one.
+        mutating func swapPartsTogether() -> Bool {
+            let order = best.map(Self.kindOrder)
+            let pairs: [(SliderPart?, SliderPart?)] = [(.minimumTrack, .maximumTrack), (.minimumTrack, .thumb), (.maximumTrack, .thumb), (nil, nil)]
+            for (first, second) in pairs {
+                let candidate = best.map { operation in Self.swapping(first, second, in: operation) }
+                guard candidate.map(Self.kindOrder).lexicographicallyPrecedes(order) else { continue }
+                if attempt(candidate) { return true }
+                if stoppedBy != nil { return false }
+            }
+            return false
+        }
+
+        /// `operation` with parts `first` and `second` swapped, or with the two value images
+        /// swapped when both are nil.
+        static func swapping(_ first: SliderPart?, _ second: SliderPart?, in operation: SliderOperation) -> SliderOperation {
+            guard let first, let second else {
+                switch operation {
+                case let .setMinimumValueImage(image): return .setMaximumValueImage(image)
+                case let .setMaximumValueImage(image): return .setMinimumValueImage(image)
+                case var .loadFromInterfaceBuilder(attributes):
+                    swap(&attributes.minimumValueImage, &attributes.maximumValueImage)
+                    return .loadFromInterfaceBuilder(attributes)
+                default: return operation
+                }
+            }
+            func other(_ part: SliderPart) -> SliderPart { part == first ? second : part == second ? first : part }
+            switch operation {
+            case let .setTintColor(part, color): return .setTintColor(other(part), color)
+            case let .setImage(part, image, state): return .setImage(other(part), image, for: state)
+            case var .loadFromInterfaceBuilder(attributes):
+                func tint(_ part: SliderPart) -> ColorToken? { attributes.tintColor(other(part)) }
+                (attributes.minimumTrackTintColor, attributes.maximumTrackTintColor, attributes.thumbTintColor) =
+                    (tint(.minimumTrack), tint(.maximumTrack), tint(.thumb))
+                return .loadFromInterfaceBuilder(attributes)
+            default: return operation
+            }
+        }
+
+        /// The setter that enters the one attribute `attributes` has, or nil when it has none
+        /// or more than one.
+        static func setter(for attributes: InterfaceBuilderAttributes) -> SliderOperation? {
+            let setters: [SliderOperation?] = [
+                attributes.value.map { .setValue($0) }, attributes.minimum.map { .setMinimumValue($0) },
+                attributes.maximum.map { .setMaximumValue($0) }, attributes.continuous.map { .setContinuous($0) },
+                attributes.minimumValueImage.map { .setMinimumValueImage($0) }, attributes.maximumValueImage.map { .setMaximumValueImage($0) },
+                attributes.minimumTrackTintColor.map { .setTintColor(.minimumTrack, $0) },
+                attributes.maximumTrackTintColor.map { .setTintColor(.maximumTrack, $0) },
+                attributes.thumbTintColor.map { .setTintColor(.thumb, $0) },
+            ]
+            let entered = setters.compactMap { $0 }
+            return entered.count == 1 ? entered[0] : nil
+        }
+
+        /// Folds a setter into a load from Interface Builder at the start (entering that
+        /// attribute), or two setters, the first operation and a later one, into a new load:
+        /// one operation fewer. Stops at the first success; returns whether it found one.
+        mutating func foldIntoLoad() -> Bool {
+            guard best.count >= 2 else { return false }
+            let start: InterfaceBuilderAttributes
+            if case let .loadFromInterfaceBuilder(attributes) = best[0] {
+                start = attributes
+            } else if let attributes = Self.folding(best[0], into: InterfaceBuilderAttributes()) {
+                start = attributes
+            } else {
+                return false
+            }
+            for index in best.indices.dropFirst() {
+                guard let attributes = Self.folding(best[index], into: start) else { continue }
+                var candidate = best
+                candidate.remove(at: index)
+                candidate[0] = .loadFromInterfaceBuilder(attributes)
+                if attempt(candidate) { return true }
+                if stoppedBy != nil { return false }
+            }
+            return false
+        }
+
+        /// `attributes` with the attribute `operation` sets entered, or nil when Interface
+        /// Builder has no such attribute (or it is already entered).
+        static func folding(_ operation: SliderOperation, into attributes: InterfaceBuilderAttributes) -> InterfaceBuilderAttributes? {
+            var folded = attributes
+            switch operation {
+            case let .setValue(value) where attributes.value == nil: folded.value = value
+            case let .setMinimumValue(value) where attributes.minimum == nil: folded.minimum = value
+            case let .setMaximumValue(value) where attributes.maximum == nil: folded.maximum = value
+            case let .setContinuous(continuous) where attributes.continuous == nil: folded.continuous = continuous
+            case let .setMinimumValueImage(image?) where attributes.minimumValueImage == nil: folded.minimumValueImage = image
+            case let .setMaximumValueImage(image?) where attributes.maximumValueImage == nil: folded.maximumValueImage = image
+            case let .setTintColor(.minimumTrack, color?) where attributes.minimumTrackTintColor == nil: folded.minimumTrackTintColor = color
+            case let .setTintColor(.maximumTrack, color?) where attributes.maximumTrackTintColor == nil: folded.maximumTrackTintColor = color
+            case let .setTintColor(.thumb, color?) where attributes.thumbTintColor == nil: folded.thumbTintColor = color
+            default: return nil
+            }
+            return folded
         }
 
         /// Deletes one operation while giving another a canonical argument (0, 1, a limit, the
@@ -233,6 +461,15 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 case let .setMinimumValueImage(image): .setMinimumValueImage(rename(image))
                 case let .setMaximumValueImage(image): .setMaximumValueImage(rename(image))
                 case let .setTintColor(part, color): .setTintColor(part, color.map { colors[$0] ?? $0 })
+                case var .loadFromInterfaceBuilder(attributes):
+                    {
+                        attributes.minimumValueImage = rename(attributes.minimumValueImage)
+                        attributes.maximumValueImage = rename(attributes.maximumValueImage)
+                        attributes.minimumTrackTintColor = attributes.minimumTrackTintColor.map { colors[$0] ?? $0 }
+                        attributes.maximumTrackTintColor = attributes.maximumTrackTintColor.map { colors[$0] ?? $0 }
+                        attributes.thumbTintColor = attributes.thumbTintColor.map { colors[$0] ?? $0 }
+                        return .loadFromInterfaceBuilder(attributes)
+                    }()
                 default: operation
                 }
             }
@@ -268,8 +505,9 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         mutating func simplifyOperations() -> Bool {
             var changed = false
             var index = 0
+            var states = Self.states(of: best, profile: profile)
             while index < best.count, stoppedBy == nil {
-                let before = referenceState(before: index)
+                let before = states[index]
                 var improved = false
                 for simpler in OperationSimplifier.candidates(for: best[index], before: before) {
                     var candidate = best
@@ -277,17 +515,13 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                     if attempt(candidate) {
                         improved = true
                         changed = true
+                        states = Self.states(of: best, profile: profile)
                         break
                     }
                 }
                 if !improved { index += 1 }
             }
             return changed
-        }
-
-        /// The reference's state before operation `index`, under the profile's preferred readings.
-        func referenceState(before index: Int) -> ReferenceSlider {
-            Self.states(of: best, profile: profile)[index]
         }
 
         /// The reference's state before each operation of `operations` and after the last, laid
@@ -309,9 +543,9 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         /// `candidate` (which is `best` without `removed`) with each later touch moved by as much
         /// as the thumb moved: a touch that landed on the thumb because of the deleted operations
         /// still lands on it. Nil when no touch follows the deletion.
-        func reanchored(_ candidate: [SliderOperation], removed: Range<Int>) -> [SliderOperation]? {
+        func reanchored(_ candidate: [SliderOperation], removed: Range<Int>, original base: [SliderOperation]) -> [SliderOperation]? {
             guard candidate[removed.lowerBound...].contains(where: \.isTouch) else { return nil }
-            let original = Self.states(of: best, profile: profile)
+            let original = Self.states(of: base, profile: profile)
             let shortened = Self.states(of: candidate, profile: profile)
             var result = candidate
             var shift = (x: 0.0, y: 0.0)

@@ -41,10 +41,12 @@ public struct SequenceCheck: Sendable {
         }
     }
 
-    /// Checks `operations` on a fresh `implementation` under `profile`.
+    /// Checks `operations` on a fresh `implementation` under `profile`. With `stoppingAt`, it
+    /// also stops at the first divergence with that identity (a shrinker needs no more).
     @MainActor
     public static func run<Implementation: SliderUnderTest>(
-        _ implementation: Implementation.Type, _ operations: [SliderOperation], profile: Profile, stopAtFirst: Bool = true
+        _ implementation: Implementation.Type, _ operations: [SliderOperation], profile: Profile, stopAtFirst: Bool = true,
+        stoppingAt target: FailureIdentity? = nil
     ) -> Result {
         var session = CheckedSession(implementation, profile: profile)
         var exercised: [RuleID: Int] = [:]
@@ -54,7 +56,7 @@ public struct SequenceCheck: Sendable {
             for rule in step.rules { exercised[rule, default: 0] += 1 }
             guard let violation = step.violation else { return false }
             divergences.append(Divergence(step: index, violation: violation))
-            return stopAtFirst || violation.rule.isProcessFailure
+            return stopAtFirst || violation.rule.isProcessFailure || violation.identity == target
         }
         if record(session.creation, at: -1) {
             return Result(operationsRun: 0, divergences: divergences, rulesExercised: exercised, finalObservation: session.lastObservation)

@@ -58,12 +58,7 @@ struct KillMatrixTests {
     /// decrement by an increment, a load by a limit). Recorded as intermittent: the engine is
     /// being tuned, and `slider-conformance bench` measures the rate over 20 seeds.
     static let overlong: [String: Comment] = [
-        "SendsEventForValueInCode": "minimal: value = 1",
-        "AlternatesNotANumber": "minimal: value = 1; value = .nan; value = 1; value = .nan",
-        "DecrementKeepsFirstStep": "minimal: accessibilityDecrement(); minimumValue = -1; accessibilityDecrement()",
-        "AdjustmentEventCarriesOldValue": "minimal: accessibilityIncrement()",
         "SnapsOnlyUpwards": "minimal: minimumValue = 0.99999994; accessibilityIncrement(); accessibilityDecrement()",
-        "DisabledAdjustmentOnlySendsEvent": "minimal: isEnabled = false; accessibilityIncrement()",
         "RestoresOnlyAfterATenthOfASecond":
             "minimal: bounds = 200 × 34; touchBegan(x: 14, y: 17, time: 0); touchEnded(x: 19, y: 17, time: 0.1)",
         "PercentArithmeticByEnabledState": "minimal: value = 0.025; isEnabled = false (the shrinker reaches the fraction only through other steps)",

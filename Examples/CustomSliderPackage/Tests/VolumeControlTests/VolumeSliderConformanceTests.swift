@@ -25,7 +25,7 @@ import VolumeControl
     /// VolumeSlider's own API and shows the bug.
     @Test func loweringTheMaximumBelowTheValuePullsTheValueDown() {
         let slider = VolumeSlider()
-        slider.accessibilityIncrement()
+        slider.value = 1.0
         slider.maximumValue = 0.0
         withKnownIssue("the planted bug") { #expect(slider.value == 0.0) }
     }
@@ -37,11 +37,11 @@ import VolumeControl
         let message = try #require(messages.first { $0.contains("✗ limits.maximum-pulls-value") })
         #expect(message.contains("""
                 let slider = VolumeSlider()
-                slider.accessibilityIncrement()
+                slider.value = 1.0
                 slider.maximumValue = 0.0  // ← diverges here
             """))
         let source = try String(contentsOfFile: #filePath, encoding: .utf8)
-        #expect(source.contains("let slider = VolumeSlider()\n        slider.accessibilityIncrement()\n        slider.maximumValue = 0.0\n"))
+        #expect(source.contains("let slider = VolumeSlider()\n        slider.value = 1.0\n        slider.maximumValue = 0.0\n"))
     }
 
     @Test func theCounterexampleIsSavedAndReplayedFirstOnTheNextRun() throws {

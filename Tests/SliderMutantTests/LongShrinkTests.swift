@@ -1,0 +1,43 @@
+import SliderEngine
+import SliderMutants
+import SliderSpec
+import Testing
+
+/// The shrinker on a long failure: four needed operations among 1,600 (`bench` times it).
+@MainActor
+@Suite("Long shrink")
+struct LongShrinkTests {
+    @Test func aFailureNeedingFourOperationsAmongSixteenHundredShrinksToItsMinimum() throws {
+        let entry = try #require(MutantCatalogue.named("NilImageClearsOnlyThumbTint"))
+        let operations = MutantCatalogue.longShrinkCase()
+        #expect(operations.count == 1_600)
+        let found = try #require(SequenceCheck.run(NilImageClearsOnlyThumbTint.self, operations, profile: entry.profile).violation)
+        #expect(found.rule == entry.rule)
+        let result = Shrinker(NilImageClearsOnlyThumbTint.self, profile: entry.profile).shrink(operations, violation: found)
+        #expect(result.stoppedBy == nil)
+        #expect(result.violation.identity == found.identity)
+        #expect(result.operations.count == entry.minimalLength, "\(result.operations.map(\.swiftStatement))")
+        // Linear: far fewer attempts than operations (the old pass tried about n·log₂ n).
+        #expect(result.attempts < 1_600, "\(result.attempts) attempts")
+    }
+
+    @Test func aLoadWithOneAttributeEndsAsItsSetterWithTheFirstToken() throws {
+        let entry = try #require(MutantCatalogue.named("KeepsThumbTintOnNil"))
+        let operations: [SliderOperation] = [
+            .loadFromInterfaceBuilder(InterfaceBuilderAttributes(thumbTintColor: ColorToken("color-3"))), .setValue(0.25),
+            .setTintColor(.thumb, nil),
+        ]
+        let found = try #require(SequenceCheck.run(KeepsThumbTintOnNil.self, operations, profile: entry.profile).violation)
+        let result = Shrinker(KeepsThumbTintOnNil.self, profile: entry.profile).shrink(operations, violation: found)
+        #expect(result.operations == [.setTintColor(.thumb, ColorToken("color-1")), .setTintColor(.thumb, nil)])
+        #expect(result.violation.identity == found.identity)
+    }
+
+    @Test func aMaximumValueImageEndsAsAMinimumOneWhenTheFailureAllows() throws {
+        let entry = try #require(MutantCatalogue.named("TenPointValueImageGap"))
+        let operations: [SliderOperation] = [.setMaximumValueImage(ImageToken("image-2")), .setBounds(width: 200, height: 34)]
+        let found = try #require(SequenceCheck.run(TenPointValueImageGap.self, operations, profile: entry.profile).violation)
+        let result = Shrinker(TenPointValueImageGap.self, profile: entry.profile).shrink(operations, violation: found)
+        #expect(result.operations == [.setMinimumValueImage(ImageToken("image-1")), .setBounds(width: 200, height: 34)])
+    }
+}
