@@ -127,22 +127,12 @@ enum OutputFile {
         try writeAll(text, to: descriptor, naming: path)
     }
 
-    /// Writes every byte of `text`, retrying after interruptions.
+    /// Writes every byte of `text`, retrying after interruptions (as `StandardStream.write` does).
     private static func writeAll(_ text: String, to descriptor: Int32, naming path: String) throws {
-        let bytes = Array(text.utf8)
-        var written = 0
-        while written < bytes.count {
-            let count = bytes.withUnsafeBytes { systemWrite(descriptor, $0.baseAddress! + written, $0.count - written) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                throw Failure(path: path, reason: String(cString: strerror(errno)))
-            }
-            written += count
+        switch StandardStream.write(text, to: descriptor) {
+        case .written: return
+        case .closedPipe: throw Failure(path: path, reason: String(cString: strerror(EPIPE)))
+        case let .failed(code): throw Failure(path: path, reason: String(cString: strerror(code)))
         }
     }
-}
-
-/// The C library's `write`, which `OutputFile.write` hides inside the type.
-private func systemWrite(_ descriptor: Int32, _ bytes: UnsafeRawPointer, _ count: Int) -> Int {
-    write(descriptor, bytes, count)
 }
