@@ -70,11 +70,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         let found: ((Counterexample) -> Void)?
         let failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?
         var report: FuzzReport
-        /// Steps decided per rule, indexed by `RuleID.index`.
-        var counts = [Int](repeating: 0, count: 256)
-        /// Steps at which a divergence was blamed on each rule, indexed by `RuleID.index` (the other
-        /// rules a divergence touched share its cause, and are named in its counterexample instead).
-        var divergedCounts = [Int](repeating: 0, count: 256)
+        /// The rules every checked step decided, and the divergences blamed on each.
+        var tally = RuleTally()
         /// The operation kinds never generated: the implementation's and the configuration's.
         let unsupported: Set<SliderOperationKind>
         var known: [FailureIdentity: Int] = [:]
@@ -98,18 +95,6 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             var options = configuration.generator
             options.kinds.removeAll { unsupported.contains($0) }
             return options
-        }
-
-        mutating func count(_ step: ConformanceChecker.Step) {
-            for rule in step.rules { Self.increment(&counts, rule) }
-            guard let violation = step.violation else { return }
-            Self.increment(&divergedCounts, violation.rule)
-        }
-
-        private static func increment(_ counts: inout [Int], _ rule: RuleID) {
-            let index = Int(rule.index)
-            if index >= counts.count { counts += [Int](repeating: 0, count: index + 1 - counts.count) }
-            counts[index] += 1
         }
 
         /// Replays the corpus entries recorded for this implementation and profile.
@@ -170,7 +155,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             let checked = run ?? SequenceRun.serial(
                 Implementation.self, profile: configuration.profile, generator: generator, seed: seed, stopAtFirst: configuration.stopAtFirst)
             report.sequences += 1
-            checked.steps.forEach { count($0) }
+            tally.add(checked.tally)
             report.operations += checked.operations.count
             for divergence in checked.divergences {
                 record(checked.operations.prefix(divergence.step + 1), divergence.violation, origin: origin, shrink: true)
@@ -223,13 +208,12 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         /// Fills in the rule counts, the rules never reached and the verdict on every rule.
         func finish() -> FuzzReport {
             var report = report
-            func count(_ counts: [Int], _ rule: RuleID) -> Int { Int(rule.index) < counts.count ? counts[Int(rule.index)] : 0 }
-            report.ruleCounts = RuleCatalogue.rules.map { FuzzReport.RuleCount(rule: $0.id, count: count(counts, $0.id)) }
+            report.ruleCounts = RuleCatalogue.rules.map { FuzzReport.RuleCount(rule: $0.id, count: tally.decided($0.id)) }
             report.unreachedRules = report.ruleCounts.filter { $0.count == 0 }.map(\.rule)
             if !unsupported.isEmpty { report.skippedKinds = SliderOperationKind.allCases.filter(unsupported.contains) }
             report.verdicts = RuleCatalogue.rules.map { rule in
                 RuleVerdict(
-                    rule: rule.id, decided: count(counts, rule.id), diverged: count(divergedCounts, rule.id), isExpected: false,
+                    rule: rule.id, decided: tally.decided(rule.id), diverged: tally.diverged(rule.id), isExpected: false,
                     inapplicable: RuleVerdict.inapplicability(of: rule, profile: configuration.profile, unsupported: unsupported),
                     counterexample: report.counterexamples.firstIndex { $0.identity.rule == rule.id })
             }

@@ -1,12 +1,12 @@
 import SliderSpec
 
-/// One generated sequence checked against an implementation: the operations performed, the step
-/// of each (creation first), and its divergences.
+/// One generated sequence checked against an implementation: the operations performed, the rules
+/// its steps decided (creation first), and its divergences.
 public struct SequenceRun: Sendable {
     /// The operations performed, in order.
     public var operations: [SliderOperation] = []
-    /// The checked creation, then one step per operation.
-    public var steps: [ConformanceChecker.Step] = []
+    /// The rules the checked creation and each operation's step decided, counted as they ran.
+    public var tally = RuleTally()
     /// Every divergence, in order; when stopping at the first, the sequence stopped there.
     public var divergences: [SequenceCheck.Divergence] = []
 
@@ -41,7 +41,7 @@ public struct SequenceRun: Sendable {
 
     /// Appends `step`; true when the sequence must stop there.
     mutating func record(_ step: ConformanceChecker.Step, at index: Int, stopAtFirst: Bool) -> Bool {
-        steps.append(step)
+        tally.count(step)
         guard let violation = step.violation else { return false }
         divergences.append(SequenceCheck.Divergence(step: index, violation: violation))
         return stopAtFirst || violation.rule.isProcessFailure

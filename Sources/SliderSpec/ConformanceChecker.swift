@@ -34,8 +34,23 @@ public struct ConformanceChecker: Sendable {
     public struct Step: Sendable {
         /// The rules that decided the step, in blame order (operation rules, then observation rules).
         public let rules: RuleList
+        /// The divergence, boxed: a conforming step stays small to pass around.
+        private let box: ViolationBox?
+
+        /// A step decided by `rules`, diverging with `violation` (or conforming when nil).
+        public init(rules: RuleList, violation: Violation?) {
+            self.rules = rules
+            box = violation.map(ViolationBox.init)
+        }
+
         /// The divergence, or nil when the implementation conforms at this step.
-        public let violation: Violation?
+        public var violation: Violation? { box?.violation }
+    }
+
+    /// A violation kept on the heap.
+    private final class ViolationBox: Sendable {
+        let violation: Violation
+        init(_ violation: Violation) { self.violation = violation }
     }
 
     /// Checks the observation of a slider just created in code.

@@ -1,0 +1,53 @@
+import SliderSpec
+
+/// How many checked steps each rule decided, and how many divergences were blamed on it,
+/// counted as steps are produced (never stored).
+public struct RuleTally: Sendable, Equatable {
+    /// Steps decided per rule, indexed by `RuleID.index`.
+    private var decided: [Int] = []
+    /// Divergences blamed per rule, indexed by `RuleID.index` (the other rules a divergence
+    /// touched share its cause and are named in its counterexample instead).
+    private var diverged: [Int] = []
+
+    /// No steps counted.
+    public init() {}
+
+    /// Counts `step`: every rule that decided it, and the rule its divergence is blamed on.
+    public mutating func count(_ step: ConformanceChecker.Step) {
+        for rule in step.rules { Self.increment(&decided, rule, by: 1) }
+        if let violation = step.violation { Self.increment(&diverged, violation.rule, by: 1) }
+    }
+
+    /// Adds every count of `other`.
+    public mutating func add(_ other: RuleTally) {
+        Self.add(other.decided, to: &decided)
+        Self.add(other.diverged, to: &diverged)
+    }
+
+    /// The steps `rule` decided.
+    public func decided(_ rule: RuleID) -> Int { Self.count(decided, rule) }
+
+    /// The divergences blamed on `rule`.
+    public func diverged(_ rule: RuleID) -> Int { Self.count(diverged, rule) }
+
+    private static func count(_ counts: [Int], _ rule: RuleID) -> Int {
+        Int(rule.index) < counts.count ? counts[Int(rule.index)] : 0
+    }
+
+    private static func increment(_ counts: inout [Int], _ rule: RuleID, by amount: Int) {
+        let index = Int(rule.index)
+        if index >= counts.count { grow(&counts, to: index + 1) }
+        counts[index] += amount
+    }
+
+    private static func add(_ source: [Int], to counts: inout [Int]) {
+        if source.count > counts.count { grow(&counts, to: source.count) }
+        for (index, amount) in source.enumerated() where amount != 0 { counts[index] += amount }
+    }
+
+    /// Grows `counts` to at least `size` entries, to the next multiple of 64 so a run grows it rarely.
+    private static func grow(_ counts: inout [Int], to size: Int) {
+        let capacity = (size + 63) / 64 * 64
+        counts += [Int](repeating: 0, count: capacity - counts.count)
+    }
+}
