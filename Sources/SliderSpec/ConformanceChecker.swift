@@ -58,34 +58,66 @@ public struct ConformanceChecker: Sendable {
         let readings = profile.readings
         candidates = [(ReferenceSlider(), readings)]
         let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
-        return accept([[outcome]], after: nil, observed: observed)
+        return accept(after: nil, observed: observed) { _ in [outcome] }
     }
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
     public mutating func check(_ operation: SliderOperation, observed: SliderObservation) -> Step {
         let features = profile.features
-        return accept(
-            candidates.map { $0.slider.outcomes(of: operation, readings: $0.readings, features: features) }, after: operation, observed: observed)
+        return accept(after: operation, observed: observed) { $0.slider.outcomes(of: operation, readings: $0.readings, features: features) }
     }
 
-    private mutating func accept(_ outcomesPerCandidate: [[ReferenceOutcome]], after operation: SliderOperation?, observed: SliderObservation) -> Step {
-        var closest: (outcome: ReferenceOutcome, match: OutcomeMatch, expected: SliderObservation, misses: Int)?
+    /// Keeps the outcomes of the candidates that match `observed`; when none does, reports the
+    /// divergence from the closest one. `outcomes` gives each candidate's outcomes; it is asked
+    /// again only on a divergence, so a matching step builds no diagnostics.
+    private mutating func accept(
+        after operation: SliderOperation?, observed: SliderObservation,
+        outcomes: ((slider: ReferenceSlider, readings: Readings)) -> [ReferenceOutcome]
+    ) -> Step {
         var accepted: [(slider: ReferenceSlider, readings: Readings)] = []
         var acceptedRules: RuleList?
-        var expectedStates: [(slider: ReferenceSlider, readings: Readings)] = []
-        for outcomes in outcomesPerCandidate {
-            for outcome in outcomes {
+        for candidate in candidates {
+            for outcome in outcomes(candidate) {
                 let match = OutcomeMatch(outcome: outcome, observed: observed)
-                if match.matches {
-                    if acceptedRules == nil { acceptedRules = outcome.rules }
-                    if let index = accepted.firstIndex(where: { $0.slider == match.slider }) {
-                        accepted[index].readings = accepted[index].readings.union(match.readings)
-                    } else if accepted.count < Self.maximumCandidates {
-                        accepted.append((match.slider, match.readings))
-                    }
-                    continue
+                guard match.matches else { continue }
+                if acceptedRules == nil { acceptedRules = outcome.rules }
+                if let index = accepted.firstIndex(where: { $0.slider == match.slider }) {
+                    accepted[index].readings = accepted[index].readings.union(match.readings)
+                } else if accepted.count < Self.maximumCandidates {
+                    accepted.append((match.slider, match.readings))
                 }
-                guard accepted.isEmpty else { continue }
+            }
+        }
+        guard let acceptedRules else { return diverge(after: operation, observed: observed, outcomes: outcomes) }
+        let first = accepted[0].slider
+        let geometryRules = GeometryRelations.rules(for: observed, reference: first, features: profile.features)
+        let rules = acceptedRules + first.observationRules + geometryRules
+            + VocabularyRelations.rules(for: observed, features: profile.features)
+        let breach = GeometryRelations.firstBreach(observed, reference: first, features: profile.features)
+            ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first, features: profile.features)
+        for index in accepted.indices {
+            accepted[index].slider.geometry = observed.geometry
+            accepted[index].slider.intrinsicContentHeight = observed.intrinsicContentHeight
+        }
+        candidates = accepted
+        guard let breach else { return Step(rules: rules, violation: nil) }
+        let violation = Violation(
+            rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
+            rulesApplied: Array(rules), explanation: breach.explanation)
+        return Step(rules: rules, violation: violation)
+    }
+
+    /// The step when no outcome of any candidate matches `observed`: the divergence from the
+    /// outcome that misses fewest fields, blamed on a rule; then re-synchronises.
+    private mutating func diverge(
+        after operation: SliderOperation?, observed: SliderObservation,
+        outcomes: ((slider: ReferenceSlider, readings: Readings)) -> [ReferenceOutcome]
+    ) -> Step {
+        var closest: (outcome: ReferenceOutcome, match: OutcomeMatch, expected: SliderObservation, misses: Int)?
+        var expectedStates: [(slider: ReferenceSlider, readings: Readings)] = []
+        for candidate in candidates {
+            for outcome in outcomes(candidate) {
+                let match = OutcomeMatch(outcome: outcome, observed: observed)
                 if expectedStates.count < Self.maximumCandidates - 1, !expectedStates.contains(where: { $0.slider == match.slider }) {
                     expectedStates.append((match.slider, match.readings))
                 }
@@ -93,24 +125,6 @@ public struct ConformanceChecker: Sendable {
                 let misses = expected.differences(from: observed).count
                 if closest == nil || misses < closest!.misses { closest = (outcome, match, expected, misses) }
             }
-        }
-        if let first = accepted.first, let acceptedRules {
-            let geometryRules = GeometryRelations.rules(for: observed, reference: first.slider, features: profile.features)
-            let rules = acceptedRules + first.slider.observationRules + geometryRules
-                + VocabularyRelations.rules(for: observed, features: profile.features)
-            let breach = GeometryRelations.firstBreach(observed, reference: first.slider, features: profile.features)
-                ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first.slider, features: profile.features)
-            candidates = accepted.map { candidate in
-                var slider = candidate.slider
-                slider.geometry = observed.geometry
-                slider.intrinsicContentHeight = observed.intrinsicContentHeight
-                return (slider, candidate.readings)
-            }
-            guard let breach else { return Step(rules: rules, violation: nil) }
-            let violation = Violation(
-                rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
-                rulesApplied: Array(rules), explanation: breach.explanation)
-            return Step(rules: rules, violation: violation)
         }
         guard let (outcome, match, expected, _) = closest else {
             preconditionFailure("the reference produced no outcome; every reading set must hold at least one option")

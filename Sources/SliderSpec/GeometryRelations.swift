@@ -54,27 +54,33 @@ public enum GeometryRelations {
         let tolerance = edgeTolerance
 
         if let breach = classicBreach(observed, reference: reference, features: features) { return breach }
-        for (image, part, name) in [
-            (reference.minimumValueImage, GeometryPart.minimumValueImageRect, "minimumValueImage"),
-            (reference.maximumValueImage, GeometryPart.maximumValueImageRect, "maximumValueImage"),
-        ] where image == nil && !part.rect(in: g).isEmpty {
+        // Each value image's rectangle, without an array: this runs after every operation.
+        func emptyBreach(_ image: ImageToken?, _ part: GeometryPart, _ name: String) -> Breach? {
+            guard image == nil, !part.rect(in: g).isEmpty else { return nil }
             return Breach(rule: .geometryValueImageRectsEmpty, field: .geometry(part),
                           explanation: "\(part.getter) should be empty while \(name) is nil")
+        }
+        if let breach = emptyBreach(reference.minimumValueImage, .minimumValueImageRect, "minimumValueImage")
+            ?? emptyBreach(reference.maximumValueImage, .maximumValueImageRect, "maximumValueImage")
+        {
+            return breach
         }
         if let breach = calloutBreach(observed, features: features) { return breach }
         guard !isDegenerate(observed, reference) else { return nil }
 
         let minimumImage = reference.minimumValueImage.map { _ in g.minimumValueImageRect }
         let maximumImage = reference.maximumValueImage.map { _ in g.maximumValueImageRect }
-        for (image, part) in [(reference.minimumValueImage, GeometryPart.minimumValueImageRect), (reference.maximumValueImage, .maximumValueImageRect)] {
-            guard let image else { continue }
+        func fitBreach(_ image: ImageToken?, _ part: GeometryPart) -> Breach? {
+            guard let image else { return nil }
             let rect = part.rect(in: g)
             let fitsVertically = image.size.height > g.bounds.height
                 || (rect.minY >= -tolerance && rect.maxY <= g.bounds.height + tolerance)
-            if rect.isEmpty || rect.minX < -tolerance || rect.maxX > width + tolerance || !fitsVertically {
-                return Breach(rule: .geometryValueImageFitsRect, field: .geometry(part),
-                              explanation: "\(part.getter) should be a non-empty rectangle inside the bounds, \(g.bounds), for the image to fit in")
-            }
+            guard rect.isEmpty || rect.minX < -tolerance || rect.maxX > width + tolerance || !fitsVertically else { return nil }
+            return Breach(rule: .geometryValueImageFitsRect, field: .geometry(part),
+                          explanation: "\(part.getter) should be a non-empty rectangle inside the bounds, \(g.bounds), for the image to fit in")
+        }
+        if let breach = fitBreach(reference.minimumValueImage, .minimumValueImageRect) ?? fitBreach(reference.maximumValueImage, .maximumValueImageRect) {
+            return breach
         }
         if let rect = minimumImage, leftToRight ? abs(rect.minX) > tolerance : abs(rect.maxX - width) > tolerance {
             return Breach(rule: .geometryValueImagesAtEnds, field: .geometry(.minimumValueImageRect),
@@ -122,12 +128,14 @@ public enum GeometryRelations {
         }
         let leading = leftToRight ? track.minX : track.maxX
         let trailing = leftToRight ? track.maxX : track.minX
-        for (part, end, name) in [(GeometryPart.thumbRectAtMinimum, leading, "leading"), (.thumbRectAtMaximum, trailing, "trailing")] {
+        func endBreach(_ part: GeometryPart, _ end: Double, _ name: String) -> Breach? {
             let thumb = part.rect(in: g)
-            if end < thumb.minX - tolerance || end > thumb.maxX + tolerance {
-                return Breach(rule: .geometryThumbAtTrackEnds, field: .geometry(part),
-                              explanation: "the thumb at the \(part == .thumbRectAtMinimum ? "minimum" : "maximum") should cover the track's \(name) end, at \(end)")
-            }
+            guard end < thumb.minX - tolerance || end > thumb.maxX + tolerance else { return nil }
+            return Breach(rule: .geometryThumbAtTrackEnds, field: .geometry(part),
+                          explanation: "the thumb at the \(part == .thumbRectAtMinimum ? "minimum" : "maximum") should cover the track's \(name) end, at \(end)")
+        }
+        if let breach = endBreach(.thumbRectAtMinimum, leading, "leading") ?? endBreach(.thumbRectAtMaximum, trailing, "trailing") {
+            return breach
         }
         let fraction = reference.fractionOfRange(reference.value)
         let expected = g.thumbRectAtMinimum.midX + fraction * g.thumbTravel

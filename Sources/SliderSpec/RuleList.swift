@@ -17,49 +17,41 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
     /// The rule at `position`.
     public subscript(position: Int) -> RuleID {
         precondition(position >= 0 && position < count, "rule list index out of range")
-        let word: UInt64 =
-            switch position / 4 {
-            case 0: words.0
-            case 1: words.1
-            case 2: words.2
-            case 3: words.3
-            case 4: words.4
-            case 5: words.5
-            case 6: words.6
-            default: words.7
-            }
-        return RuleID(interned: UInt16(truncatingIfNeeded: word >> UInt64((position % 4) * 16)))
+        let index = withUnsafeBytes(of: words) { $0.load(fromByteOffset: position &* 2, as: UInt16.self) }
+        return RuleID(interned: index)
     }
 
     /// Appends `rule`.
     public mutating func append(_ rule: RuleID) {
         precondition(count < Self.capacity, "a step decided by more than \(Self.capacity) rules")
-        let shift = UInt64((count % 4) * 16)
-        let bits = UInt64(rule.index) << shift
-        switch count / 4 {
-        case 0: words.0 |= bits
-        case 1: words.1 |= bits
-        case 2: words.2 |= bits
-        case 3: words.3 |= bits
-        case 4: words.4 |= bits
-        case 5: words.5 |= bits
-        case 6: words.6 |= bits
-        default: words.7 |= bits
-        }
-        count += 1
+        let position = count
+        withUnsafeMutableBytes(of: &words) { $0.storeBytes(of: rule.index, toByteOffset: position &* 2, as: UInt16.self) }
+        count = position &+ 1
     }
 
     /// Puts `rule` first.
     public mutating func prepend(_ rule: RuleID) {
         let rest = self
         self = [rule]
-        for existing in rest { append(existing) }
+        self.append(contentsOf: rest)
+    }
+
+    /// Appends every rule of `other`, in order.
+    public mutating func append(contentsOf other: RuleList) {
+        precondition(count + other.count <= Self.capacity, "a step decided by more than \(Self.capacity) rules")
+        let position = count
+        withUnsafeMutableBytes(of: &words) { target in
+            withUnsafeBytes(of: other.words) { source in
+                target.baseAddress!.advanced(by: position &* 2).copyMemory(from: source.baseAddress!, byteCount: other.count &* 2)
+            }
+        }
+        count = position &+ other.count
     }
 
     /// The rules of `lhs`, then those of `rhs`.
     public static func + (lhs: RuleList, rhs: RuleList) -> RuleList {
         var result = lhs
-        for rule in rhs { result.append(rule) }
+        result.append(contentsOf: rhs)
         return result
     }
 
@@ -69,6 +61,7 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
     public struct Iterator: IteratorProtocol {
         let list: RuleList
         var position = 0
+        init(list: RuleList) { self.list = list }
         public mutating func next() -> RuleID? {
             guard position < list.count else { return nil }
             defer { position += 1 }

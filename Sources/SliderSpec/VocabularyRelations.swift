@@ -28,13 +28,14 @@ public enum VocabularyRelations {
         _ observed: SliderObservation, after operation: SliderOperation?, reference: ReferenceSlider, features: Set<ProfileFeature>
     ) -> GeometryRelations.Breach? {
         if let height = observed.intrinsicContentHeight {
-            for (image, name) in [(reference.minimumValueImage, "minimumValueImage"), (reference.maximumValueImage, "maximumValueImage")] {
-                guard let image else { continue }
-                if !(height >= image.size.height - heightTolerance) {
-                    return GeometryRelations.Breach(
-                        rule: .layoutIntrinsicHeight, field: .intrinsicContentHeight,
-                        explanation: "the intrinsic height should be at least the height of \(name), \(image.size.height)")
-                }
+            func tooShort(_ image: ImageToken?, _ name: String) -> GeometryRelations.Breach? {
+                guard let image, !(height >= image.size.height - heightTolerance) else { return nil }
+                return GeometryRelations.Breach(
+                    rule: .layoutIntrinsicHeight, field: .intrinsicContentHeight,
+                    explanation: "the intrinsic height should be at least the height of \(name), \(image.size.height)")
+            }
+            if let breach = tooShort(reference.minimumValueImage, "minimumValueImage") ?? tooShort(reference.maximumValueImage, "maximumValueImage") {
+                return breach
             }
             if changesOnlyValue(operation), let before = reference.intrinsicContentHeight, !(abs(height - before) <= heightTolerance) {
                 return GeometryRelations.Breach(
