@@ -9,7 +9,7 @@ extension ReferenceSlider {
     /// (its current image, or the built-in knob) and the value images present.
     public var classicIntrinsicContentHeight: Double {
         let thumb = thumbImages[state] ?? thumbImages[.normal]
-        let heights = [thumb?.size.height ?? Self.builtInThumbSize.height, minimumValueImage?.size.height, maximumValueImage?.size.height]
-        return heights.compactMap { $0 }.max() ?? 0
+        let height = thumb?.size.height ?? Self.builtInThumbSize.height
+        return max(height, minimumValueImage?.size.height ?? height, maximumValueImage?.size.height ?? height)
     }
 }

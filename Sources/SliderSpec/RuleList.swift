@@ -10,6 +10,7 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
     /// An empty list.
     public init() {}
 
+    @inline(__always)
     public init(arrayLiteral elements: RuleID...) {
         for rule in elements { append(rule) }
     }
