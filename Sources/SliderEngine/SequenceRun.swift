@@ -31,7 +31,7 @@ public struct SequenceRun: Sendable {
         var session = CheckedSession(implementation, profile: profile)
         var stopped = run.record(session.creation, at: -1, stopAtFirst: stopAtFirst)
         while !stopped,
-            let operation = generator.next(after: session.checker.reference, length: run.operations.count, kinds: kinds, using: &random)
+            let operation = session.checker.withReference({ generator.next(after: $0, length: run.operations.count, kinds: kinds, using: &random) })
         {
             run.operations.append(operation)
             stopped = run.record(session.apply(operation), at: run.operations.count - 1, stopAtFirst: stopAtFirst)

@@ -58,43 +58,49 @@ public struct ConformanceChecker: Sendable {
         let readings = profile.readings
         candidates = [(ReferenceSlider(), readings)]
         let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
-        return accept(after: nil, observed: observed) { _ in [outcome] }
+        return accept(after: nil, observed: observed) { _, _ in [outcome] }
     }
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
     public mutating func check(_ operation: SliderOperation, observed: SliderObservation) -> Step {
         let features = profile.features
-        return accept(after: operation, observed: observed) { $0.slider.outcomes(of: operation, readings: $0.readings, features: features) }
+        return accept(after: operation, observed: observed) { $0.outcomes(of: operation, readings: $1, features: features) }
+    }
+
+    /// Passes the reference's state after the last accepted step (the first candidate) to `body`,
+    /// without copying it.
+    public func withReference<Result>(_ body: (ReferenceSlider) throws -> Result) rethrows -> Result {
+        try body(candidates[0].slider)
     }
 
     /// Keeps the outcomes of the candidates that match `observed`; when none does, reports the
-    /// divergence from the closest one. `outcomes` gives each candidate's outcomes; it is asked
+    /// divergence from the closest one. `outcomes` gives a candidate's outcomes; it is asked
     /// again only on a divergence, so a matching step builds no diagnostics.
     private mutating func accept(
         after operation: SliderOperation?, observed: SliderObservation,
-        outcomes: ((slider: ReferenceSlider, readings: Readings)) -> [ReferenceOutcome]
+        outcomes: (ReferenceSlider, Readings) -> [ReferenceOutcome]
     ) -> Step {
         var accepted: [(slider: ReferenceSlider, readings: Readings)] = []
         var acceptedRules: RuleList?
-        for candidate in candidates {
-            for outcome in outcomes(candidate) {
-                let match = OutcomeMatch(outcome: outcome, observed: observed)
+        for candidate in candidates.indices {
+            var list = outcomes(candidates[candidate].slider, candidates[candidate].readings)
+            for index in list.indices {
+                let match = OutcomeMatch(settling: &list[index], observed: observed)
                 guard match.matches else { continue }
-                if acceptedRules == nil { acceptedRules = outcome.rules }
-                if let index = accepted.firstIndex(where: { $0.slider == match.slider }) {
-                    accepted[index].readings = accepted[index].readings.union(match.readings)
+                if acceptedRules == nil { acceptedRules = list[index].rules }
+                if let known = accepted.firstIndex(where: { $0.slider == list[index].slider }) {
+                    accepted[known].readings = accepted[known].readings.union(match.readings)
                 } else if accepted.count < Self.maximumCandidates {
-                    accepted.append((match.slider, match.readings))
+                    accepted.append((list[index].slider, match.readings))
                 }
             }
         }
         guard let acceptedRules else { return diverge(after: operation, observed: observed, outcomes: outcomes) }
-        let first = accepted[0].slider
-        let geometryRules = GeometryRelations.rules(for: observed, reference: first, features: profile.features)
-        let rules = acceptedRules + first.observationRules + geometryRules
+        let geometryRules = GeometryRelations.rules(for: observed, reference: accepted[0].slider, features: profile.features)
+        let rules = acceptedRules + accepted[0].slider.observationRules + geometryRules
             + VocabularyRelations.rules(for: observed, features: profile.features)
-        let breach = GeometryRelations.firstBreach(observed, reference: first, features: profile.features)
-            ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first, features: profile.features)
+        let breach = GeometryRelations.firstBreach(observed, reference: accepted[0].slider, features: profile.features)
+            ?? VocabularyRelations.firstBreach(observed, after: operation, reference: accepted[0].slider, features: profile.features)
         for index in accepted.indices {
             accepted[index].slider.geometry = observed.geometry
             accepted[index].slider.intrinsicContentHeight = observed.intrinsicContentHeight
@@ -111,22 +117,23 @@ public struct ConformanceChecker: Sendable {
     /// outcome that misses fewest fields, blamed on a rule; then re-synchronises.
     private mutating func diverge(
         after operation: SliderOperation?, observed: SliderObservation,
-        outcomes: ((slider: ReferenceSlider, readings: Readings)) -> [ReferenceOutcome]
+        outcomes: (ReferenceSlider, Readings) -> [ReferenceOutcome]
     ) -> Step {
-        var closest: (outcome: ReferenceOutcome, match: OutcomeMatch, expected: SliderObservation, misses: Int)?
+        var closest: (outcome: ReferenceOutcome, settled: ReferenceOutcome, match: OutcomeMatch, expected: SliderObservation, misses: Int)?
         var expectedStates: [(slider: ReferenceSlider, readings: Readings)] = []
         for candidate in candidates {
-            for outcome in outcomes(candidate) {
-                let match = OutcomeMatch(outcome: outcome, observed: observed)
-                if expectedStates.count < Self.maximumCandidates - 1, !expectedStates.contains(where: { $0.slider == match.slider }) {
-                    expectedStates.append((match.slider, match.readings))
+            for outcome in outcomes(candidate.slider, candidate.readings) {
+                var settled = outcome
+                let match = OutcomeMatch(settling: &settled, observed: observed)
+                if expectedStates.count < Self.maximumCandidates - 1, !expectedStates.contains(where: { $0.slider == settled.slider }) {
+                    expectedStates.append((settled.slider, match.readings))
                 }
-                let expected = match.expected(observed: observed)
+                let expected = match.expected(settled, observed: observed)
                 let misses = expected.differences(from: observed).count
-                if closest == nil || misses < closest!.misses { closest = (outcome, match, expected, misses) }
+                if closest == nil || misses < closest!.misses { closest = (outcome, settled, match, expected, misses) }
             }
         }
-        guard let (outcome, match, expected, _) = closest else {
+        guard let (outcome, settled, match, expected, _) = closest else {
             preconditionFailure("the reference produced no outcome; every reading set must hold at least one option")
         }
         let rules = outcome.rules + outcome.slider.observationRules
@@ -144,7 +151,7 @@ public struct ConformanceChecker: Sendable {
             cause: causedByOperation ? operation?.kind : nil, touchedRules: touched)
         // Go on from the implementation's state, or from any state the reference allowed, where the
         // difference was only in what the implementation showed this once: whichever the next steps match.
-        var adopted = match.slider
+        var adopted = settled.slider
         adopted.adopt(observed, missing: match.missing, combined: match.combined)
         candidates = [(adopted, match.readings)]
         for var state in expectedStates {

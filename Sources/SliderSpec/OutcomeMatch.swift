@@ -10,10 +10,6 @@ struct OutcomeMatch {
     let matches: Bool
     /// The outcome's readings narrowed by what the observation revealed.
     let readings: Readings
-    /// The outcome's slider, with the implementation's value adopted where a tolerance allowed it.
-    let slider: ReferenceSlider
-    /// The events expected once the value is adopted.
-    let events: [SliderEvent]
     /// The answers that matched (or the preferred ones), for building the expectation.
     let missing: MissingStateImage
     let combined: CombinedStateQuery
@@ -21,19 +17,20 @@ struct OutcomeMatch {
     private let rounding: PercentRounding
     private let traits: DisabledTraits
 
-    init(outcome: ReferenceOutcome, observed: SliderObservation) {
-        let (slider, events) = outcome.settled(observedValue: observed.value, observedEvents: observed.events)
+    /// Settles `outcome` on the observed value (`ReferenceOutcome.settle`), in place, and
+    /// matches `observed` against it: afterwards the outcome's slider is the one adopted, with
+    /// the implementation's value where a tolerance allowed it, and its events those expected.
+    init(settling outcome: inout ReferenceOutcome, observed: SliderObservation) {
+        outcome.settle(observedValue: observed.value, observedEvents: observed.events)
         var readings = outcome.readings
-        self.slider = slider
-        self.events = events
 
         // Images: only the answers that can change a lookup are told apart. When neither can,
         // every lookup returns exactly the stored image.
-        let missingMatters = slider.missingStateMatters
-        let combinedMatters = slider.combinedStateMatters
+        let missingMatters = outcome.slider.missingStateMatters
+        let combinedMatters = outcome.slider.combinedStateMatters
         var firstPair: (MissingStateImage, CombinedStateQuery)?
         if !missingMatters, !combinedMatters {
-            if Self.storedImagesMatch(slider, observed) {
+            if Self.storedImagesMatch(outcome.slider, observed) {
                 firstPair = (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
             }
         } else {
@@ -43,7 +40,7 @@ struct OutcomeMatch {
             let combinedSet = combinedMatters ? readings.combinedStateQuery : ReadingSet(single: readings.combinedStateQuery.preferred)
             missingSet.forEach { missing in
                 combinedSet.forEach { combined in
-                    guard Self.imagesMatch(slider, observed, missing: missing, combined: combined) else { return }
+                    guard Self.imagesMatch(outcome.slider, observed, missing: missing, combined: combined) else { return }
                     matchedMissing = matchedMissing.union(ReadingSet(single: missing))
                     matchedCombined = matchedCombined.union(ReadingSet(single: combined))
                     if firstPair == nil { firstPair = (missing, combined) }
@@ -60,13 +57,13 @@ struct OutcomeMatch {
         var textArithmetic = readings.percentArithmetic.preferred
         var textRounding = readings.percentRounding.preferred
         var textMatches = true
-        if let text = slider.accessibilityValueOverride {
+        if let text = outcome.slider.accessibilityValueOverride {
             textMatches = observed.accessibilityValue == text
-        } else if slider.fraction != nil {
-            let arithmeticMatters = slider.percentArithmeticsDiffer
-            let roundingMatters = slider.percentIsHalfway
+        } else if outcome.slider.fraction != nil {
+            let arithmeticMatters = outcome.slider.percentArithmeticsDiffer
+            let roundingMatters = outcome.slider.percentIsHalfway
             if !arithmeticMatters, !roundingMatters {
-                textMatches = slider.percent(textArithmetic).map {
+                textMatches = outcome.slider.percent(textArithmetic).map {
                     ReferenceSlider.isPercentText(observed.accessibilityValue, $0, rounding: textRounding)
                 } ?? false
             } else {
@@ -76,7 +73,7 @@ struct OutcomeMatch {
                 let arithmetics = arithmeticMatters ? readings.percentArithmetic : ReadingSet(single: textArithmetic)
                 let roundings = roundingMatters ? readings.percentRounding : ReadingSet(single: textRounding)
                 arithmetics.forEach { arithmetic in
-                    guard let percent = slider.percent(arithmetic) else { return }
+                    guard let percent = outcome.slider.percent(arithmetic) else { return }
                     roundings.forEach { rounding in
                         guard ReferenceSlider.isPercentText(observed.accessibilityValue, percent, rounding: rounding) else { return }
                         matchedArithmetic = matchedArithmetic.union(ReadingSet(single: arithmetic))
@@ -95,13 +92,13 @@ struct OutcomeMatch {
         // Traits: a disabled slider's are told apart by `DisabledTraits`.
         var traitsReading = readings.disabledTraits.preferred
         var traitsMatch = true
-        if slider.isEnabled {
-            traitsMatch = observed.accessibilityTraits == slider.accessibilityTraits(traitsReading)
+        if outcome.slider.isEnabled {
+            traitsMatch = observed.accessibilityTraits == outcome.slider.accessibilityTraits(traitsReading)
         } else {
             var matched = ReadingSet<DisabledTraits>([])
             var first: DisabledTraits?
             readings.disabledTraits.forEach { option in
-                guard observed.accessibilityTraits == slider.accessibilityTraits(option) else { return }
+                guard observed.accessibilityTraits == outcome.slider.accessibilityTraits(option) else { return }
                 matched = matched.union(ReadingSet(single: option))
                 if first == nil { first = option }
             }
@@ -118,15 +115,17 @@ struct OutcomeMatch {
         self.rounding = textRounding
         self.traits = traitsReading
         self.readings = readings
-        self.matches = firstPair != nil && textMatches && traitsMatch && slider.fixedFieldsMatch(observed, events: events)
+        self.matches = firstPair != nil && textMatches && traitsMatch && outcome.slider.fixedFieldsMatch(observed, events: outcome.events)
     }
 
-    /// The expected observation under the answers that matched (the preferred ones where none did).
+    /// The expected observation of the `settled` outcome under the answers that matched (the
+    /// preferred ones where none did).
     /// Geometry, the intrinsic height and the callout, which are checked as relations, are taken
     /// from `observed`, and so is an observation an adapter does not report.
-    func expected(observed: SliderObservation) -> SliderObservation {
+    func expected(_ settled: ReferenceOutcome, observed: SliderObservation) -> SliderObservation {
+        let slider = settled.slider
         var expected = slider.observation(
-            missing: missing, combined: combined, arithmetic: arithmetic, rounding: rounding, traits: traits, events: events)
+            missing: missing, combined: combined, arithmetic: arithmetic, rounding: rounding, traits: traits, events: settled.events)
         if slider.fraction == nil, slider.accessibilityValueOverride == nil { expected.accessibilityValue = observed.accessibilityValue }
         if observed.isAccessibilityElement == nil { expected.isAccessibilityElement = nil }
         expected.intrinsicContentHeight = observed.intrinsicContentHeight

@@ -26,12 +26,13 @@ public class ReferenceImplementation: SliderUnderTest {
     /// Performs `operation`; `slider.geometry` always holds the classic layout of the current
     /// state, computed once per operation, for touches to read and for `observe()` to report.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
-        guard let outcome = slider.outcomes(of: operation, readings: readings, features: Self.profile.features).first else { return [] }
-        let settled = outcome.settled(observedValue: nil)
-        slider = settled.slider
+        var outcomes = slider.outcomes(of: operation, readings: readings, features: Self.profile.features)
+        guard !outcomes.isEmpty else { return [] }
+        outcomes[0].settle(observedValue: nil)
+        swap(&slider, &outcomes[0].slider)
         slider.geometry = slider.classicGeometry()
-        readings = outcome.readings
-        return settled.events
+        readings = outcomes[0].readings
+        return outcomes[0].events
     }
 
     public func observe() -> SliderObservation { slider.observation(readings: readings) }

@@ -334,22 +334,29 @@ extension ReferenceOutcome {
     /// `observedEvents` are what the implementation sent, taken as they are where the events are
     /// not checked (nil when the reference runs as an implementation).
     public func settled(observedValue: Float?, observedEvents: [SliderEvent]? = nil) -> (slider: ReferenceSlider, events: [SliderEvent]) {
-        var slider = self.slider
+        var outcome = self
+        outcome.settle(observedValue: observedValue, observedEvents: observedEvents)
+        return (outcome.slider, outcome.events)
+    }
+
+    /// Settles this outcome in place, as `settled(observedValue:observedEvents:)` describes:
+    /// afterwards `slider` and `events` are what it settled on, and its events are exact.
+    public mutating func settle(observedValue: Float?, observedEvents: [SliderEvent]? = nil) {
         if valueTolerance > 0, let observedValue, slider.accepts(observedValue, within: valueTolerance) {
             slider.adoptTouchValue(observedValue)
         } else if valueTolerance > 0, observedValue == nil {
             // Running as an implementation: record the touch's value the same way.
             slider.adoptTouchValue(slider.value)
         }
-        let events: [SliderEvent]
         switch eventPlan {
-        case .exactly: events = self.events
+        case .exactly: break
         case .one: events = [.valueChanged(slider.value)]
         case let .oneIfChanged(from): events = sameFloat(from, slider.value) ? [] : [.valueChanged(slider.value)]
-        case .unchecked: events = observedEvents ?? self.events
+        case .unchecked: if let observedEvents { events = observedEvents }
         }
+        eventPlan = .exactly
+        valueTolerance = 0
         if !events.isEmpty, slider.tracking != nil { slider.tracking?.lastReported = slider.value }
-        return (slider, events)
     }
 }
 
