@@ -22,6 +22,11 @@ struct OutcomeMatch {
     /// the implementation's value where a tolerance allowed it, and its events those expected.
     init(settling outcome: inout ReferenceOutcome, observed: SliderObservation) {
         outcome.settle(observedValue: observed.value, observedEvents: observed.events)
+        self.init(settled: outcome, observed: observed)
+    }
+
+    /// Matches `observed` against an outcome already settled (borrowed, so nothing is copied).
+    private init(settled outcome: ReferenceOutcome, observed: SliderObservation) {
         var readings = outcome.readings
 
         // Images: only the answers that can change a lookup are told apart. When neither can,
