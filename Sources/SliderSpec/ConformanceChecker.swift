@@ -83,24 +83,23 @@ public struct ConformanceChecker: Sendable {
         var accepted: [(slider: ReferenceSlider, readings: Readings)] = []
         var acceptedRules: RuleList?
         for candidate in candidates.indices {
-            var list = outcomes(candidates[candidate].slider, candidates[candidate].readings)
-            for index in list.indices {
-                let match = OutcomeMatch(settling: &list[index], observed: observed)
+            for var outcome in outcomes(candidates[candidate].slider, candidates[candidate].readings) {
+                let match = OutcomeMatch(settling: &outcome, observed: observed)
                 guard match.matches else { continue }
-                if acceptedRules == nil { acceptedRules = list[index].rules }
-                if let known = accepted.firstIndex(where: { $0.slider == list[index].slider }) {
+                if acceptedRules == nil { acceptedRules = outcome.rules }
+                if let known = accepted.firstIndex(where: { $0.slider == outcome.slider }) {
                     accepted[known].readings = accepted[known].readings.union(match.readings)
                 } else if accepted.count < Self.maximumCandidates {
-                    accepted.append((list[index].slider, match.readings))
+                    accepted.append((outcome.slider, match.readings))
                 }
             }
         }
         guard let acceptedRules else { return diverge(after: operation, observed: observed, outcomes: outcomes) }
-        let geometryRules = GeometryRelations.rules(for: observed, reference: accepted[0].slider, features: profile.features)
-        let rules = acceptedRules + accepted[0].slider.observationRules + geometryRules
+        let first = accepted[0].slider
+        let rules = acceptedRules + first.observationRules + GeometryRelations.rules(for: observed, reference: first, features: profile.features)
             + VocabularyRelations.rules(for: observed, features: profile.features)
-        let breach = GeometryRelations.firstBreach(observed, reference: accepted[0].slider, features: profile.features)
-            ?? VocabularyRelations.firstBreach(observed, after: operation, reference: accepted[0].slider, features: profile.features)
+        let breach = GeometryRelations.firstBreach(observed, reference: first, features: profile.features)
+            ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first, features: profile.features)
         for index in accepted.indices {
             accepted[index].slider.geometry = observed.geometry
             accepted[index].slider.intrinsicContentHeight = observed.intrinsicContentHeight

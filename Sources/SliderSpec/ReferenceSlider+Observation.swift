@@ -8,6 +8,7 @@ extension ReferenceSlider {
     }
 
     /// What `current*Image` returns for `part` under the given reading.
+    @inline(__always)
     public func currentImage(_ part: SliderPart, missing: MissingStateImage) -> ImageToken? {
         lookUp(images(part), state, missing: missing)
     }
@@ -22,6 +23,7 @@ extension ReferenceSlider {
     /// nil when the range is empty or its width is not finite, or when the value lies outside
     /// the range (a state adopted from an implementation that broke a clamping rule): the text
     /// is then unspecified and not checked.
+    @inline(__always)
     public var fraction: Float? {
         let width = maximumValue - minimumValue
         guard width > 0, width.isFinite else { return nil }
@@ -30,6 +32,7 @@ extension ReferenceSlider {
     }
 
     /// `fraction` × 100 before rounding, multiplied as `arithmetic` says, or nil when `fraction` is nil.
+    @inline(__always)
     public func percent(_ arithmetic: PercentArithmetic) -> Double? {
         guard let fraction else { return nil }
         let percent = arithmetic == .floatProduct ? Double(fraction * 100) : Double(fraction) * 100
@@ -72,6 +75,7 @@ extension ReferenceSlider {
 
     /// True when the percentage, multiplied either way, falls exactly halfway between two whole
     /// percents, where the rounding readings differ.
+    @inline(__always)
     public var percentIsHalfway: Bool {
         func halfway(_ percent: Double?) -> Bool { percent.map { $0 - $0.rounded(.down) == 0.5 } ?? false }
         return halfway(percent(.floatProduct)) || halfway(percent(.doubleProduct))
@@ -79,6 +83,7 @@ extension ReferenceSlider {
 
     /// True when the two `PercentArithmetic` readings give different whole percents under some
     /// rounding: the `Float` product lands exactly halfway while the exact one does not.
+    @inline(__always)
     public var percentArithmeticsDiffer: Bool {
         guard let float = percent(.floatProduct), let double = percent(.doubleProduct), float != double else { return false }
         return Self.wholePercent(float, rounding: .halfToEven) != Self.wholePercent(double, rounding: .halfToEven)
@@ -120,6 +125,7 @@ extension ReferenceSlider {
     }
 
     /// True when every field that no reading touches equals `observed`'s, and the events are `events`.
+    @inline(__always)
     func fixedFieldsMatch(_ observed: SliderObservation, events: [SliderEvent]) -> Bool {
         sameFloat(value, observed.value) && sameFloat(minimumValue, observed.minimumValue)
             && sameFloat(maximumValue, observed.maximumValue) && isContinuous == observed.isContinuous
@@ -136,6 +142,7 @@ extension ReferenceSlider {
 
     /// True when the answer to `MissingStateImage` can change some lookup: a part has a normal
     /// image and a state without one of its own.
+    @inline(__always)
     var missingStateMatters: Bool {
         func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil && !stored.isFull }
         return matters(minimumTrackImages) || matters(maximumTrackImages) || matters(thumbImages)
@@ -143,6 +150,7 @@ extension ReferenceSlider {
 
     /// True when the answer to `CombinedStateQuery` can change some lookup: a combined-state
     /// lookup would find an image.
+    @inline(__always)
     var combinedStateMatters: Bool {
         func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil || stored.hasCombinedStateImage }
         return matters(minimumTrackImages) || matters(maximumTrackImages) || matters(thumbImages)

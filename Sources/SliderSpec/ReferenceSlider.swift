@@ -63,6 +63,7 @@ public struct ReferenceSlider: Hashable, Sendable {
     ]
 
     /// `state`: disabled unless enabled, plus highlighted, plus selected.
+    @inline(__always)
     public var state: ControlState {
         var state = ControlState.normal
         if !isEnabled { state.insert(.disabled) }
