@@ -25,8 +25,9 @@ enum BenchCommand {
              failure is then shrunk. Deterministic table: how many seeds caught it, the median
              sequences and operations until the first failure, the median and shortest shrunk
              length against the documented minimal length, how many seeds shrank to it, the
-             number of distinct shrunk sequences, and whether every failure named the mutant's
-             rule. Timings table: median and slowest milliseconds until the first failure,
+             number of distinct shrunk sequences and of distinct failures (rule, field and the
+             operation kind that caused it, which shrinking keeps), and whether every failure
+             named the mutant's rule. Timings table: median and slowest milliseconds until the first failure,
              median milliseconds spent shrinking. Then a summary against the targets.
           3. Memory: a long run of generated sequences on SampleSlider, sampling the resident
              set (/proc/self/statm) every tenth of the run, then the peak (ru_maxrss).
@@ -203,6 +204,12 @@ enum BenchCommand {
         var caught: [SeedResult] { seeds.filter { $0.shrunk != nil } }
         var atMinimum: Int { caught.filter { $0.shrunk?.count == entry.minimalLength }.count }
         var distinct: Int { Set(caught.compactMap(\.shrunk)).count }
+        /// The distinct failures (rule, field, causing kind) the seeds found.
+        var identities: Int { Set(caught.compactMap(\.identity)).count }
+        /// For each failure the seeds found, whether all its seeds shrank it to one sequence.
+        var singleByIdentity: [Bool] {
+            Dictionary(grouping: caught, by: { $0.identity }).values.map { Set($0.compactMap(\.shrunk)).count == 1 }
+        }
         var rightRule: Bool { caught.allSatisfy { $0.rule == entry.rule } }
     }
 
@@ -246,11 +253,11 @@ enum BenchCommand {
                     caught.isEmpty ? "-" : number(median(caught.map { Double($0.operations) })),
                     caught.isEmpty ? "-" : number(median(caught.map { Double($0.shrunk!.count) })),
                     caught.isEmpty ? "-" : "\(caught.map { $0.shrunk!.count }.min()!)",
-                    "\(result.entry.minimalLength)", "\(result.atMinimum)/\(caught.count)", "\(result.distinct)",
+                    "\(result.entry.minimalLength)", "\(result.atMinimum)/\(caught.count)", "\(result.distinct)", "\(result.identities)",
                     result.rightRule ? "yes" : "NO"]
         }
         output.write(table(["mutant", "rule", "caught", "median seqs", "median ops", "median shrunk", "shortest", "minimal", "= minimal", "distinct",
-                            "rule named"], detection, rightAligned: [2, 3, 4, 5, 6, 7, 8, 9]) + "\n")
+                            "failures", "rule named"], detection, rightAligned: [2, 3, 4, 5, 6, 7, 8, 9, 10]) + "\n")
 
         output.write("MUTANTS: TIMINGS (this machine; medians over the seeds that caught it)\n")
         let timings = results.map { result -> [String] in
@@ -267,11 +274,16 @@ enum BenchCommand {
         let everySeed = results.filter { $0.caught.count == seeds }.count
         let atMinimum = results.map(\.atMinimum).reduce(0, +)
         let single = results.filter { $0.distinct == 1 }.count
+        let oneFailure = results.filter { $0.identities == 1 }.count
+        let byIdentity = results.flatMap(\.singleByIdentity)
+        let singleByIdentity = byIdentity.filter { $0 }.count
         let lines: [[String]] = [
             ["mutants caught in every seed", "\(everySeed)/\(results.count)", "every mutant, 20/20 within 10 s"],
             ["mutant-seed pairs caught", "\(pairs.count)/\(allPairs)", ""],
             ["pairs shrunk to the minimal length", percent(atMinimum, allPairs) + " (\(atMinimum)/\(allPairs))", "≥ 98%"],
             ["mutants with one distinct shrunk result", percent(single, results.count) + " (\(single)/\(results.count))", "≥ 90%"],
+            ["  mutants whose seeds found one failure", percent(oneFailure, results.count) + " (\(oneFailure)/\(results.count))", "(the most the line above can reach)"],
+            ["  failures with one distinct shrunk result", percent(singleByIdentity, byIdentity.count) + " (\(singleByIdentity)/\(byIdentity.count))", "(per rule, field and cause)"],
             ["median time to first failure", pairs.isEmpty ? "-" : milliseconds(median(pairs.map { $0.failureTime.seconds })) + " ms", "< 5 ms"],
             ["median shrink time", pairs.isEmpty ? "-" : milliseconds(median(pairs.map { $0.shrinkTime.seconds })) + " ms", "< 10 ms"],
         ]
