@@ -15,7 +15,7 @@ public struct RuleTally: Sendable, Equatable {
     /// Counts `step`: every rule that decided it, and the rule its divergence is blamed on.
     public mutating func count(_ step: ConformanceChecker.Step) {
         for rule in step.rules { Self.increment(&decided, rule, by: 1) }
-        if let violation = step.violation { Self.increment(&diverged, violation.rule, by: 1) }
+        if let rule = step.blamedRule { Self.increment(&diverged, rule, by: 1) }
     }
 
     /// Adds every count of `other`.

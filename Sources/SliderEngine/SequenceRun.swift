@@ -42,7 +42,7 @@ public struct SequenceRun: Sendable {
     /// Appends `step`; true when the sequence must stop there.
     mutating func record(_ step: ConformanceChecker.Step, at index: Int, stopAtFirst: Bool) -> Bool {
         tally.count(step)
-        guard let violation = step.violation else { return false }
+        guard step.blamedRule != nil, let violation = step.violation else { return false }
         divergences.append(SequenceCheck.Divergence(step: index, violation: violation))
         return stopAtFirst || violation.rule.isProcessFailure
     }

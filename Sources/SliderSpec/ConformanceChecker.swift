@@ -45,6 +45,10 @@ public struct ConformanceChecker: Sendable {
 
         /// The divergence, or nil when the implementation conforms at this step.
         public var violation: Violation? { box?.violation }
+
+        /// The rule the divergence is blamed on, or nil when the implementation conforms at this
+        /// step (without copying the violation out).
+        public var blamedRule: RuleID? { box?.violation.rule }
     }
 
     /// A violation kept on the heap.

@@ -28,11 +28,12 @@ public class ReferenceImplementation: SliderUnderTest {
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
         var outcomes = slider.outcomes(of: operation, readings: readings, features: Self.profile.features)
         guard !outcomes.isEmpty else { return [] }
-        outcomes[0].settle(observedValue: nil)
-        swap(&slider, &outcomes[0].slider)
+        var outcome = outcomes.removeFirst()
+        outcome.settle(observedValue: nil)
+        swap(&slider, &outcome.slider)
         slider.geometry = slider.classicGeometry()
-        readings = outcomes[0].readings
-        return outcomes[0].events
+        readings = outcome.readings
+        return outcome.events
     }
 
     public func observe() -> SliderObservation { slider.observation(readings: readings) }
