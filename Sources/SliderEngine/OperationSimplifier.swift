@@ -158,6 +158,14 @@ public enum OperationSimplifier {
             candidate[keyPath: path] = nil
             result.append(candidate)
         }
+        // Two Value entries together: a range entered as a whole (minimum and maximum moved
+        // apart) may be needed only as a whole.
+        for (first, second) in [(0, 1), (0, 2), (1, 2)] where attributes[keyPath: paths[first]] != nil && attributes[keyPath: paths[second]] != nil {
+            var candidate = attributes
+            candidate[keyPath: paths[first]] = nil
+            candidate[keyPath: paths[second]] = nil
+            result.append(candidate)
+        }
         for path in paths {
             guard let value = attributes[keyPath: path] else { continue }
             for simpler in FloatSimplicity.candidates(for: value, context: []) {

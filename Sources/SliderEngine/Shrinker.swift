@@ -218,8 +218,8 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             for index in best.indices {
                 let operation = best[index]
                 var replacements = OperationSimplifier.alternatives(for: operation, before: states[index])
-                if case let .loadFromInterfaceBuilder(attributes) = operation, let setter = Self.setter(for: attributes) {
-                    replacements.insert(setter, at: 0)
+                if case let .loadFromInterfaceBuilder(attributes) = operation {
+                    replacements.insert(contentsOf: Self.setters(for: attributes), at: 0)
                 }
                 replacements.insert(contentsOf: Self.otherKinds(of: operation, before: states[index]), at: 0)
                 for replacement in replacements where Self.kindOrder(replacement) < Self.kindOrder(operation) {
@@ -272,7 +272,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         static func otherKinds(of operation: SliderOperation, before reference: ReferenceSlider) -> [SliderOperation] {
             switch operation {
             case let .setValue(value), let .setValueAnimated(value, _), let .setMinimumValue(value), let .setMaximumValue(value):
-                let values = [value, 0, 1, -1, 0.5, 2, reference.minimumValue, reference.maximumValue, reference.value]
+                let values = [value, -value, 0, 1, -1, 0.5, 2, reference.minimumValue, reference.maximumValue, reference.value]
                 return values.filter(\.isFinite).flatMap { [SliderOperation.setValue($0), .setMinimumValue($0), .setMaximumValue($0)] }
                     + [.setValue(value)]
             case let .setMaximumValueImage(image): return [.setMinimumValueImage(image)]
@@ -324,19 +324,17 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             }
         }
 
-        /// The setter that enters the one attribute `attributes` has, or nil when it has none
-        /// or more than one.
-        static func setter(for attributes: InterfaceBuilderAttributes) -> SliderOperation? {
-            let setters: [SliderOperation?] = [
+        /// The setters that enter each attribute `attributes` has: Value entries first, then the
+        /// flag, the value images and the tints.
+        static func setters(for attributes: InterfaceBuilderAttributes) -> [SliderOperation] {
+            [
                 attributes.value.map { .setValue($0) }, attributes.minimum.map { .setMinimumValue($0) },
                 attributes.maximum.map { .setMaximumValue($0) }, attributes.continuous.map { .setContinuous($0) },
                 attributes.minimumValueImage.map { .setMinimumValueImage($0) }, attributes.maximumValueImage.map { .setMaximumValueImage($0) },
                 attributes.minimumTrackTintColor.map { .setTintColor(.minimumTrack, $0) },
                 attributes.maximumTrackTintColor.map { .setTintColor(.maximumTrack, $0) },
                 attributes.thumbTintColor.map { .setTintColor(.thumb, $0) },
-            ]
-            let entered = setters.compactMap { $0 }
-            return entered.count == 1 ? entered[0] : nil
+            ].compactMap { $0 }
         }
 
         /// Folds a setter into a load from Interface Builder at the start (entering that
