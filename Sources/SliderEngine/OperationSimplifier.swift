@@ -174,6 +174,68 @@ public enum OperationSimplifier {
                 result.append(candidate)
             }
         }
+        result += movedAndShiftedValueEntries(of: attributes).filter { valueEntriesKey($0) < valueEntriesKey(attributes) }
         return result
+    }
+
+    /// The Value entries `value`, `minimum`, `maximum`, in the order of their setters' kinds.
+    private static var valuePaths: [WritableKeyPath<InterfaceBuilderAttributes, Float?>] { [\.value, \.minimum, \.maximum] }
+
+    /// Attributes whose Value entries change together: all shifted so one of them is 0, all
+    /// mirrored (the value negated, the limits negated and swapped), or a lone entry moved to an
+    /// earlier entry with a canonical number. The caller keeps only the simpler ones.
+    private static func movedAndShiftedValueEntries(of attributes: InterfaceBuilderAttributes) -> [InterfaceBuilderAttributes] {
+        let present = valuePaths.filter { attributes[keyPath: $0] != nil }
+        var result: [InterfaceBuilderAttributes] = []
+        for origin in present {
+            let offset = attributes[keyPath: origin]!
+            var shifted = attributes
+            for path in present { shifted[keyPath: path] = attributes[keyPath: path]! - offset }
+            result.append(shifted)
+        }
+        var mirrored = attributes
+        mirrored.value = attributes.value.map { -$0 }
+        (mirrored.minimum, mirrored.maximum) = (attributes.maximum.map { -$0 }, attributes.minimum.map { -$0 })
+        result.append(mirrored)
+        if present.count == 1, let entry = present.first, let number = attributes[keyPath: entry] {
+            for target in valuePaths where target != entry {
+                for canonical in [number, 0, 1, -1, 0.5, 2] as [Float] {
+                    var moved = attributes
+                    moved[keyPath: entry] = nil
+                    moved[keyPath: target] = canonical
+                    result.append(moved)
+                }
+            }
+        }
+        return result.filter { candidate in valuePaths.allSatisfy { candidate[keyPath: $0].map(\.isFinite) ?? true } }
+    }
+
+    /// Orders the Value entries of loads: fewer entries first, then entries of earlier setters
+    /// (`value` before `minimum` before `maximum`), then simpler numbers, compared entry by entry.
+    private static func valueEntriesKey(_ attributes: InterfaceBuilderAttributes) -> ValueEntriesKey {
+        let numbers = valuePaths.map { attributes[keyPath: $0] }
+        let mask = numbers.enumerated().reduce(0) { $0 + ($1.element == nil ? 0 : 1 << (numbers.count - 1 - $1.offset)) }
+        return ValueEntriesKey(count: numbers.compactMap { $0 }.count, mask: -mask, numbers: numbers.map { $0.map(FloatSimplicity.key) })
+    }
+
+    /// `valueEntriesKey`'s result: compared by count, then mask, then each number's simplicity.
+    private struct ValueEntriesKey: Comparable {
+        let count: Int
+        let mask: Int
+        let numbers: [(Int, Int, Double, Int)?]
+
+        static func < (lhs: Self, rhs: Self) -> Bool {
+            if lhs.count != rhs.count { return lhs.count < rhs.count }
+            if lhs.mask != rhs.mask { return lhs.mask < rhs.mask }
+            for (left, right) in zip(lhs.numbers, rhs.numbers) {
+                switch (left, right) {
+                case let (left?, right?) where left != right: return left < right
+                default: continue
+                }
+            }
+            return false
+        }
+
+        static func == (lhs: Self, rhs: Self) -> Bool { !(lhs < rhs) && !(rhs < lhs) }
     }
 }

@@ -40,4 +40,33 @@ struct LongShrinkTests {
         let result = Shrinker(TenPointValueImageGap.self, profile: entry.profile).shrink(operations, violation: found)
         #expect(result.operations == [.setMinimumValueImage(ImageToken("image-1")), .setBounds(width: 200, height: 34)])
     }
+
+    /// Shrinks `operations` on `mutant`, which must fail them; the result keeps the failure.
+    private func shrunk(_ name: String, _ operations: [SliderOperation]) throws -> [SliderOperation] {
+        let entry = try #require(MutantCatalogue.named(name))
+        func shrink<Mutant: SliderUnderTest>(_ type: Mutant.Type) throws -> [SliderOperation] {
+            let found = try #require(SequenceCheck.run(type, operations, profile: entry.profile).violation)
+            let result = Shrinker(type, profile: entry.profile).shrink(operations, violation: found)
+            #expect(result.violation.identity == found.identity)
+            return result.operations
+        }
+        return try shrink(entry.type)
+    }
+
+    @Test func aLoadWhoseValueEntriesMustChangeTogetherEndsWithItsRangeShiftedToStartAtZero() throws {
+        let load = InterfaceBuilderAttributes(minimum: -1, maximum: 0, value: -0.1)
+        #expect(try shrunk("TruncatesEditedValue", [.loadFromInterfaceBuilder(load)])
+            == [.loadFromInterfaceBuilder(InterfaceBuilderAttributes(minimum: 0, maximum: 1, value: 0.1))])
+    }
+
+    @Test func aLoadWithOneValueEntryEndsWithTheEntryOfTheEarliestSetter() throws {
+        #expect(try shrunk("ClampsEditedValue", [.loadFromInterfaceBuilder(InterfaceBuilderAttributes(maximum: 0))])
+            == [.loadFromInterfaceBuilder(InterfaceBuilderAttributes(value: -1))])
+    }
+
+    @Test func aLimitThatChangesKindIsTriedNegated() throws {
+        let operations: [SliderOperation] = [.setMaximumValue(.greatestFiniteMagnitude), .setBounds(width: 200, height: 34)]
+        #expect(try shrunk("FloatPositionOverflows", operations)
+            == [.setMinimumValue(-.greatestFiniteMagnitude), .setBounds(width: 200, height: 34)])
+    }
 }
