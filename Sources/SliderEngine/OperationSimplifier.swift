@@ -87,6 +87,14 @@ public enum OperationSimplifier {
         case let .setSelected(flag): return [.setSelected(!flag)]
         case let .setImage(part, image, state):
             return [ControlState.normal, .highlighted, .disabled, .selected].filter { $0 != state }.map { .setImage(part, image, for: $0) }
+        case let .setBounds(width, height):
+            // The sizes the generator draws: roomy, cramped and empty.
+            var sizes: [SliderOperation] = []
+            for (otherWidth, otherHeight) in OperationGenerator.boundsChoices where otherWidth != width || otherHeight != height {
+                let size = SliderOperation.setBounds(width: otherWidth, height: otherHeight)
+                if !sizes.contains(size) { sizes.append(size) }
+            }
+            return sizes
         case .loadFromInterfaceBuilder, .accessibilityIncrement, .accessibilityDecrement, .touchBegan, .touchMoved, .touchEnded:
             // What these do to the value, a plain setter may do instead.
             var substitutes = each { .setValue($0) } + each { .setMinimumValue($0) } + each { .setMaximumValue($0) }

@@ -510,7 +510,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 for simpler in OperationSimplifier.candidates(for: best[index], before: before) {
                     var candidate = best
                     candidate[index] = simpler
-                    if attempt(candidate) {
+                    if attempt(candidate) || Self.withTouchesKeptAtTheirEdges(candidate, boundsAt: index, was: best[index]).map({ attempt($0) }) == true {
                         improved = true
                         changed = true
                         states = Self.states(of: best, profile: profile)
@@ -520,6 +520,28 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 if !improved { index += 1 }
             }
             return changed
+        }
+
+        /// `operations` whose bounds at `index` replaced `original`, with the touches that follow
+        /// (up to the next bounds or load) kept at the same distance from their nearest edge, so
+        /// a touch beside the right end stays beside it; nil when nothing moves.
+        static func withTouchesKeptAtTheirEdges(_ operations: [SliderOperation], boundsAt index: Int, was original: SliderOperation) -> [SliderOperation]? {
+            guard case let .setBounds(width, height) = operations[index], case let .setBounds(oldWidth, oldHeight) = original else { return nil }
+            func moved(_ touch: Touch) -> Touch {
+                Touch(x: touch.x < oldWidth / 2 ? touch.x : touch.x + (width - oldWidth),
+                      y: touch.y < oldHeight / 2 ? touch.y : touch.y + (height - oldHeight), time: touch.time)
+            }
+            var result = operations
+            for later in operations.indices.dropFirst(index + 1) {
+                switch operations[later] {
+                case .setBounds, .loadFromInterfaceBuilder: return result == operations ? nil : result
+                case let .touchBegan(touch): result[later] = .touchBegan(moved(touch))
+                case let .touchMoved(touch): result[later] = .touchMoved(moved(touch))
+                case let .touchEnded(touch): result[later] = .touchEnded(moved(touch))
+                default: break
+                }
+            }
+            return result == operations ? nil : result
         }
 
         /// The reference's state before each operation of `operations` and after the last, laid

@@ -69,4 +69,15 @@ struct LongShrinkTests {
         #expect(try shrunk("FloatPositionOverflows", operations)
             == [.setMinimumValue(-.greatestFiniteMagnitude), .setBounds(width: 200, height: 34)])
     }
+
+    @Test func simplerBoundsKeepALaterTouchAtTheSameDistanceFromItsEdge() throws {
+        let operations: [SliderOperation] = [.setBounds(width: 120, height: 30), .touchBegan(Touch(x: 118, y: 0, time: 0))]
+        #expect(try shrunk("HighlightsOnOffTargetTouch", operations)
+            == [.setBounds(width: 200, height: 34), .touchBegan(Touch(x: 198, y: 0, time: 0))])
+    }
+
+    @Test func boundsAreTriedAtEveryGeneratedSizeWhenAnOperationIsDeleted() throws {
+        let operations: [SliderOperation] = [.setBounds(width: 200, height: 34), .setBounds(width: 0, height: 0)]
+        #expect(try shrunk("IgnoresNarrowBounds", operations) == [.setBounds(width: 48, height: 34)])
+    }
 }
