@@ -94,15 +94,16 @@ extension ReferenceOutcome {
 
     /// Starts tracking; unless `keepValue`, the value moves under the finger (within tolerance).
     private mutating func startTracking(_ touch: Touch, grabOffset: Double, keepValue: Bool) {
-        slider.tracking = TrackingState(grabOffset: grabOffset, startValue: slider.value, held: [])
-        slider.tracking?.fingerX = touch.x
-        slider.tracking?.isContinuous = slider.isContinuous
+        var tracking = TrackingState(grabOffset: grabOffset, startValue: slider.value, held: [])
+        tracking.fingerX = touch.x
+        tracking.isContinuous = slider.isContinuous
         slider.isHighlighted = true
         if !keepValue {
             slider.value = slider.value(forThumbCenter: touch.x - grabOffset, on: slider.geometry)
             valueTolerance = slider.touchTolerance(on: slider.geometry)
         }
-        slider.tracking?.held.append(HeldValue(value: slider.value, x: touch.x, time: touch.time))
+        tracking.held.append(HeldValue(value: slider.value, x: touch.x, time: touch.time))
+        slider.tracking = tracking
     }
 
     /// The events of a touch-down that started tracking: nothing, unless it may have moved the
@@ -356,7 +357,10 @@ extension ReferenceOutcome {
         }
         eventPlan = .exactly
         valueTolerance = 0
-        if !events.isEmpty, slider.tracking != nil { slider.tracking?.lastReported = slider.value }
+        if !events.isEmpty, slider.tracking != nil {
+            let value = slider.value
+            slider.tracking?.lastReported = value
+        }
     }
 }
 

@@ -36,9 +36,15 @@ public struct ReferenceSlider: Hashable, Sendable {
     /// The thumb images stored for exactly each state.
     public internal(set) var thumbImages = StateImages()
     /// `accessibilityLabel`
-    public internal(set) var accessibilityLabel: String?
+    public internal(set) var accessibilityLabel: String? {
+        get { rarelyChanged.values.accessibilityLabel }
+        set { changeRarely { $0.accessibilityLabel = newValue } }
+    }
     /// `accessibilityValue` as the app set it, or nil for the slider's own percentage.
-    public internal(set) var accessibilityValueOverride: String?
+    public internal(set) var accessibilityValueOverride: String? {
+        get { rarelyChanged.values.accessibilityValueOverride }
+        set { changeRarely { $0.accessibilityValueOverride = newValue } }
+    }
     /// `bounds.width`
     public internal(set) var boundsWidth: Double = 0
     /// `bounds.height`
@@ -46,12 +52,26 @@ public struct ReferenceSlider: Hashable, Sendable {
     /// The effective layout direction.
     public internal(set) var layoutDirection = LayoutDirection.leftToRight
     /// The touch being tracked, or nil.
-    public internal(set) var tracking: TrackingState?
+    public internal(set) var tracking: TrackingState? {
+        get { rarelyChanged.values.tracking }
+        set { changeRarely { $0.tracking = newValue } }
+    }
     /// The geometry touch positions are read against: the implementation's own, as last observed
     /// (the classic UIKit geometry when the reference runs as an implementation).
     public var geometry = SliderGeometry.zero
     /// `intrinsicContentSize.height` as last observed, or nil (not reported, or a new slider).
     public var intrinsicContentHeight: Double?
+
+    /// The fields that own memory (texts, the touch), behind one shared reference: the checker
+    /// copies sliders on every step, and these change far less often than they are copied.
+    private var rarelyChanged = RarelyChangedFields.none
+
+    /// Edits the rarely changed fields: a new shared object holds the result.
+    private mutating func changeRarely(_ change: (inout RarelyChangedFields.Values) -> Void) {
+        var values = rarelyChanged.values
+        change(&values)
+        rarelyChanged = RarelyChangedFields(values)
+    }
 
     /// A slider created in code, with every default.
     public init() {}
