@@ -58,15 +58,33 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
 
     public func makeIterator() -> Iterator { Iterator(list: self) }
 
-    /// Iterates the rules in order.
+    /// Iterates the rules in order, four from each word.
     public struct Iterator: IteratorProtocol {
-        let list: RuleList
-        var position = 0
+        private let list: RuleList
+        private var position = 0
+        private var word: UInt64 = 0
         init(list: RuleList) { self.list = list }
         public mutating func next() -> RuleID? {
             guard position < list.count else { return nil }
-            defer { position += 1 }
-            return list[position]
+            if position % 4 == 0 { word = list.word(position / 4) }
+            let index = UInt16(truncatingIfNeeded: word)
+            word >>= 16
+            position += 1
+            return RuleID(interned: index)
+        }
+    }
+
+    /// The `index`-th word of the packed rule indices.
+    private func word(_ index: Int) -> UInt64 {
+        switch index {
+        case 0: words.0
+        case 1: words.1
+        case 2: words.2
+        case 3: words.3
+        case 4: words.4
+        case 5: words.5
+        case 6: words.6
+        default: words.7
         }
     }
 
