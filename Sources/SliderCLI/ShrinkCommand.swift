@@ -202,7 +202,8 @@ enum ShrinkCommand {
                 SequenceCheck.run(type, entry.operations, profile: profile, stopAtFirst: false)
             }
             guard let divergence = result.firstDivergence(matching: entry.identity) ?? result.divergences.first else { return nil }
-            let shrinker = Shrinker(type, profile: profile, limits: ShrinkLimits(seconds: seconds))
+            let declared = Set(ProcessConnection.current?.handshake.unsupported ?? [])
+            let shrinker = Shrinker(type, profile: profile, limits: ShrinkLimits(seconds: seconds), unsupportedKinds: declared)
             let shrunk = shrinker.shrink(Array(entry.operations.prefix(divergence.step + 1)), violation: divergence.violation)
             return Shrunk(
                 operations: shrunk.operations, violation: shrunk.violation, shrinks: shrunk.shrinks, stoppedBy: shrunk.stoppedBy,

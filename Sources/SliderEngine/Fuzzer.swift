@@ -173,7 +173,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             }
             if shrink { failing?(operations, violation) }
             let shrinker = Shrinker(
-                Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits, stopAtFirst: configuration.stopAtFirst)
+                Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits, stopAtFirst: configuration.stopAtFirst,
+                unsupportedKinds: unsupported)
             var shrunk = shrink ? shrinker.shrink(Array(operations), violation: violation) : nil
             var stoppedBy = shrunk?.stoppedBy
             // Confirmed by one more fresh run before it is kept and saved; otherwise the unshrunk sequence is.

@@ -122,6 +122,47 @@ public enum OperationSimplifier {
         }
     }
 
+    /// One operation of each kind with canonical arguments (the canonical numbers of
+    /// `FloatSimplicity`, the first image and colour, `.normal`, each flag away from its default,
+    /// the generated bounds), in the order of `SliderOperationKind.allCases`, touches excepted:
+    /// what a failure reached through several operations may need alone.
+    public static func canonicalOperations() -> [SliderOperation] {
+        let numbers: [Float] = [0, 1, -1, 2, 0.5, -0.5, 0.25, -0.25, 0.1, -0.1]
+        let image = ImageToken.palette[0], color = ColorToken.palette[0]
+        var operations: [SliderOperation] = []
+        for kind in SliderOperationKind.allCases {
+            switch kind {
+            case .setValue: operations += numbers.map { .setValue($0) }
+            case .setValueAnimated: operations += numbers.map { .setValueAnimated($0, animated: true) }
+            case .setMinimumValue: operations += numbers.map { .setMinimumValue($0) }
+            case .setMaximumValue: operations += numbers.map { .setMaximumValue($0) }
+            case .setContinuous: operations.append(.setContinuous(false))
+            case .setEnabled: operations.append(.setEnabled(false))
+            case .setHighlighted: operations.append(.setHighlighted(true))
+            case .setSelected: operations.append(.setSelected(true))
+            case .setMinimumValueImage: operations.append(.setMinimumValueImage(image))
+            case .setMaximumValueImage: operations.append(.setMaximumValueImage(image))
+            case .setMinimumTrackTintColor: operations.append(.setTintColor(.minimumTrack, color))
+            case .setMaximumTrackTintColor: operations.append(.setTintColor(.maximumTrack, color))
+            case .setThumbTintColor: operations.append(.setTintColor(.thumb, color))
+            case .setMinimumTrackImage: operations.append(.setImage(.minimumTrack, image, for: .normal))
+            case .setMaximumTrackImage: operations.append(.setImage(.maximumTrack, image, for: .normal))
+            case .setThumbImage: operations.append(.setImage(.thumb, image, for: .normal))
+            case .accessibilityIncrement: operations.append(.accessibilityIncrement)
+            case .accessibilityDecrement: operations.append(.accessibilityDecrement)
+            case .setAccessibilityLabel: operations += labels.compactMap { $0 }.map { .setAccessibilityLabel($0) }
+            case .setAccessibilityValue: operations += accessibilityValues.compactMap { $0 }.map { .setAccessibilityValue($0) }
+            case .loadFromInterfaceBuilder: operations.append(.loadFromInterfaceBuilder(InterfaceBuilderAttributes()))
+            case .setBounds: operations += OperationGenerator.boundsChoices.map { .setBounds(width: $0.0, height: $0.1) }
+            case .setLayoutDirection: operations.append(.setLayoutDirection(.rightToLeft))
+            case .touchBegan, .touchMoved, .touchEnded, .touchCancelled: break
+            }
+        }
+        var unique: [SliderOperation] = []
+        for operation in operations where !unique.contains(operation) { unique.append(operation) }
+        return unique
+    }
+
     private static let labels: [String?] = ["", "Volume", nil]
     private static let accessibilityValues: [String?] = [nil, "", "3 stars"]
 

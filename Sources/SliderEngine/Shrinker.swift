@@ -35,15 +35,19 @@ public struct Shrinker<Implementation: SliderUnderTest> {
     /// Whether a candidate must fail this way at its first divergence (as runs that stop at the
     /// first did), or anywhere in a check that goes on past divergences.
     public let stopAtFirst: Bool
+    /// The operation kinds the implementation does not support: no candidate contains one.
+    public let unsupportedKinds: Set<SliderOperationKind>
 
-    /// Creates a shrinker.
+    /// Creates a shrinker; `unsupportedKinds` adds to the implementation type's own
+    /// (`SliderUnderTest.unsupportedOperationKinds`), e.g. those a child declared.
     public init(
         _ implementation: Implementation.Type = Implementation.self, profile: Profile, limits: ShrinkLimits = ShrinkLimits(),
-        stopAtFirst: Bool = false
+        stopAtFirst: Bool = false, unsupportedKinds: Set<SliderOperationKind> = []
     ) {
         self.profile = profile
         self.limits = limits
         self.stopAtFirst = stopAtFirst
+        self.unsupportedKinds = unsupportedKinds.union(Implementation.unsupportedOperationKinds)
     }
 
     /// Shrinks `operations`, which must fail with `violation`.
@@ -64,7 +68,8 @@ public struct Shrinker<Implementation: SliderUnderTest> {
     /// Shrinks `operations` to a fixed point of the passes, or until a cap stops it.
     private func search(_ operations: [SliderOperation], violation: Violation) -> Result {
         var search = Search(
-            profile: profile, limits: limits, stopAtFirst: stopAtFirst, target: violation.identity, best: operations, violation: violation)
+            profile: profile, limits: limits, stopAtFirst: stopAtFirst, unsupported: unsupportedKinds, target: violation.identity,
+            best: operations, violation: violation)
         var changed = true
         while changed, search.stoppedBy == nil {
             changed = search.deleteChunks()
@@ -77,6 +82,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             if !changed, search.stoppedBy == nil, search.replaceByEarlierKinds() { changed = true }
             if !changed, search.stoppedBy == nil, search.swapPartsTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.replacePairsByEarlierKinds() { changed = true }
+            if !changed, search.stoppedBy == nil, search.replaceByOneOperation() { changed = true }
         }
         if search.stoppedBy == nil { search.sortIntoCanonicalOrder() }
         if search.stoppedBy == nil { search.renameTokensInOrderOfUse() }
@@ -108,6 +114,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         let profile: Profile
         let limits: ShrinkLimits
         let stopAtFirst: Bool
+        let unsupported: Set<SliderOperationKind>
         let target: FailureIdentity
         var best: [SliderOperation]
         var violation: Violation
@@ -120,6 +127,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         /// Tries `candidate`; keeps it (cut after its failing step) when it fails the same way.
         mutating func attempt(_ candidate: [SliderOperation]) -> Bool {
             if stoppedBy != nil { return false }
+            if !unsupported.isEmpty, candidate.contains(where: { unsupported.contains($0.kind) }) { return false }
             attempts += 1
             let result = SequenceCheck.run(
                 Implementation.self, candidate, profile: profile, stopAtFirst: stopAtFirst, stoppingAt: target)
@@ -228,6 +236,22 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                     if attempt(candidate) { return true }
                     if stoppedBy != nil { return false }
                 }
+            }
+            return false
+        }
+
+        /// The longest sequence the one-operation pass tries to replace as a whole.
+        static var oneOperationPassLength: Int { 4 }
+
+        /// Replaces a short sequence as a whole by one canonical operation on a fresh slider
+        /// (`OperationSimplifier.canonicalOperations`), the earliest kind first, for failures
+        /// that a single operation shows but that the seed reached another way. Returns whether
+        /// one did.
+        mutating func replaceByOneOperation() -> Bool {
+            guard best.count >= 2, best.count <= Self.oneOperationPassLength else { return false }
+            for operation in OperationSimplifier.canonicalOperations() {
+                if attempt([operation]) { return true }
+                if stoppedBy != nil { return false }
             }
             return false
         }

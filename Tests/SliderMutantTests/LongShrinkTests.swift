@@ -80,4 +80,23 @@ struct LongShrinkTests {
         let operations: [SliderOperation] = [.setBounds(width: 200, height: 34), .setBounds(width: 0, height: 0)]
         #expect(try shrunk("IgnoresNarrowBounds", operations) == [.setBounds(width: 48, height: 34)])
     }
+
+    /// The touches that reach `CalloutShowsPreviousValue` through a drag.
+    private static let drag: [SliderOperation] = [
+        .setBounds(width: 200, height: 34), .touchBegan(Touch(x: 0, y: 0, time: 0)), .touchEnded(Touch(x: 1, y: 0, time: 0)),
+    ]
+
+    @Test func aShortSequenceIsReplacedByOneCanonicalOperationThatShowsTheSameFailure() throws {
+        #expect(try shrunk("CalloutShowsPreviousValue", Self.drag) == [.accessibilityIncrement])
+    }
+
+    @Test func noShrinkCandidateContainsAKindTheImplementationDoesNotSupport() throws {
+        let entry = try #require(MutantCatalogue.named("CalloutShowsPreviousValue"))
+        let found = try #require(SequenceCheck.run(CalloutShowsPreviousValue.self, Self.drag, profile: entry.profile).violation)
+        let unsupported: Set<SliderOperationKind> = [.accessibilityIncrement, .accessibilityDecrement]
+        let result = Shrinker(CalloutShowsPreviousValue.self, profile: entry.profile, unsupportedKinds: unsupported)
+            .shrink(Self.drag, violation: found)
+        #expect(result.violation.identity == found.identity)
+        #expect(!result.operations.contains { unsupported.contains($0.kind) }, "\(result.operations.map(\.swiftStatement))")
+    }
 }
