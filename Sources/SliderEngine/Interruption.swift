@@ -12,7 +12,8 @@ import Darwin
 /// By default the first signal kills every child's process group and ends the suite at once
 /// (130 for SIGINT, 128 + the signal otherwise). Between `beginGracefulStop()` and
 /// `endGracefulStop()` (a fuzz run), the first signal sets `isRequested` and kills the children
-/// (so none can hold the run up until its timeout): the run ends the sequence it is on, ignoring
+/// (so none can hold the run up until its timeout), except fuzz workers, which are sent SIGINT to
+/// stop the same way: the run ends the sequence it is on, ignoring
 /// the failures the killing caused, stops shrinking, saves what it found and prints the partial
 /// report; a second signal ends the suite at once.
 public enum Interruption {
