@@ -54,9 +54,10 @@ enum FuzzCommand {
                                    instances (default: the number of active processors; at
                                    most 1024; 1 runs everything in this process). The report
                                    is the same for every n: results are merged in sequence
-                                   order. --exec implementations run one job. A worker that
-                                   crashes ends the run with exit 1 and the sequence it was
-                                   running is replayed first by the next run.
+                                   order. With --exec, each worker starts its own child (use
+                                   --jobs 1 for an adapter that cannot run twice at once). A
+                                   worker that crashes ends the run with exit 1; the sequence
+                                   it was running is replayed first by the next run.
           --format <format>        text (default), json, junit or markdown (a conformance
                                    matrix: rules × implementations).
           --exec '<command>'       Check an implementation in another process, speaking the
@@ -173,7 +174,6 @@ enum FuzzCommand {
         }
 
         if let jobs, jobs > 1, let reason = FuzzJobs.unavailability { output.writeError("note: --jobs \(jobs): running one job: \(reason)\n") }
-        if let jobs, jobs > 1, !execs.isEmpty { output.writeError("note: --jobs \(jobs): --exec implementations run one job\n") }
         var crashed = false
         var reports: [FuzzReport] = []
         let startedAt = Date()
@@ -192,7 +192,8 @@ enum FuzzCommand {
             if save { settings.inFlightPath = corpus + "/.in-flight/" + entry.name.replacingOccurrences(of: "/", with: "_") + ".json" }
             let listed = Set(expectations[entry.name]?.expected.map(\.matchedRule) ?? [])
             let started = ContinuousClock.now
-            let workers = FuzzJobs.workers(jobs ?? FuzzJobs.defaultCount, for: entry.type)
+            let exec = connection.map { _ in FuzzWorkerJob.Exec(command: entry.summary, timeout: timeout, depth: depth) }
+            let workers = FuzzJobs.workers(jobs ?? FuzzJobs.defaultCount, for: entry.type, exec: exec)
             var report = fuzz(entry, settings, corpus: save ? corpus : nil, expected: listed, workers: workers, output: &output)
             crashed = crashed || workers.crash != nil
             durations.append((ContinuousClock.now - started).seconds)
@@ -266,7 +267,7 @@ enum FuzzCommand {
             let seconds = (ContinuousClock.now - started).seconds
             let rate = seconds > 0 ? Int(Double(report.operations) / seconds) : 0
             var pipelining = ""
-            if type == ProcessSlider.self, let connection = ProcessConnection.current, connection.window > 1 {
+            if type == ProcessSlider.self, workers.used == 1, let connection = ProcessConnection.current, connection.window > 1 {
                 pipelining = "; pipelined \(connection.window) deep, \(connection.sequencesRerun) sequences rerun one request at a time"
             }
             if workers.used > 1 { pipelining += "; \(workers.used) jobs" }

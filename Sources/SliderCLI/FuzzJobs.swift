@@ -21,12 +21,11 @@ enum FuzzJobs {
             ? "this process is not the command-line executable (SliderConformanceCLI.workerExecutable is not set)" : nil
     }
 
-    /// The workers for one implementation: `count`, or 1 for a child process under test (each
-    /// worker would need its own child and handshake: `--exec` runs one job) or where no
-    /// worker executable is known.
-    static func workers(_ count: Int, for type: any SliderUnderTest.Type) -> FuzzWorkers {
-        guard count > 1, type != ProcessSlider.self, let executable = SliderConformanceCLI.workerExecutable else { return .single }
+    /// The workers for one implementation: `count`, each starting its own child process with
+    /// `exec` for an implementation in a child process; 1 where no worker executable is known.
+    static func workers(_ count: Int, for type: any SliderUnderTest.Type, exec: FuzzWorkerJob.Exec? = nil) -> FuzzWorkers {
+        guard count > 1, type != ProcessSlider.self || exec != nil, let executable = SliderConformanceCLI.workerExecutable else { return .single }
         let name = CommandLine.arguments.first ?? "slider-conformance"
-        return FuzzWorkers(count: count, executable: executable, arguments: [name, SliderConformanceCLI.workerCommand])
+        return FuzzWorkers(count: count, executable: executable, arguments: [name, SliderConformanceCLI.workerCommand], exec: exec)
     }
 }

@@ -37,10 +37,30 @@ public struct FuzzWorkerJob: Codable, Sendable, Hashable {
     public var stopAtFirst: Bool
     /// Kinds declared unsupported beyond the type's own.
     public var unsupportedKinds: [SliderOperationKind]
+    /// For an implementation in a child process (`--exec`): how the worker starts its own.
+    public var exec: Exec?
+
+    /// How a worker starts its own child process under test.
+    public struct Exec: Codable, Sendable, Hashable {
+        /// The command, split as a shell would.
+        public var command: String
+        /// The time allowed for each answer.
+        public var timeout: Double
+        /// How many pipelined requests may await their answers.
+        public var depth: Int
+
+        /// The settings of `fuzz --exec command --timeout timeout --pipeline-depth depth`.
+        public init(command: String, timeout: Double, depth: Int) {
+            self.command = command
+            self.timeout = timeout
+            self.depth = depth
+        }
+    }
 
     /// The job of running `implementation` with `configuration`.
-    public init(implementation: String, configuration: FuzzConfiguration) {
+    public init(implementation: String, configuration: FuzzConfiguration, exec: Exec? = nil) {
         self.implementation = implementation
+        self.exec = exec
         seed = String(configuration.seed)
         sequences = configuration.sequences
         profile = configuration.profile.id

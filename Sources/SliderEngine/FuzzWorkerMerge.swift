@@ -107,6 +107,9 @@ struct FuzzWorkerMerge {
     private var stop: Stop?
     /// The counterexamples the parent knows before the workers start (from the corpus).
     var known: [Counterexample] = []
+    /// Told each failure's unshrunk sequence when its shrinking is handed out (to save a
+    /// process failure before a crash can take it).
+    var failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?
     /// The first position not merged yet.
     private(set) var frontier = 0
     /// The first position not reported yet: every failure before it that needs shrinking was handed out.
@@ -190,6 +193,7 @@ struct FuzzWorkerMerge {
             let candidates = slots.indices.filter { !slots[$0].quit && !slots[$0].closed }
             guard let worker = candidates.min(by: { load($0) < load($1) }) else { return }
             let json = String(decoding: (try? FuzzWorkerLine.encoder().encode(failure)) ?? Data(), as: UTF8.self)
+            failing?(failure.operations[...], failure.violation)
             guard pool.send("x \(position) " + json, to: worker) else { continue }
             shrinking[failure.identity] = position
             slots[worker].outstanding.append(.shrink(position))

@@ -13,6 +13,8 @@ public final class FuzzWorkers {
     public let executable: String?
     /// The worker's command line: the program's name, then what makes it serve a job.
     public let arguments: [String]
+    /// For an implementation in a child process: how each worker starts its own.
+    public let exec: FuzzWorkerJob.Exec?
     /// Why a run went to one process after all, and what a crashed worker was running, for
     /// standard error.
     public internal(set) var notices: [String] = []
@@ -22,7 +24,8 @@ public final class FuzzWorkers {
     public internal(set) var used = 1
 
     /// Workers started from `executable` with `arguments` (the first is the program's name).
-    public init(count: Int, executable: String?, arguments: [String]) {
+    public init(count: Int, executable: String?, arguments: [String], exec: FuzzWorkerJob.Exec? = nil) {
+        self.exec = exec
         self.count = count
         self.executable = executable
         self.arguments = arguments

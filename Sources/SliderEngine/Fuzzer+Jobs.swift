@@ -9,9 +9,11 @@ extension Fuzzer {
     /// The corpus and the sequences earlier runs left in flight are replayed here first. Each
     /// worker shrinks the first occurrence it sees of each failure; the report keeps the one of
     /// the earliest sequence, as one process would have found it, and counts the others.
-    /// A new counterexample is passed to `found` once every earlier sequence is merged. With
-    /// one worker, a child process under test (`ProcessSlider`), or workers that do not start
-    /// or answer (`workers.notices` says why), everything runs in this process.
+    /// A new counterexample is passed to `found` once every earlier sequence is merged, and its
+    /// unshrunk sequence to `failing` when its shrinking is handed out. An implementation in a
+    /// child process (`ProcessSlider`) needs `workers.exec`, so each worker starts its own. With
+    /// one worker, or workers that do not start or answer (`workers.notices` says why),
+    /// everything runs in this process.
     public func run(
         workers: FuzzWorkers, progress: ((FuzzProgress) -> Void)? = nil,
         failing: ((ArraySlice<SliderOperation>, Violation) -> Void)? = nil, found: ((Counterexample) -> Void)? = nil
@@ -22,11 +24,11 @@ extension Fuzzer {
         let chunk = max(1, min(32, total / max(workers.count * 8, 1)))
         let count = min(workers.count, (total + chunk - 1) / chunk)
         var pool: FuzzWorkerPool?
-        if count > 1, let executable = workers.executable, Implementation.self != ProcessSlider.self {
+        if count > 1, let executable = workers.executable, Implementation.self != ProcessSlider.self || workers.exec != nil {
             do {
                 pool = try FuzzWorkerPool(
                     executable: executable, arguments: workers.arguments, count: count,
-                    job: FuzzWorkerJob(implementation: implementationName, configuration: configuration))
+                    job: FuzzWorkerJob(implementation: implementationName, configuration: configuration, exec: workers.exec))
             } catch {
                 workers.notices.append("\(implementationName): running one job: the worker processes could not be started (\(error))")
             }
@@ -44,6 +46,7 @@ extension Fuzzer {
         }
         var merge = FuzzWorkerMerge(pool: pool, total: total, chunk: chunk, timeLimit: configuration.timeLimit)
         merge.known = state.report.counterexamples
+        merge.failing = state.failing
         merge.run { sequence, found, counted in
             state.merge(sequence, found: found, counted: counted)
             if let progress, sequence.position % 64 == 63 {

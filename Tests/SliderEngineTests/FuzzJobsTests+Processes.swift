@@ -100,3 +100,34 @@ extension FuzzJobsTests {
         }
     }
 }
+
+extension FuzzJobsTests {
+    /// The bundled Python adapter, made to exit at its first `setEnabled` when `crashes`.
+    func pythonAdapter(in folder: String, crashes: Bool) throws -> String {
+        var script = try String(contentsOfFile: Self.root + "/Examples/python/slider_adapter.py", encoding: .utf8)
+        if crashes {
+            script = script.replacingOccurrences(of: "        op = operation[\"op\"]\n", with: "        op = operation[\"op\"]\n        if op == \"setEnabled\": os._exit(3)\n")
+        }
+        let path = folder + "/adapter-\(crashes).py"
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test(arguments: [false, true])
+    func twoJobsCheckAChildProcessAsOneDoesEachWorkerWithItsOwnChild(crashes: Bool) throws {
+        try withTemporaryFolder { folder in
+            let adapter = try pythonAdapter(in: folder, crashes: crashes)
+            var outputs: [String] = []
+            for jobs in ["1", "2"] {
+                let corpus = folder + "/jobs-" + jobs
+                let result = try run(["fuzz", "--exec", "python3 \(adapter)", "--sequences", "30", "--corpus", corpus, "--jobs", jobs])
+                #expect(result.status == (crashes ? 1 : 0), "\(result.output.standardError)")
+                #expect(result.output.standardError.contains("2 jobs") == (jobs == "2"), "\(result.output.standardError)")
+                let saved = (try? FileManager.default.contentsOfDirectory(atPath: corpus + "/python-slider")) ?? []
+                outputs.append(result.output.standardOutput.replacingOccurrences(of: corpus, with: "<corpus>") + saved.sorted().joined(separator: "\n"))
+            }
+            #expect(outputs[0] == outputs[1])
+            #expect(outputs[0].contains("process.crash--") == crashes, "a crash is shrunk and saved, its unshrunk entry removed")
+        }
+    }
+}

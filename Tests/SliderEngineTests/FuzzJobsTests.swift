@@ -46,10 +46,10 @@ struct FuzzJobsTests {
 
     nonisolated static let cases: [[String]] = [
         ["--implementation", "sample", "--sequences", "120", "--format", "json"],
-        ["--implementation", "uikit-model", "--profile", "documented", "--sequences", "150", "--seed", "7"],
+        ["--implementation", "uikit-model", "--profile", "documented", "--sequences", "80", "--seed", "7"],
         ["--implementation", "uikit-model", "--profile", "documented", "--sequences", "100", "--stop-at-first", "--format", "junit"],
         ["--implementation", "precision-sample", "--sequences", "200", "--shard", "2/3", "--robustness", "--format", "markdown"],
-        ["--implementation", "toolkit", "--sequences", "80", "--seed", "0x2a", "--format", "json"],
+        ["--implementation", "toolkit", "--sequences", "25", "--seed", "0x2a", "--format", "json"],
     ]
 
     @Test(arguments: cases)
