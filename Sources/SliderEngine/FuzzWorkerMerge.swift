@@ -155,7 +155,10 @@ struct FuzzWorkerMerge {
                 apply(result.0, found, result.2)
                 frontier += 1
             }
-            for worker in slots.indices { finishIfDone(worker) }
+            for worker in slots.indices {
+                assign(worker)
+                finishIfDone(worker)
+            }
         }
     }
 
@@ -205,9 +208,18 @@ struct FuzzWorkerMerge {
         (slots[worker].outstanding.count - slots[worker].runs) * 1_000_000 + slots[worker].runs
     }
 
-    /// Hands `worker` another chunk while it has fewer than two.
+    /// Positions handed out at most beyond the first one not merged, which bounds the results
+    /// held while a long shrink holds up merging.
+    private var window: Int { max(8_192, chunk * slots.count * 4) }
+
+    /// Whether `worker` has a shrink to do.
+    private func hasShrinks(_ worker: Int) -> Bool { slots[worker].outstanding.count > slots[worker].runs }
+
+    /// Hands `worker` another chunk while it has fewer than two, unless it has a shrink to do
+    /// and another worker has none (which takes the chunks meanwhile).
     private mutating func assign(_ worker: Int) {
-        while stop == nil, crash == nil, next < total, !slots[worker].stopped, slots[worker].runs <= chunk {
+        if hasShrinks(worker), slots.indices.contains(where: { !hasShrinks($0) && !slots[$0].stopped && !slots[$0].quit }) { return }
+        while stop == nil, crash == nil, next < total, next < frontier + window, !slots[worker].stopped, slots[worker].runs <= chunk {
             let end = min(next + chunk, total)
             guard pool.send("r \(next) \(end)", to: worker) else { return }
             slots[worker].outstanding += (next..<end).map(Task.run)
@@ -216,9 +228,10 @@ struct FuzzWorkerMerge {
         }
     }
 
-    /// Tells `worker` to finish once it has nothing left to run.
+    /// Tells `worker` to finish once no worker has anything left to do and none can be given
+    /// more (an idle worker waits till then: it may yet be given a shrink).
     private mutating func finishIfDone(_ worker: Int) {
-        let idle = slots[worker].outstanding.isEmpty && (slots[worker].stopped || stop != nil || crash != nil || next >= total)
+        let idle = slots.allSatisfy(\.outstanding.isEmpty) && (stop != nil || crash != nil || next >= total)
         guard idle, !slots[worker].quit, !slots[worker].closed else { return }
         slots[worker].quit = true
         pool.send("q", to: worker)
