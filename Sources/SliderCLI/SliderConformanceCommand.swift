@@ -35,7 +35,7 @@ public enum SliderConformanceCommand {
 
         EXIT CODES:
           0   conformant, or the command succeeded
-          1   violations found
+          1   violations found, or a fuzz worker process crashed
           2   an input file could not be read or understood, an output file could not
               be written, or an --exec command could not be started
           64  usage error

@@ -32,9 +32,9 @@ public final class FuzzWorkerChannel {
         flush()
     }
 
-    /// Says the job was read and is run on `typeName`.
+    /// Says the job was read and is run on `typeName`, with this build's rule catalogue.
     public func ready(_ typeName: String) {
-        send("ready " + typeName.replacingOccurrences(of: "\n", with: " "))
+        send("ready " + FuzzWorkerLine.fingerprint + " " + typeName.replacingOccurrences(of: "\n", with: " "))
         flush()
     }
 

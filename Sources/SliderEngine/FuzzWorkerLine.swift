@@ -6,11 +6,11 @@ import SliderSpec
 /// Parent to worker: the `FuzzWorkerJob` as JSON; then `k <seconds left or -> <JSON array of the
 /// counterexamples the parent knows>`; then any number of `r <from> <to>` (run these positions of
 /// the shard, in order) and `x <position> <JSON>` (shrink this unshrunk counterexample of that
-/// position), and `q` (finish). Worker to parent: `ready <type>` or `fail <reason>` once it read
-/// the job; for each sequence run, the unshrunk `c <JSON>` of each failure it found first, then
-/// `s <position> <operations> <counts> <diverged> <occurrences>`; `y <position> <JSON>` for each
-/// shrink; `t <position>` or `i <position>` when the time limit or an interruption stopped it
-/// before that position (it still shrinks); `end`.
+/// position), and `q` (finish). Worker to parent: `ready <catalogue fingerprint> <type>` or
+/// `fail <reason>` once it read the job; for each sequence run, the unshrunk `c <JSON>` of each
+/// failure it found first, then `s <position> <operations> <counts> <diverged> <occurrences>`;
+/// `y <position> <JSON>` for each shrink; `t <position>` or `i <position>` when the time limit
+/// or an interruption stopped it before that position (it still shrinks); `end`.
 ///
 /// Counts are sparse lists `p:n,p:n` (`-` when empty) keyed by the rule's position in
 /// `RuleCatalogue.rules` (rule indices are interned per process, positions are not);
@@ -19,7 +19,7 @@ import SliderSpec
 enum FuzzWorkerLine {
     /// A message from a worker.
     enum Message {
-        /// The worker read the job and checks the implementation of this Swift type.
+        /// The worker read the job: its catalogue's fingerprint, a space, and the Swift type it checks.
         case ready(String)
         /// The worker cannot run the job.
         case fail(String)
@@ -58,6 +58,16 @@ enum FuzzWorkerLine {
         var positions = [Int](repeating: -1, count: (indices.max() ?? 0) + 1)
         for (position, index) in indices.enumerated() { positions[index] = position }
         return (positions, indices)
+    }()
+
+    /// The catalogue's rule count and a hash of its identifiers (FNV-1a), which a worker sends
+    /// with `ready`: a worker built from another catalogue would count other rules.
+    static let fingerprint: String = {
+        var hash: UInt64 = 0xcbf2_9ce4_8422_2325
+        for byte in RuleCatalogue.rules.map(\.id.rawValue).joined(separator: ",").utf8 {
+            hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
+        }
+        return "\(RuleCatalogue.rules.count)-" + String(hash, radix: 16)
     }()
 
     /// `p:n,…` for the catalogue rules whose count in `now` exceeds the one in `before`.

@@ -27,7 +27,8 @@ struct FuzzWorkerMerge {
         case interruption
     }
 
-    /// A worker that crashed: its process id, how it ended and the position it was running.
+    /// A worker that crashed: its process id, how it ended and the position it was running or
+    /// shrinking a failure of.
     struct Crash {
         /// The worker's process id.
         let pid: Int32
@@ -35,6 +36,8 @@ struct FuzzWorkerMerge {
         let how: String
         /// The position it was running, or nil when it was idle.
         let position: Int?
+        /// Whether it was shrinking a failure of that position.
+        let shrinking: Bool
 
         /// The sentence for the notice.
         func text(_ configuration: FuzzConfiguration, step: Int) -> String {
@@ -43,7 +46,7 @@ struct FuzzWorkerMerge {
                 let record = configuration.inFlightPath.map { path in
                     "; " + InFlightRecord.Store(path: path, processIdentifier: pid).path + " keeps it, and the next run replays it first (suspected crash)"
                 } ?? ""
-                return " while running sequence \(index) of seed \(configuration.seedText)" + record
+                return " while \(shrinking ? "shrinking a failure of" : "running") sequence \(index) of seed \(configuration.seedText)" + record
             } ?? ""
             return "worker process \(pid) crashed (\(how))\(running)"
         }
@@ -294,7 +297,10 @@ struct FuzzWorkerMerge {
 
     /// Records the first crash, stops the worker, and asks the others to end the sequence they are on.
     private mutating func crashed(_ worker: Int, _ how: String) {
-        if crash == nil { crash = Crash(pid: pool.pid(worker), how: how, position: slots[worker].outstanding.first?.position) }
+        if crash == nil {
+            let task = slots[worker].outstanding.first
+            crash = Crash(pid: pool.pid(worker), how: how, position: task?.position, shrinking: task.map { $0 != .run($0.position) } ?? false)
+        }
         slots[worker].outstanding = []
         slots[worker].runs = 0
         slots[worker].quit = true

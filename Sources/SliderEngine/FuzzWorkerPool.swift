@@ -60,8 +60,10 @@ final class FuzzWorkerPool {
             guard ContinuousClock.now < deadline else { return "a worker did not answer within \(Int(seconds)) s" }
             for (worker, event) in collect(milliseconds: 100) where !ready.contains(worker) {
                 switch event {
-                case let .message(.ready(name)) where name == typeName: ready.insert(worker)
-                case let .message(.ready(name)): return "a worker checks \(name), not \(typeName)"
+                case let .message(.ready(answer)) where answer == FuzzWorkerLine.fingerprint + " " + typeName: ready.insert(worker)
+                case let .message(.ready(answer)) where !answer.hasPrefix(FuzzWorkerLine.fingerprint + " "):
+                    return "a worker was built with another rule catalogue"
+                case let .message(.ready(answer)): return "a worker checks \(answer.split(separator: " ", maxSplits: 1).last ?? ""), not \(typeName)"
                 case let .message(.fail(reason)): return reason
                 case .message: return "a worker answered out of turn"
                 case let .garbage(line): return "a worker answered '\(line.prefix(80))' instead of ready"
