@@ -52,14 +52,6 @@ enum FuzzWorkerLine {
         var occurrences: [(Int, Int)]
     }
 
-    /// Each rule's position in the catalogue, by `RuleID.index` (-1 for rules outside it).
-    static let catalogue: (positions: [Int], indices: [Int]) = {
-        let indices = RuleCatalogue.rules.map { Int($0.id.index) }
-        var positions = [Int](repeating: -1, count: (indices.max() ?? 0) + 1)
-        for (position, index) in indices.enumerated() { positions[index] = position }
-        return (positions, indices)
-    }()
-
     /// The catalogue's rule count and a hash of its identifiers (FNV-1a), which a worker sends
     /// with `ready`: a worker built from another catalogue would count other rules.
     static let fingerprint: String = {
@@ -70,11 +62,16 @@ enum FuzzWorkerLine {
         return "\(RuleCatalogue.rules.count)-" + String(hash, radix: 16)
     }()
 
-    /// `p:n,…` for the catalogue rules whose count in `now` exceeds the one in `before`.
+    /// The steps each catalogue rule decided and the divergences blamed on it, by catalogue position.
+    static func counts(_ tally: RuleTally) -> (decided: [Int], diverged: [Int]) {
+        (RuleCatalogue.rules.map { tally.decided($0.id) }, RuleCatalogue.rules.map { tally.diverged($0.id) })
+    }
+
+    /// `p:n,…` for the catalogue positions whose count in `now` exceeds the one in `before`.
     static func delta(_ now: [Int], _ before: [Int]) -> String {
         var text = ""
-        for (position, index) in catalogue.indices.enumerated() {
-            let difference = (index < now.count ? now[index] : 0) - (index < before.count ? before[index] : 0)
+        for position in now.indices {
+            let difference = now[position] - (position < before.count ? before[position] : 0)
             guard difference != 0 else { continue }
             if !text.isEmpty { text += "," }
             text += "\(position):\(difference)"

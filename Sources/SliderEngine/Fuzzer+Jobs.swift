@@ -72,8 +72,9 @@ extension Fuzzer.RunState {
     mutating func merge(_ sequence: FuzzWorkerLine.Sequence, found new: [Counterexample], counted: [(FailureIdentity, Int)]) {
         report.sequences += 1
         report.operations += sequence.operations
-        for (position, added) in sequence.counts { Self.add(&counts, position, added) }
-        for (position, added) in sequence.diverged { Self.add(&divergedCounts, position, added) }
+        let rules = RuleCatalogue.rules
+        for (position, added) in sequence.counts where position < rules.count { tally.add(decided: added, diverged: 0, to: rules[position].id) }
+        for (position, added) in sequence.diverged where position < rules.count { tally.add(decided: 0, diverged: added, to: rules[position].id) }
         for counterexample in new {
             if let position = known[counterexample.identity] {
                 for _ in 0..<counterexample.occurrences { report.counterexamples[position] = report.counterexamples[position].countedAgain() }
@@ -87,13 +88,5 @@ extension Fuzzer.RunState {
             guard let position = known[identity] else { continue }
             for _ in 0..<times { report.counterexamples[position] = report.counterexamples[position].countedAgain() }
         }
-    }
-
-    /// Adds `added` to the count of the rule at catalogue position `position`.
-    private static func add(_ counts: inout [Int], _ position: Int, _ added: Int) {
-        guard position < FuzzWorkerLine.catalogue.indices.count else { return }
-        let index = FuzzWorkerLine.catalogue.indices[position]
-        if index >= counts.count { counts += [Int](repeating: 0, count: index + 1 - counts.count) }
-        counts[index] += added
     }
 }

@@ -46,7 +46,7 @@ extension Fuzzer {
                 } else {
                     let index = configuration.shardIndex + position * step
                     inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
-                    let (counts, diverged) = (state.counts, state.divergedCounts)
+                    let before = FuzzWorkerLine.counts(state.tally)
                     let occurrences = state.report.counterexamples.map(\.occurrences)
                     let operations = state.report.operations
                     let next = index + step < configuration.sequences ? configuration.sequenceSeed(index + step) : nil
@@ -60,9 +60,10 @@ extension Fuzzer {
                         let added = state.report.counterexamples[position].occurrences - occurrences[position]
                         return added > 0 ? "\(position):\(added)" : nil
                     }
+                    let after = FuzzWorkerLine.counts(state.tally)
                     channel.send(
-                        "s \(position) \(state.report.operations - operations) \(FuzzWorkerLine.delta(state.counts, counts)) "
-                            + "\(FuzzWorkerLine.delta(state.divergedCounts, diverged)) \(again.isEmpty ? "-" : again.joined(separator: ","))")
+                        "s \(position) \(state.report.operations - operations) \(FuzzWorkerLine.delta(after.decided, before.decided)) "
+                            + "\(FuzzWorkerLine.delta(after.diverged, before.diverged)) \(again.isEmpty ? "-" : again.joined(separator: ","))")
                     // A new failure reaches the parent (and the corpus) at once.
                     if state.report.counterexamples.count > occurrences.count { channel.flush() }
                 }
