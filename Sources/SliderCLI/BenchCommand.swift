@@ -85,6 +85,7 @@ enum BenchCommand {
 
         if only == nil {
             measureThroughput(output: &output)
+            measureJobs(output: &output)
             measureLongShrink(output: &output)
         }
         if let exec {

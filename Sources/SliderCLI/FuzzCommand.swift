@@ -13,7 +13,7 @@ enum FuzzCommand {
                                        [--format <format>]
                                        [--output <file>] [--corpus <folder>] [--no-save]
                                        [--exec '<command> <args>']... [--timeout <seconds>]
-                                       [--pipeline-depth <n>] [--matrix <file>]
+                                       [--pipeline-depth <n>] [--matrix <file>] [--jobs <n>]
 
         Replays the corpus entries of each implementation, then runs seeded random sequences of
         operations on it beside the reference. After a divergence the check goes on from the
@@ -49,6 +49,15 @@ enum FuzzCommand {
           --robustness             Also draw NaN and the infinities.
           --stop-at-first          End each sequence at its first divergence instead of
                                    checking the rest of it from the implementation's state.
+          --jobs <n>               Check this many sequences at once, each in a worker
+                                   process (this executable started again) with its own
+                                   instances (default: the number of active processors; at
+                                   most 1024; 1 runs everything in this process). The report
+                                   is the same for every n: results are merged in sequence
+                                   order. With --exec, each worker starts its own child (use
+                                   --jobs 1 for an adapter that cannot run twice at once). A
+                                   worker that crashes ends the run with exit 1; the sequence
+                                   it was running is replayed first by the next run.
           --format <format>        text (default), json, junit or markdown (a conformance
                                    matrix: rules × implementations).
           --exec '<command>'       Check an implementation in another process, speaking the
@@ -81,7 +90,7 @@ enum FuzzCommand {
         is saved and the partial report is printed ("stopped early: an interruption"), exit 130.
         A second signal ends the suite at once. Children are killed with their process groups.
 
-        EXIT CODES: 0 conformant, 1 violations found, 2 a corpus or expectations file could not be
+        EXIT CODES: 0 conformant, 1 violations found (or a worker process crashed), 2 a corpus or expectations file could not be
                     read, an output file could not be written or the --exec command could not be
                     started, 64 usage, 130 interrupted.
 
@@ -128,6 +137,7 @@ enum FuzzCommand {
         let destination = try reader.option("--output")
         let corpus = try reader.option("--corpus") ?? "Corpus"
         let save = !reader.flag("--no-save")
+        let jobs = try reader.option("--jobs", expected: FuzzJobs.expected) { OptionRange.count($0, upTo: FuzzJobs.maximum) }
         let rest = try reader.positionals()
         guard rest.isEmpty else { throw UsageError("fuzz takes no arguments, found '\(rest.joined(separator: " "))'.", command: "fuzz") }
         configuration.corpusPaths = FileManager.default.fileExists(atPath: corpus) ? [corpus] : []
@@ -163,6 +173,8 @@ enum FuzzCommand {
             }
         }
 
+        if let jobs, jobs > 1, let reason = FuzzJobs.unavailability { output.writeError("note: --jobs \(jobs): running one job: \(reason)\n") }
+        var crashed = false
         var reports: [FuzzReport] = []
         let startedAt = Date()
         let runStarted = ContinuousClock.now
@@ -180,7 +192,10 @@ enum FuzzCommand {
             if save { settings.inFlightPath = corpus + "/.in-flight/" + entry.name.replacingOccurrences(of: "/", with: "_") + ".json" }
             let listed = Set(expectations[entry.name]?.expected.map(\.matchedRule) ?? [])
             let started = ContinuousClock.now
-            var report = fuzz(entry, settings, corpus: save ? corpus : nil, expected: listed, output: &output)
+            let exec = connection.map { _ in FuzzWorkerJob.Exec(command: entry.summary, timeout: timeout, depth: depth) }
+            let workers = FuzzJobs.workers(jobs ?? FuzzJobs.defaultCount, for: entry.type, exec: exec)
+            var report = fuzz(entry, settings, corpus: save ? corpus : nil, expected: listed, workers: workers, output: &output)
+            crashed = crashed || workers.crash != nil
             durations.append((ContinuousClock.now - started).seconds)
             expectations[entry.name]?.apply(to: &report)
             reports.append(report)
@@ -195,15 +210,17 @@ enum FuzzCommand {
             output.write(text)
         }
         if Interruption.isRequested { return ExitCode.interrupted }
+        if crashed { return ExitCode.violations }
         if reports.contains(where: { !$0.conforms }) { return ExitCode.violations }
         return reports.contains(where: { !$0.corpusProblems.isEmpty }) ? ExitCode.badInput : ExitCode.success
     }
 
-    /// Runs one implementation, saving each new counterexample to `corpus` as soon as it is shrunk,
-    /// apart from those of `expected` rules (known deviations, which the expectations file records).
+    /// Runs one implementation on `workers`, saving each new counterexample to `corpus` as soon as
+    /// it is shrunk, apart from those of `expected` rules (known deviations, which the
+    /// expectations file records).
     private static func fuzz(
         _ entry: BundledImplementations.Entry, _ configuration: FuzzConfiguration, corpus: String?, expected: Set<RuleID>,
-        output: inout CommandOutput
+        workers: FuzzWorkers, output: inout CommandOutput
     ) -> FuzzReport {
         func run<S: SliderUnderTest>(_ type: S.Type, output: inout CommandOutput) -> FuzzReport {
             let fuzzer = Fuzzer(type, name: entry.name, configuration: configuration)
@@ -220,6 +237,7 @@ enum FuzzCommand {
                     cause: violation.cause)
             }
             let report = fuzzer.run(
+                workers: workers,
                 progress: { progress in
                     guard showsProgress else { return }
                     let timing = progressTiming(
@@ -249,10 +267,12 @@ enum FuzzCommand {
             let seconds = (ContinuousClock.now - started).seconds
             let rate = seconds > 0 ? Int(Double(report.operations) / seconds) : 0
             var pipelining = ""
-            if type == ProcessSlider.self, let connection = ProcessConnection.current, connection.window > 1 {
+            if type == ProcessSlider.self, workers.used == 1, let connection = ProcessConnection.current, connection.window > 1 {
                 pipelining = "; pipelined \(connection.window) deep, \(connection.sequencesRerun) sequences rerun one request at a time"
             }
+            if workers.used > 1 { pipelining += "; \(workers.used) jobs" }
             output.writeError("\(entry.name): \(report.operations) operations in \(String(format: "%.2f", seconds)) s (\(rate) per second\(pipelining))\n")
+            for notice in workers.notices { output.writeError("note: \(notice)\n") }
             for error in saveErrors { output.writeError("could not save to the corpus: \(error)\n") }
             return report
         }

@@ -53,8 +53,11 @@ public enum SliderConformanceCLI {
         output.colorsStandardOutput = CommandOutput.colorsByDefault(
             isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
         output.showsProgress = isatty(STDERR_FILENO) != 0
+        // A worker process of a parallel `fuzz` is this executable started again (`--jobs`).
+        let worker = CommandLine.arguments.dropFirst().first == workerCommand
         let status = MainActor.assumeIsolated {
-            run(arguments: arguments, implementations: implementations, output: &output)
+            workerExecutable = currentExecutable
+            return run(arguments: worker ? [workerCommand] : arguments, implementations: implementations, output: &output)
         }
         exit(status)
     }

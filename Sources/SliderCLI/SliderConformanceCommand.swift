@@ -35,7 +35,7 @@ public enum SliderConformanceCommand {
 
         EXIT CODES:
           0   conformant, or the command succeeded
-          1   violations found
+          1   violations found, or a fuzz worker process crashed
           2   an input file could not be read or understood, an output file could not
               be written, or an --exec command could not be started
           64  usage error
@@ -74,6 +74,7 @@ public enum SliderConformanceCommand {
             case "replay": return try ReplayCommand.run(rest, output: &output)
             case "shrink": return try ShrinkCommand.run(rest, output: &output)
             case "bench": return try BenchCommand.run(rest, output: &output)
+            case SliderConformanceCLI.workerCommand: return FuzzWorkerCommand.run()
             case "--version", "version":
                 output.write("slider-conformance \(version)\n")
                 return ExitCode.success

@@ -31,8 +31,9 @@ final class ChildProcess {
     }
 
     /// Starts `executable` with `arguments` (the first is the program's name) and the suite's
-    /// environment.
-    init(executable: String, arguments: [String]) throws {
+    /// environment. An `interruptible` child (a fuzz worker) is sent SIGINT instead of being
+    /// killed at the first SIGINT or SIGTERM of a fuzz run, so it can end gracefully.
+    init(executable: String, arguments: [String], interruptible: Bool = false) throws {
         Interruption.installHandlers()
         var toChild: [Int32] = [-1, -1]
         var fromChild: [Int32] = [-1, -1]
@@ -72,7 +73,7 @@ final class ChildProcess {
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
         var pid: pid_t = 0
-        let started = Self.registry.spawning {
+        let started = Self.registry.spawning(interruptible: interruptible) {
             let code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
             return code == 0 ? pid : -code
         }
@@ -151,14 +152,15 @@ final class ChildProcess {
     /// The process groups of the children that run, for the signal handlers.
     private final class Registry: @unchecked Sendable {
         private let lock = NSLock()
-        private var groups: Set<pid_t> = []
+        /// Each group, and whether it is interruptible.
+        private var groups: [pid_t: Bool] = [:]
 
         /// Runs `spawn` (which returns a pid, or a negative error) and records the pid.
-        func spawning(_ spawn: () -> pid_t) -> pid_t {
+        func spawning(interruptible: Bool, _ spawn: () -> pid_t) -> pid_t {
             lock.lock()
             defer { lock.unlock() }
             let pid = spawn()
-            if pid > 0 { groups.insert(pid) }
+            if pid > 0 { groups[pid] = interruptible }
             return pid
         }
 
@@ -166,14 +168,21 @@ final class ChildProcess {
         func remove(_ pid: pid_t) {
             lock.lock()
             defer { lock.unlock() }
-            groups.remove(pid)
+            groups[pid] = nil
         }
 
         /// Kills every recorded group.
         func killAll() {
             lock.lock()
             defer { lock.unlock() }
-            for group in groups { kill(-group, SIGKILL) }
+            for group in groups.keys { kill(-group, SIGKILL) }
+        }
+
+        /// Kills every group but the interruptible ones, which are sent SIGINT.
+        func interruptGracefully() {
+            lock.lock()
+            defer { lock.unlock() }
+            for (group, interruptible) in groups { kill(interruptible ? group : -group, interruptible ? SIGINT : SIGKILL) }
         }
     }
 
@@ -181,5 +190,9 @@ final class ChildProcess {
 
     /// Kills the process group of every child still running.
     static func killAll() { registry.killAll() }
+
+    /// Kills the process group of every child still running, except interruptible children
+    /// (fuzz workers), which are sent SIGINT to end gracefully.
+    static func interruptGracefully() { registry.interruptGracefully() }
 
 }

@@ -30,6 +30,14 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         found: ((Counterexample) -> Void)? = nil
     ) -> FuzzReport {
         var state = RunState(configuration: configuration, found: found, failing: failing)
+        let generator = replayFirst(&state)
+        runSequences(&state, generator: generator, progress: progress)
+        return state.finish()
+    }
+
+    /// Replays the corpus, then each sequence a run that did not finish left in flight (as a
+    /// suspected crash); returns the generator for the run's own sequences.
+    func replayFirst(_ state: inout RunState) -> OperationGenerator {
         state.replayCorpus(implementationName)
         let generator = OperationGenerator(options: state.generatorOptions)
         // This run's record is its own (by process id): runs at the same time do not share one.
@@ -38,6 +46,13 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             state.replaySuspectedCrash(unfinished, generator: generator)
             inFlight?.remove(path)
         }
+        return generator
+    }
+
+    /// Runs the shard's generated sequences one after the other in this process, each recorded
+    /// in flight first.
+    func runSequences(_ state: inout RunState, generator: OperationGenerator, progress: ((FuzzProgress) -> Void)?) {
+        let inFlight = configuration.inFlightPath.map { InFlightRecord.Store(path: $0, processIdentifier: getpid()) }
         let step = max(configuration.shardCount, 1)
         let indices = stride(from: configuration.shardIndex, to: configuration.sequences, by: step)
         let total = max(0, (configuration.sequences - configuration.shardIndex + step - 1) / step)
@@ -60,12 +75,12 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             }
         }
         inFlight?.remove()
-        return state.finish()
     }
 
-    /// The mutable state of one run.
+    /// The mutable state of one run (internal: worker processes and the merge of their results
+    /// in `Fuzzer+Jobs.swift` and `Fuzzer+Worker.swift` share it).
     @MainActor
-    private struct RunState {
+    struct RunState {
         let configuration: FuzzConfiguration
         let found: ((Counterexample) -> Void)?
         let failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?
@@ -77,6 +92,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         var known: [FailureIdentity: Int] = [:]
         /// The pipeline to a child process that takes pipelined requests, made on first use.
         var pipeline: SequencePipeline?
+        /// Keep new failures unshrunk (a fuzz worker's: the parent hands the shrinking out).
+        var defersShrinking = false
 
         init(configuration: FuzzConfiguration, found: ((Counterexample) -> Void)?, failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?) {
             self.configuration = configuration
@@ -172,6 +189,20 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 return
             }
             if shrink { failing?(operations, violation) }
+            let counterexample = shrink && defersShrinking
+                ? Counterexample(
+                    identity: identity, operations: Array(operations), violation: violation, originalLength: operations.count,
+                    origin: origin, occurrences: 1, shrinks: 0, shrinkStoppedBy: nil)
+                : makeCounterexample(operations, violation, origin: origin, shrink: shrink)
+            known[identity] = report.counterexamples.count
+            report.counterexamples.append(counterexample)
+            if shrink { found?(counterexample) }
+        }
+
+        /// The counterexample kept for a new failure: shrunk when `shrink`, then confirmed by one
+        /// more fresh run (or kept unshrunk), with the divergences before its last step.
+        func makeCounterexample(_ operations: ArraySlice<SliderOperation>, _ violation: Violation, origin: String, shrink: Bool) -> Counterexample {
+            let identity = violation.identity
             let shrinker = Shrinker(
                 Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits, stopAtFirst: configuration.stopAtFirst,
                 unsupportedKinds: unsupported)
@@ -185,14 +216,11 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 shrunk = nil
                 stoppedBy = "the shrunk sequence did not fail the same way again in a fresh run; kept unshrunk"
             }
-            known[identity] = report.counterexamples.count
             let kept = shrunk?.operations ?? Array(operations)
-            let counterexample = Counterexample(
+            return Counterexample(
                 identity: identity, operations: kept, violation: shrunk?.violation ?? violation,
                 originalLength: operations.count, origin: origin, occurrences: 1, shrinks: shrunk?.shrinks ?? 0,
                 shrinkStoppedBy: stoppedBy, earlierDivergences: earlierDivergences(of: kept))
-            report.counterexamples.append(counterexample)
-            if shrink { found?(counterexample) }
         }
 
         /// The divergences of `operations` before its last step, which the check went on from.

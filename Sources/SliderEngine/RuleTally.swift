@@ -24,6 +24,12 @@ public struct RuleTally: Sendable, Equatable {
         Self.add(other.diverged, to: &diverged)
     }
 
+    /// Adds `decided` steps and `diverged` divergences to `rule` (what a fuzz worker counted).
+    public mutating func add(decided steps: Int, diverged divergences: Int, to rule: RuleID) {
+        if steps != 0 { Self.increment(&decided, rule, by: steps) }
+        if divergences != 0 { Self.increment(&diverged, rule, by: divergences) }
+    }
+
     /// The steps `rule` decided.
     public func decided(_ rule: RuleID) -> Int { Self.count(decided, rule) }
 

@@ -9,6 +9,8 @@ output.colorsStandardOutput = CommandOutput.colorsByDefault(
     isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
 output.showsProgress = isatty(STDERR_FILENO) != 0
 let status = MainActor.assumeIsolated {
-    SliderConformanceCommand.run(Array(CommandLine.arguments.dropFirst()), output: &output)
+    // `fuzz --jobs` starts this executable again as its worker processes.
+    SliderConformanceCLI.workerExecutable = SliderConformanceCLI.currentExecutable
+    return SliderConformanceCommand.run(Array(CommandLine.arguments.dropFirst()), output: &output)
 }
 exit(status)

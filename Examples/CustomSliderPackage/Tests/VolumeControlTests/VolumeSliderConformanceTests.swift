@@ -70,6 +70,32 @@ import VolumeControl
         #expect(output.standardOutput.contains("limits.maximum-pulls-value"))
     }
 
+    /// Runs the built `check-sliders` with `arguments`; its exit status, standard output and error.
+    func checkSliders(_ arguments: [String]) throws -> (status: Int32, output: String, errors: String) {
+        let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        let process = Process()
+        process.executableURL = root.appendingPathComponent(".build/debug/check-sliders")
+        process.arguments = arguments
+        let output = Pipe()
+        let errors = Pipe()
+        process.standardOutput = output
+        process.standardError = errors
+        try process.run()
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        let errorText = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return (process.terminationStatus, text, errorText)
+    }
+
+    @Test func theCommandLineExecutableStartsItselfAsTheFuzzWorkers() throws {
+        let arguments = ["fuzz", "--implementation", "VolumeSlider", "--sequences", "200", "--no-save", "--format", "json"]
+        let one = try checkSliders(arguments + ["--jobs", "1"])
+        let two = try checkSliders(arguments + ["--jobs", "2"])
+        #expect(two.errors.contains("2 jobs"), "\(two.errors)")
+        #expect(one.status == 1 && two.status == 1)
+        #expect(one.output == two.output)
+    }
+
     @Test func theCommandLineReplaysTheCorpusTheTestsSaved() {
         var output = CommandOutput()
         let status = SliderConformanceCLI.run(

@@ -1,0 +1,39 @@
+import Foundation
+import SliderEngine
+import SliderSamples
+import SliderSpec
+
+extension BenchCommand {
+    /// Times the throughput runs (20,000 sequences, seed 2026) of the reference and of
+    /// SampleSlider with one job and with one per active processor (`fuzz --jobs`), and checks
+    /// that both print the same report.
+    static func measureJobs(output: inout CommandOutput) {
+        let jobs = FuzzJobs.defaultCount
+        if jobs < 2 || FuzzJobs.unavailability != nil {
+            output.write("JOBS: skipped: " + (FuzzJobs.unavailability ?? "one active processor, nothing to spread over") + "\n\n")
+            return
+        }
+        func timed<S: SliderUnderTest>(_ type: S.Type, _ name: String, _ workers: FuzzWorkers) -> (report: FuzzReport, seconds: Double) {
+            let fuzzer = Fuzzer(type, name: name, configuration: FuzzConfiguration(seed: throughputSeed, sequences: throughputSequences))
+            let started = ContinuousClock.now
+            let report = fuzzer.run(workers: workers)
+            return (report, (ContinuousClock.now - started).seconds)
+        }
+        func rows<S: SliderUnderTest>(_ type: S.Type, _ name: String) -> [String] {
+            let one = timed(type, name, .single)
+            let workers = FuzzJobs.workers(jobs, for: type)
+            let many = timed(type, name, workers)
+            let same = ReportFormat.text.render([one.report]) == ReportFormat.text.render([many.report])
+            func row(_ count: Int, _ run: (report: FuzzReport, seconds: Double), _ report: String) -> String {
+                let rate = Int(Double(run.report.operations) / max(run.seconds, 1e-9))
+                return "  " + name.padding(toLength: 14, withPad: " ", startingAt: 0)
+                    + String(format: "%4d  %10d  %7.2f  %13d  %7.2f×  ", count, run.report.operations, run.seconds, rate, one.seconds / run.seconds)
+                    + report
+            }
+            return [row(1, one, "-"), row(workers.used, many, same ? "same" : "DIFFERENT")] + workers.notices.map { "  note: " + $0 }
+        }
+        output.write("JOBS (timings; fuzz --jobs 1 and --jobs \(jobs) on the throughput runs above; target ≥ 1.8× on 2 cores)\n")
+        output.write("  implementation  jobs  operations  seconds  checked ops/s  speed-up  report\n")
+        output.write((rows(ReferenceImplementation.self, "reference") + rows(SampleSlider.self, "sample")).joined(separator: "\n") + "\n\n")
+    }
+}

@@ -1,0 +1,31 @@
+import Foundation
+import SliderEngine
+import SliderSpec
+
+/// `fuzz --jobs <n>`: how many worker processes check an implementation's sequences at once,
+/// and from which executable they start.
+@MainActor
+enum FuzzJobs {
+    /// The most jobs `--jobs` accepts.
+    static let maximum = 1_024
+
+    /// What `--jobs` accepts, for the usage error.
+    static let expected = "a whole number of at least 1 and at most \(maximum), such as 2 (default: the number of active processors)"
+
+    /// The default: every active processor.
+    static var defaultCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
+
+    /// Why `--jobs` cannot go above 1 in this process, or nil when it can.
+    static var unavailability: String? {
+        SliderConformanceCLI.workerExecutable == nil
+            ? "this process is not the command-line executable (SliderConformanceCLI.workerExecutable is not set)" : nil
+    }
+
+    /// The workers for one implementation: `count`, each starting its own child process with
+    /// `exec` for an implementation in a child process; 1 where no worker executable is known.
+    static func workers(_ count: Int, for type: any SliderUnderTest.Type, exec: FuzzWorkerJob.Exec? = nil) -> FuzzWorkers {
+        guard count > 1, type != ProcessSlider.self || exec != nil, let executable = SliderConformanceCLI.workerExecutable else { return .single }
+        let name = CommandLine.arguments.first ?? "slider-conformance"
+        return FuzzWorkers(count: count, executable: executable, arguments: [name, SliderConformanceCLI.workerCommand], exec: exec)
+    }
+}

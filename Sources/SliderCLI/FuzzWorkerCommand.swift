@@ -1,0 +1,58 @@
+import SliderEngine
+import SliderSpec
+
+/// `slider-conformance __fuzz-worker` (hidden): serves one `FuzzWorkerJob` on standard input and
+/// output for a parallel `fuzz` (`--jobs`), which started this executable again to run part of
+/// its sequences. Finds the implementation by its command-line name, as the parent does.
+@MainActor
+enum FuzzWorkerCommand {
+    static func run() -> Int32 {
+        let channel = FuzzWorkerChannel()
+        guard let job = channel.readJob() else {
+            channel.fail("the job could not be read")
+            return ExitCode.badInput
+        }
+        guard let configuration = job.configuration else {
+            channel.fail("this executable does not know profile '\(job.profile)'")
+            return ExitCode.badInput
+        }
+        if let exec = job.exec { return serveChild(exec, job: job, configuration: configuration, channel: channel) }
+        guard let entry = BundledImplementations.all.first(where: { $0.name == job.implementation }) else {
+            channel.fail("this executable has no implementation named '\(job.implementation)'")
+            return ExitCode.badInput
+        }
+        // The parent forwards SIGINT and SIGTERM and speaks for the workers.
+        Interruption.beginGracefulStop(quietly: true)
+        defer { Interruption.endGracefulStop() }
+        func serve<S: SliderUnderTest>(_ type: S.Type) -> Int32 {
+            channel.ready(String(describing: type))
+            return Fuzzer(type, name: job.implementation, configuration: configuration).serveWorker(channel)
+        }
+        return serve(entry.type)
+    }
+
+    /// Serves a job on an implementation in a child process: starts this worker's own child
+    /// with the parent's command, which must answer the same handshake.
+    private static func serveChild(
+        _ exec: FuzzWorkerJob.Exec, job: FuzzWorkerJob, configuration: FuzzConfiguration, channel: FuzzWorkerChannel
+    ) -> Int32 {
+        Interruption.beginGracefulStop(quietly: true)
+        defer { Interruption.endGracefulStop() }
+        let connection: ProcessConnection
+        do {
+            connection = try ProcessConnection(command: exec.command, timeout: exec.timeout, profile: job.profile, depth: exec.depth)
+        } catch {
+            channel.fail("\(error)")
+            return ExitCode.badInput
+        }
+        defer { connection.close() }
+        guard connection.handshake.implementation == job.implementation else {
+            channel.fail("`\(exec.command)` now names itself '\(connection.handshake.implementation)', not '\(job.implementation)'")
+            return ExitCode.badInput
+        }
+        ProcessConnection.current = connection
+        defer { ProcessConnection.current = nil }
+        channel.ready(String(describing: ProcessSlider.self))
+        return Fuzzer(ProcessSlider.self, name: job.implementation, configuration: configuration).serveWorker(channel)
+    }
+}

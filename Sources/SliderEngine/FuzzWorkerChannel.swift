@@ -1,0 +1,74 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// A fuzz worker's side of the conversation with its parent: lines read from its standard
+/// input, lines written (buffered) to its standard output. See `FuzzWorkerLine` for the lines.
+public final class FuzzWorkerChannel {
+    private let input: Int32
+    private let output: Int32
+    private var buffer: [UInt8] = []
+    private var pending: [UInt8] = []
+
+    /// A channel over the descriptors (default: standard input and output).
+    public init(input: Int32 = STDIN_FILENO, output: Int32 = STDOUT_FILENO) {
+        self.input = input
+        self.output = output
+    }
+
+    /// Reads the job, the first line; nil at the end of the input or when it is not a job.
+    public func readJob() -> FuzzWorkerJob? {
+        guard let line = readLine() else { return nil }
+        return try? JSONDecoder().decode(FuzzWorkerJob.self, from: Data(line))
+    }
+
+    /// Says the job cannot be run, and why.
+    public func fail(_ reason: String) {
+        send("fail " + reason.replacingOccurrences(of: "\n", with: " "))
+        flush()
+    }
+
+    /// Says the job was read and is run on `typeName`, with this build's rule catalogue.
+    public func ready(_ typeName: String) {
+        send("ready " + FuzzWorkerLine.fingerprint + " " + typeName.replacingOccurrences(of: "\n", with: " "))
+        flush()
+    }
+
+    /// Reads one line without its newline; nil at the end of the input.
+    func readLine() -> [UInt8]? {
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            var chunk = [UInt8](repeating: 0, count: 65_536)
+            let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return nil }
+            buffer += chunk[..<count]
+        }
+    }
+
+    /// Queues `line` and a newline.
+    func send(_ line: String) {
+        pending += line.utf8
+        pending.append(UInt8(ascii: "\n"))
+    }
+
+    /// Writes what was queued; exits the worker when its parent no longer reads (it is gone).
+    func flush() {
+        var written = 0
+        while written < pending.count {
+            let count = pending.withUnsafeBytes { write(output, $0.baseAddress! + written, $0.count - written) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { exit(141) }
+            written += count
+        }
+        pending.removeAll(keepingCapacity: true)
+    }
+}

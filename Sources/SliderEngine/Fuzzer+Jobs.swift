@@ -1,0 +1,92 @@
+import Foundation
+import SliderSpec
+
+extension Fuzzer {
+    /// Runs as `run(progress:failing:found:)` does, with the generated sequences spread over
+    /// `workers` (worker processes of this executable) and their results merged in sequence
+    /// order: the report is the same, byte for byte.
+    ///
+    /// The corpus and the sequences earlier runs left in flight are replayed here first. Each
+    /// worker shrinks the first occurrence it sees of each failure; the report keeps the one of
+    /// the earliest sequence, as one process would have found it, and counts the others.
+    /// A new counterexample is passed to `found` once every earlier sequence is merged, and its
+    /// unshrunk sequence to `failing` when its shrinking is handed out. An implementation in a
+    /// child process (`ProcessSlider`) needs `workers.exec`, so each worker starts its own. With
+    /// one worker, or workers that do not start or answer (`workers.notices` says why),
+    /// everything runs in this process.
+    public func run(
+        workers: FuzzWorkers, progress: ((FuzzProgress) -> Void)? = nil,
+        failing: ((ArraySlice<SliderOperation>, Violation) -> Void)? = nil, found: ((Counterexample) -> Void)? = nil
+    ) -> FuzzReport {
+        var state = RunState(configuration: configuration, found: found, failing: failing)
+        let step = max(configuration.shardCount, 1)
+        let total = max(0, (configuration.sequences - configuration.shardIndex + step - 1) / step)
+        let chunk = max(1, min(32, total / max(workers.count * 8, 1)))
+        let count = min(workers.count, (total + chunk - 1) / chunk)
+        var pool: FuzzWorkerPool?
+        if count > 1, let executable = workers.executable, Implementation.self != ProcessSlider.self || workers.exec != nil {
+            do {
+                pool = try FuzzWorkerPool(
+                    executable: executable, arguments: workers.arguments, count: count,
+                    job: FuzzWorkerJob(implementation: implementationName, configuration: configuration, exec: workers.exec))
+            } catch {
+                workers.notices.append("\(implementationName): running one job: the worker processes could not be started (\(error))")
+            }
+        }
+        let generator = replayFirst(&state)
+        if let started = pool, let problem = started.awaitReady(seconds: 30, typeName: String(describing: Implementation.self)) {
+            workers.notices.append("\(implementationName): running one job: \(executable(workers)) did not serve as a fuzz worker: \(problem)")
+            started.close()
+            pool = nil
+        }
+        workers.used = pool?.count ?? 1
+        guard let pool else {
+            runSequences(&state, generator: generator, progress: progress)
+            return state.finish()
+        }
+        var merge = FuzzWorkerMerge(pool: pool, total: total, chunk: chunk, timeLimit: configuration.timeLimit)
+        merge.known = state.report.counterexamples
+        merge.failing = state.failing
+        merge.run { sequence, found, counted in
+            state.merge(sequence, found: found, counted: counted)
+            if let progress, sequence.position % 64 == 63 {
+                progress(FuzzProgress(sequences: sequence.position + 1, total: total, operations: state.report.operations,
+                                      failures: state.report.counterexamples.count))
+            }
+        }
+        pool.close()
+        if merge.frontier < total { state.report.stoppedEarly = merge.stopReason(limit: configuration.timeLimit) }
+        if let crash = merge.crash {
+            workers.crash = crash.text(configuration, step: step)
+            workers.notices.append("\(implementationName): \(workers.crash ?? "")")
+        }
+        return state.finish()
+    }
+
+    private func executable(_ workers: FuzzWorkers) -> String { workers.executable ?? "the executable" }
+}
+
+extension Fuzzer.RunState {
+    /// Adds one sequence a worker ran: its counts, the counterexamples it found first (kept when
+    /// no earlier sequence found them, else counted) and the known ones it found again.
+    mutating func merge(_ sequence: FuzzWorkerLine.Sequence, found new: [Counterexample], counted: [(FailureIdentity, Int)]) {
+        report.sequences += 1
+        report.operations += sequence.operations
+        let rules = RuleCatalogue.rules
+        for (position, added) in sequence.counts where position < rules.count { tally.add(decided: added, diverged: 0, to: rules[position].id) }
+        for (position, added) in sequence.diverged where position < rules.count { tally.add(decided: 0, diverged: added, to: rules[position].id) }
+        for counterexample in new {
+            if let position = known[counterexample.identity] {
+                for _ in 0..<counterexample.occurrences { report.counterexamples[position] = report.counterexamples[position].countedAgain() }
+            } else {
+                known[counterexample.identity] = report.counterexamples.count
+                report.counterexamples.append(counterexample)
+                found?(counterexample)
+            }
+        }
+        for (identity, times) in counted {
+            guard let position = known[identity] else { continue }
+            for _ in 0..<times { report.counterexamples[position] = report.counterexamples[position].countedAgain() }
+        }
+    }
+}

@@ -1,0 +1,95 @@
+import Foundation
+import SliderSpec
+
+extension Fuzzer {
+    /// Serves as one worker of a parallel run (`run(workers:…)`): reads the counterexamples the
+    /// parent knows and the time left, then runs the positions the parent hands out, in order,
+    /// streaming what each sequence added (see `FuzzWorkerLine`), and shrinks the failures the
+    /// parent hands out (new ones are sent unshrunk: the parent shrinks only the first occurrence
+    /// of each, exactly as a run in one process does), until told to finish. Returns the
+    /// worker's exit status.
+    public func serveWorker(_ channel: FuzzWorkerChannel) -> Int32 {
+        guard let line = channel.readLine(), line.starts(with: "k ".utf8) else { return 2 }
+        let fields = line.dropFirst(2).split(separator: UInt8(ascii: " "), maxSplits: 1, omittingEmptySubsequences: false)
+        guard fields.count == 2, let known = try? SliderJSON.decoder().decode([Counterexample].self, from: Data(fields[1])) else {
+            channel.fail("the parent's known counterexamples could not be read")
+            return 2
+        }
+        let deadline = Double(String(decoding: fields[0], as: UTF8.self)).map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+        var state = RunState(configuration: configuration, found: nil, failing: nil)
+        state.report.implementation = implementationName
+        state.defersShrinking = true
+        for counterexample in known {
+            state.known[counterexample.identity] = state.report.counterexamples.count
+            state.report.counterexamples.append(counterexample)
+        }
+        let generator = OperationGenerator(options: state.generatorOptions)
+        let inFlight = configuration.inFlightPath.map { InFlightRecord.Store(path: $0, processIdentifier: getpid()) }
+        let step = max(configuration.shardCount, 1)
+        let encoder = FuzzWorkerLine.encoder()
+        var stopped = false
+        while let command = channel.readLine() {
+            if command.starts(with: "x ".utf8) {
+                guard shrink(command.dropFirst(2), state: state, inFlight: inFlight, channel: channel, encoder: encoder) else { break }
+                continue
+            }
+            guard command.starts(with: "r ".utf8) else { break }
+            let bounds = command.dropFirst(2).split(separator: UInt8(ascii: " ")).compactMap { Int(String(decoding: $0, as: UTF8.self)) }
+            guard bounds.count == 2, bounds[0] <= bounds[1] else { break }
+            for position in bounds[0]..<bounds[1] where !stopped {
+                if let deadline, ContinuousClock.now > deadline {
+                    channel.send("t \(position)")
+                    stopped = true
+                } else if Interruption.isRequested {
+                    channel.send("i \(position)")
+                    stopped = true
+                } else {
+                    let index = configuration.shardIndex + position * step
+                    inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
+                    let before = FuzzWorkerLine.counts(state.tally)
+                    let occurrences = state.report.counterexamples.map(\.occurrences)
+                    let operations = state.report.operations
+                    let next = index + step < configuration.sequences ? configuration.sequenceSeed(index + step) : nil
+                    state.runSequence(
+                        seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)",
+                        generator: generator, next: next)
+                    for counterexample in state.report.counterexamples[occurrences.count...] {
+                        channel.send("c " + String(decoding: (try? encoder.encode(counterexample)) ?? Data(), as: UTF8.self))
+                    }
+                    let again = occurrences.indices.compactMap { position -> String? in
+                        let added = state.report.counterexamples[position].occurrences - occurrences[position]
+                        return added > 0 ? "\(position):\(added)" : nil
+                    }
+                    let after = FuzzWorkerLine.counts(state.tally)
+                    channel.send(
+                        "s \(position) \(state.report.operations - operations) \(FuzzWorkerLine.delta(after.decided, before.decided)) "
+                            + "\(FuzzWorkerLine.delta(after.diverged, before.diverged)) \(again.isEmpty ? "-" : again.joined(separator: ","))")
+                    // A new failure reaches the parent (and the corpus) at once.
+                    if state.report.counterexamples.count > occurrences.count { channel.flush() }
+                }
+            }
+            channel.flush()
+        }
+        inFlight?.remove()
+        channel.send("end")
+        channel.flush()
+        return 0
+    }
+
+    /// Shrinks the failure of `task` (`<position> <JSON of the unshrunk counterexample>`) as a run
+    /// in one process does, recording its sequence in flight first, and sends `y <position> <JSON>`.
+    private func shrink(
+        _ task: ArraySlice<UInt8>, state: RunState, inFlight: InFlightRecord.Store?, channel: FuzzWorkerChannel, encoder: JSONEncoder
+    ) -> Bool {
+        let fields = task.split(separator: UInt8(ascii: " "), maxSplits: 1, omittingEmptySubsequences: false)
+        guard fields.count == 2, let position = Int(String(decoding: fields[0], as: UTF8.self)),
+            let unshrunk = try? SliderJSON.decoder().decode(Counterexample.self, from: Data(fields[1]))
+        else { return false }
+        let index = configuration.shardIndex + position * max(configuration.shardCount, 1)
+        inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
+        let shrunk = state.makeCounterexample(unshrunk.operations[...], unshrunk.violation, origin: unshrunk.origin, shrink: true)
+        channel.send("y \(position) " + String(decoding: (try? encoder.encode(shrunk)) ?? Data(), as: UTF8.self))
+        channel.flush()
+        return true
+    }
+}

@@ -1,0 +1,133 @@
+import Foundation
+import SliderCLI
+import SliderEngine
+import SliderSpec
+import Testing
+
+/// The built command line as its own process with workers: a worker that dies, and SIGINT.
+extension FuzzJobsTests {
+    /// Starts the built executable with `arguments`, standard output to `path`, standard error to a pipe.
+    func launch(_ arguments: [String], standardOutput path: String) throws -> (process: Process, errors: Pipe) {
+        #expect(FileManager.default.createFile(atPath: path, contents: nil))
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try executable())
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        return (process, errors)
+    }
+
+    /// Waits for `launched` to end and returns its status and standard error.
+    func finish(_ launched: (process: Process, errors: Pipe)) -> (status: Int32, errors: String) {
+        let text = String(decoding: launched.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        launched.process.waitUntilExit()
+        return (launched.process.terminationStatus, text)
+    }
+
+    /// The processes whose parent is `pid` and that are not zombies.
+    func children(of pid: Int32) -> [Int32] {
+        let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
+        return names.compactMap(Int32.init).filter { candidate in
+            guard let stat = try? String(contentsOfFile: "/proc/\(candidate)/stat", encoding: .utf8),
+                let close = stat.lastIndex(of: ")")
+            else { return false }
+            let fields = stat[stat.index(close, offsetBy: 2)...].split(separator: " ")
+            return fields.count > 1 && fields[0] != "Z" && Int32(fields[1]) == pid
+        }
+    }
+
+    /// Waits up to `seconds` for `condition`.
+    func eventually(seconds: Double = 30, _ condition: () -> Bool) -> Bool {
+        let deadline = Date().addingTimeInterval(seconds)
+        while !condition() {
+            if Date() > deadline { return false }
+            usleep(20_000)
+        }
+        return true
+    }
+
+    @Test func aWorkerThatDiesIsReportedAndItsSequenceIsReplayedFirstByTheNextRun() throws {
+        try withTemporaryFolder { folder in
+            let corpus = folder + "/Corpus"
+            let launched = try launch(
+                ["fuzz", "--implementation", "sample", "--sequences", "1000000000", "--corpus", corpus, "--jobs", "2", "--color", "never"],
+                standardOutput: folder + "/report.txt")
+            var workers: [Int32] = []
+            #expect(eventually { workers = children(of: launched.process.processIdentifier); return workers.count == 2 })
+            usleep(500_000)
+            let victim = try #require(workers.first)
+            kill(victim, SIGKILL)
+            let started = Date()
+            let result = finish(launched)
+            #expect(Date().timeIntervalSince(started) < 30, "the run does not wait for the dead worker")
+            #expect(result.status == 1, "\(result.errors)")
+            #expect(result.errors.contains("worker process \(victim) crashed (killed by signal 9 (SIGKILL)) while running sequence"), "\(result.errors)")
+            let report = try String(contentsOfFile: folder + "/report.txt", encoding: .utf8)
+            #expect(report.contains("stopped early: a crash of worker process \(victim) (killed by signal 9 (SIGKILL)), after"), "\(report)")
+            #expect(workers.allSatisfy { children(of: launched.process.processIdentifier).contains($0) == false })
+            // The dead worker's record is kept; the next run replays its sequence first.
+            let records = try FileManager.default.contentsOfDirectory(atPath: corpus + "/.in-flight")
+            #expect(records == ["sample.\(victim).json"])
+            let next = try run(["fuzz", "--implementation", "sample", "--sequences", "2", "--corpus", corpus, "--jobs", "2"])
+            #expect(next.status == 0, "\(next.output.standardError)")
+            #expect(next.output.standardOutput.contains("suspected crash of an earlier run: seed 0x0, sequence"), "\(next.output.standardOutput)")
+            #expect((try FileManager.default.contentsOfDirectory(atPath: corpus + "/.in-flight")).isEmpty)
+        }
+    }
+
+    @Test func sigintStopsTheWorkersAndPrintsThePartialReport() throws {
+        try withTemporaryFolder { folder in
+            let launched = try launch(
+                ["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "1000000000",
+                 "--corpus", folder + "/Corpus", "--jobs", "2", "--color", "never"],
+                standardOutput: folder + "/report.txt")
+            var workers: [Int32] = []
+            #expect(eventually { workers = children(of: launched.process.processIdentifier); return workers.count == 2 })
+            #expect(eventually(seconds: 60) { FileManager.default.fileExists(atPath: folder + "/Corpus/uikit-model") })
+            usleep(300_000)
+            launched.process.interrupt()
+            let result = finish(launched)
+            #expect(result.status == 130, "\(result.errors)")
+            #expect(result.errors.components(separatedBy: "interrupted: finishing").count == 2, "one note, not one per worker: \(result.errors)")
+            let report = try String(contentsOfFile: folder + "/report.txt", encoding: .utf8)
+            #expect(report.contains("stopped early: an interruption (SIGINT or SIGTERM), after"), "\(report)")
+            #expect(!CorpusStore.load(from: [folder + "/Corpus"], implementation: nil).entries.isEmpty, "what was found is saved")
+            let inFlight = (try? FileManager.default.contentsOfDirectory(atPath: folder + "/Corpus/.in-flight")) ?? []
+            #expect(inFlight.isEmpty, "the workers ended cleanly: \(inFlight)")
+            #expect(workers.allSatisfy { kill($0, 0) != 0 }, "no worker is left running")
+        }
+    }
+}
+
+extension FuzzJobsTests {
+    /// The bundled Python adapter, made to exit at its first `setEnabled` when `crashes`.
+    func pythonAdapter(in folder: String, crashes: Bool) throws -> String {
+        var script = try String(contentsOfFile: Self.root + "/Examples/python/slider_adapter.py", encoding: .utf8)
+        if crashes {
+            script = script.replacingOccurrences(of: "        op = operation[\"op\"]\n", with: "        op = operation[\"op\"]\n        if op == \"setEnabled\": os._exit(3)\n")
+        }
+        let path = folder + "/adapter-\(crashes).py"
+        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
+        return path
+    }
+
+    @Test(arguments: [false, true])
+    func twoJobsCheckAChildProcessAsOneDoesEachWorkerWithItsOwnChild(crashes: Bool) throws {
+        try withTemporaryFolder { folder in
+            let adapter = try pythonAdapter(in: folder, crashes: crashes)
+            var outputs: [String] = []
+            for jobs in ["1", "2"] {
+                let corpus = folder + "/jobs-" + jobs
+                let result = try run(["fuzz", "--exec", "python3 \(adapter)", "--sequences", "30", "--corpus", corpus, "--jobs", jobs])
+                #expect(result.status == (crashes ? 1 : 0), "\(result.output.standardError)")
+                #expect(result.output.standardError.contains("2 jobs") == (jobs == "2"), "\(result.output.standardError)")
+                let saved = (try? FileManager.default.contentsOfDirectory(atPath: corpus + "/python-slider")) ?? []
+                outputs.append(result.output.standardOutput.replacingOccurrences(of: corpus, with: "<corpus>") + saved.sorted().joined(separator: "\n"))
+            }
+            #expect(outputs[0] == outputs[1])
+            #expect(outputs[0].contains("process.crash--") == crashes, "a crash is shrunk and saved, its unshrunk entry removed")
+        }
+    }
+}
