@@ -1,4 +1,3 @@
-import Foundation
 import SliderSpec
 
 /// One request of the wire protocol (`PROTOCOL.md`) without its id: a `create` or a `perform`.
@@ -7,7 +6,9 @@ import SliderSpec
 /// against the one the run turns out to need, bit for bit (`-0.0` is not `0`).
 public struct WireRequest: Hashable, Sendable {
     /// The JSON object's members after `"id"`, e.g. `"type":"perform","operation":{…}`.
-    public let body: String
+    public var body: String { String(decoding: bytes, as: UTF8.self) }
+    /// `body` in UTF-8, as it is written to the child.
+    public let bytes: [UInt8]
     /// Whether the answer must carry `events` (a `perform`).
     public let wantsEvents: Bool
     /// Whether the request makes a new slider (a `create`), starting a child when none runs.
@@ -37,24 +38,28 @@ public struct WireRequest: Hashable, Sendable {
             self = .create(attributes)
             return
         }
-        let encoded = (try? Self.encoder.encode(operation)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        self.init(body: #""type":"perform","operation":\#(encoded)"#, wantsEvents: true)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(96)
+        bytes.append(contentsOf: #""type":"perform","operation":"#.utf8)
+        // What `JSONEncoder` writes, by hand (`OperationJSON`); `{}` where it throws, as it did.
+        if !OperationJSON.append(operation, to: &bytes) { bytes.append(contentsOf: "{}".utf8) }
+        self.init(bytes: bytes, wantsEvents: true)
     }
 
     private init(body: String, wantsEvents: Bool) {
-        self.body = body
+        self.init(bytes: Array(body.utf8), wantsEvents: wantsEvents)
+    }
+
+    private init(bytes: [UInt8], wantsEvents: Bool) {
+        self.bytes = bytes
         self.wantsEvents = wantsEvents
     }
 
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
-
     /// A token name as a JSON string.
     private static func jsonString(_ text: String) -> String {
-        (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
+        var bytes: [UInt8] = []
+        OperationJSON.appendString(text, to: &bytes)
+        return String(decoding: bytes, as: UTF8.self)
     }
 
     /// A float as JSON: a number, or `"nan"`, `"inf"`, `"-inf"`.
