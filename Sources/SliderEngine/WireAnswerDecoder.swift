@@ -14,13 +14,17 @@ public enum WireAnswerDecoder {
     /// The answer on `line` (one line of the child's output, without its line feed), or nil
     /// when Foundation's decoder must read it instead.
     public static func decode(_ line: [UInt8]) -> WireAnswer? {
+        line.withUnsafeBufferPointer { decode($0) }
+    }
+
+    /// The answer in `line`'s bytes (where the connection read them, without copying them), or
+    /// nil when Foundation's decoder must read it instead.
+    public static func decode(_ line: UnsafeBufferPointer<UInt8>) -> WireAnswer? {
         // Filled in place: an answer is over 400 bytes, and every copy shows in the timing.
         var answer = WireAnswer()
-        let complete = line.withUnsafeBufferPointer { bytes in
-            var scanner = JSONScanner(bytes)
-            return (try? readAnswer(&scanner, into: &answer)) != nil
-        }
-        return complete ? answer : nil
+        var scanner = JSONScanner(line)
+        guard (try? readAnswer(&scanner, into: &answer)) != nil else { return nil }
+        return answer
     }
 
     // MARK: Objects
