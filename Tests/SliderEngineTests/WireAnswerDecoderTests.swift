@@ -342,6 +342,42 @@ import Testing
         }
     }
 
+    /// Numbers of up to 16 significant digits take a shortcut (one exact multiplication or
+    /// division); it must give the bits the text conversion gives, for `Float` fields too: floats
+    /// written as doubles (as Python writes them), short decimals at every exponent, and values
+    /// next to the points halfway between two floats.
+    @Test func scannerReadsShortNumbersAsTheTextConversionDoes() {
+        func read<T: BinaryFloatingPoint>(_ text: String, as: T.Type) -> T? {
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                var scanner = JSONScanner(bytes)
+                return T.self == Float.self ? (try? scanner.float()).map { T($0) } : (try? scanner.double()).map { T($0) }
+            }
+        }
+        var random = RandomSource(seed: 0x5_1CE)
+        var texts: [String] = []
+        for _ in 0..<20_000 {
+            let float = Float(bitPattern: UInt32(truncatingIfNeeded: random.next()))
+            guard float.isFinite, float != 0 else { continue }
+            texts.append(Double(float).description)
+            let halfway = Double(float) + Double(float.ulp) / 2
+            texts.append(halfway.description)
+            texts.append(String(format: "%.15e", halfway))
+            var text = random.chance(1, in: 2) ? "-" : ""
+            text += String(1 + random.below(9)) + Self.digits(random.below(8), using: &random) + "." + Self.digits(random.below(8), using: &random)
+            texts.append(text + "e" + String(random.below(60) - 30))
+        }
+        var differing: [String] = []
+        for text in texts where !text.contains("inf") {
+            let float = read(text, as: Float.self)
+            let expected = Float(text).flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
+            if let float, float.bitPattern != expected?.bitPattern { differing.append("Float \(text)") }
+            let double = read(text, as: Double.self)
+            let expectedDouble = Double(text).flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
+            if let double, double.bitPattern != expectedDouble?.bitPattern { differing.append("Double \(text)") }
+        }
+        #expect(differing.count == 0, "e.g. \(differing.prefix(5))")
+    }
+
     // MARK: Corruption
 
     /// `line` corrupted once: a member deleted, duplicated, retyped, nulled or added, a number
