@@ -138,6 +138,20 @@ import Testing
         #expect(WireRequest.create(nil).body == #""type":"create""#)
     }
 
+    @Test func aCreateWritesEveryAttributeInItsFixedOrder() {
+        let attributes = InterfaceBuilderAttributes(
+            minimum: -0.0, maximum: .infinity, value: 0.5, continuous: false, minimumValueImage: ImageToken("image-1"),
+            maximumValueImage: ImageToken("image-2"), minimumTrackTintColor: ColorToken("color-1"),
+            maximumTrackTintColor: ColorToken("color-2"), thumbTintColor: ColorToken("color-3"))
+        #expect(WireRequest.create(attributes).body == #""type":"create","interfaceBuilder":{"minimum":-0.0,"maximum":"inf","value":0.5,"#
+            + #""continuous":false,"minimumValueImage":"image-1","maximumValueImage":"image-2","minimumTrackTintColor":"color-1","#
+            + #""maximumTrackTintColor":"color-2","thumbTintColor":"color-3"}"#)
+        #expect(WireRequest.create(InterfaceBuilderAttributes(value: .nan, continuous: true)).body
+            == #""type":"create","interfaceBuilder":{"value":"nan","continuous":true}"#)
+        #expect(WireRequest.create(InterfaceBuilderAttributes()).body == #""type":"create","interfaceBuilder":{}"#)
+        #expect(!WireRequest.create(nil).wantsEvents && WireRequest.create(nil).creates)
+    }
+
     @Test func aRequestHoldsItsBodyAsUTF8() {
         let request = WireRequest(.setAccessibilityLabel("日本語 \"x\""))
         #expect(request.bytes == Array(request.body.utf8))
