@@ -38,6 +38,9 @@ public struct JSONScanner {
         return position < bytes.count ? bytes[position] : nil
     }
 
+    /// Moves to `offset` (at most the end of the text), past bytes the caller recognised itself.
+    public mutating func skip(to offset: Int) { position = min(offset, bytes.count) }
+
     /// Reads `byte` if it comes next; true if it did.
     public mutating func consume(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }

@@ -82,6 +82,8 @@ public final class ProcessConnection {
     /// Request lines not written yet: written together before the next read.
     private var unsent: [UInt8] = []
     private let decoder = SliderJSON.decoder()
+    /// The last observation the fast decoder read, reused when the next one is written the same.
+    private var observationMemo = WireAnswerDecoder.ObservationMemo()
     /// The buffer each read fills, kept between reads.
     private var readChunk = [UInt8](repeating: 0, count: 65_536)
 
@@ -181,7 +183,9 @@ public final class ProcessConnection {
             buffer.withUnsafeBufferPointer { bytes in
                 let text = UnsafeBufferPointer(rebasing: bytes[line])
                 if answerRecording != nil { answerRecording! += text + [UInt8(ascii: "\n")] }
-                if let answer = WireAnswerDecoder.decode(text) { return check(.success(answer), line: [], request: id, wantsEvents: wantsEvents) }
+                if let answer = WireAnswerDecoder.decode(text, memo: &observationMemo) {
+                    return check(.success(answer), line: [], request: id, wantsEvents: wantsEvents)
+                }
                 let copy = Array(text)
                 return check(decode(copy), line: copy, request: id, wantsEvents: wantsEvents)
             }

@@ -176,6 +176,35 @@ import Testing
         }
     }
 
+    /// The connection decodes with a memo of the last observation: whatever came before, each
+    /// line decodes as it does alone (and as Foundation decodes it).
+    @Test func aRememberedObservationDecodesAsReadingTheLineAlone() throws {
+        var random = RandomSource(seed: 0x3E30)
+        var memo = WireAnswerDecoder.ObservationMemo()
+        var lines: [[UInt8]] = []
+        for answer in Self.referenceAnswers(seeds: 200..<204) + Self.handMadeAnswers {
+            let line = try Self.encoded(answer)
+            var other = answer
+            other.id = (answer.id ?? 0) + 1_000
+            other.events = answer.events == nil ? [] : nil
+            // Again; with another id and events; laid out otherwise; corrupted.
+            lines += [line, line, try Self.encoded(other), try JSONTree(line).shuffled(using: &random).text, try Self.corrupted(line, using: &random)]
+        }
+        var decoded = 0
+        for line in lines {
+            let alone = WireAnswerDecoder.decode(line)
+            let remembered = line.withUnsafeBufferPointer { WireAnswerDecoder.decode($0, memo: &memo) }
+            #expect((remembered == nil) == (alone == nil), "\(String(decoding: line, as: UTF8.self))")
+            if let remembered {
+                decoded += 1
+                #expect(try Self.identical(remembered, alone), "\(String(decoding: line, as: UTF8.self))")
+                #expect(try Self.identical(remembered, Self.foundation(line)), "\(String(decoding: line, as: UTF8.self))")
+            }
+        }
+        #expect(decoded > lines.count / 2)
+        #expect(memo.reused > lines.count / 5, "the memo was used: \(memo.reused) of \(lines.count)")
+    }
+
     @Test func neverDisagreesWithFoundationOnCorruptedLines() throws {
         var random = RandomSource(seed: 0xBAD)
         let answers = Self.referenceAnswers(seeds: 100..<103) + Self.handMadeAnswers
