@@ -18,7 +18,9 @@ enum BenchCommand {
           1. Throughput: checked operations per second for the reference and for SampleSlider,
              timing a fuzz run of 20,000 sequences (seed 2026, documented profile); with
              --exec, also for that command across the process boundary (6,000 sequences),
-             one request at a time and pipelined 16 deep. Then the time to shrink a failure
+             one request at a time and pipelined 16 deep, and the suite's own ceiling: the
+             same runs replayed from a child that answers with the recorded answers at once
+             ("suite ceiling (canned answers)"). Then the time to shrink a failure
              needing four operations among 1,600 (NilImageClearsOnlyThumbTint).
           2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
              (as fuzz draws them) run until the first failure, at most 10 s per seed; the
@@ -147,6 +149,8 @@ enum BenchCommand {
     /// Times a fuzz run of `command` as a child process at each depth; false when it could not be started.
     private static func measureProcessThroughput(_ command: String, output: inout CommandOutput) -> Bool {
         var rows: [[String]] = []
+        var recordings: [(depth: Int, answers: [UInt8])] = []
+        var handshake: ProcessConnection.Handshake?
         for depth in processDepths {
             let connection: ProcessConnection
             do {
@@ -163,14 +167,17 @@ enum BenchCommand {
             var configuration = FuzzConfiguration(seed: throughputSeed, sequences: processSequences)
             let unsupported = Set(connection.handshake.unsupported)
             configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
+            connection.answerRecording = []
             let started = ContinuousClock.now
             let report = Fuzzer(ProcessSlider.self, name: connection.handshake.implementation, configuration: configuration).run()
             let seconds = (ContinuousClock.now - started).seconds
+            (recordings, handshake) = (recordings + [(depth, connection.answerRecording ?? [])], connection.handshake)
             rows.append([
                 connection.handshake.implementation, "\(connection.window)", grouped(report.operations), String(format: "%.2f", seconds),
                 grouped(Int(Double(report.operations) / seconds)), grouped(connection.sequencesRerun), report.conforms ? "conforms" : "FAILS",
             ])
         }
+        if let handshake { rows += CannedAnswers.ceilingRows(recordings, handshake: handshake, seed: throughputSeed, sequences: processSequences) }
         output.write("PROCESS THROUGHPUT (timings; \(grouped(processSequences)) sequences, seed \(throughputSeed); target ≥ 20,000 operations/s)\n")
         output.write(table(["implementation", "depth", "operations", "seconds", "ops/s", "sequences rerun", "result"], rows,
                            rightAligned: [1, 2, 3, 4, 5]) + "\n")

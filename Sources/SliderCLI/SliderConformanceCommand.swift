@@ -75,6 +75,7 @@ public enum SliderConformanceCommand {
             case "shrink": return try ShrinkCommand.run(rest, output: &output)
             case "bench": return try BenchCommand.run(rest, output: &output)
             case SliderConformanceCLI.workerCommand: return FuzzWorkerCommand.run()
+            case CannedAnswers.command: return CannedAnswers.serve(rest)  // hidden: bench's canned child
             case "--version", "version":
                 output.write("slider-conformance \(version)\n")
                 return ExitCode.success

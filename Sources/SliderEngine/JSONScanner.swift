@@ -38,6 +38,9 @@ public struct JSONScanner {
         return position < bytes.count ? bytes[position] : nil
     }
 
+    /// Moves to `offset` (at most the end of the text), past bytes the caller recognised itself.
+    public mutating func skip(to offset: Int) { position = min(offset, bytes.count) }
+
     /// Reads `byte` if it comes next; true if it did.
     public mutating func consume(_ byte: UInt8) -> Bool {
         guard peek() == byte else { return false }
@@ -325,11 +328,73 @@ public struct JSONScanner {
 
     private mutating func floatingPoint<T: BinaryFloatingPoint>(_ parse: (Substring) -> T?) throws(Mismatch) -> T {
         let number = try scanNumber()
-        let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[number.text]), as: UTF8.self)
-        guard let value = parse(text[...]), value.isFinite else { throw Mismatch() }
+        let value: T
+        if let exact = exactDouble(number.text), T.self == Double.self || Double(Float(exact)) == exact {
+            // The same value the text conversion gives, without it (see `exactDouble`).
+            value = T(exact)
+        } else {
+            let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[number.text]), as: UTF8.self)
+            guard let parsed = parse(text[...]) else { throw Mismatch() }
+            value = parsed
+        }
+        guard value.isFinite else { throw Mismatch() }
         guard value != 0 || !(number.hasExponent || number.hasNonZeroDigit) else { throw Mismatch() }
         return value
     }
+
+    /// The number written in `text` (as `scanNumber` found it) as the nearest `Double`, when one
+    /// IEEE operation gives it exactly (Clinger's fast path): at most 2^53 for its significant
+    /// digits and a power of ten up to 10^22, both exact in a `Double`. Otherwise nil.
+    ///
+    /// A `Float` field takes this value when it is exactly a `Float` (as adapters that write
+    /// single-precision values as doubles send): the text lies within half a `Double` step of it,
+    /// far from any point halfway between two `Float`s, so `Float(text)` rounds to it too.
+    private func exactDouble(_ text: Range<Int>) -> Double? {
+        var index = text.lowerBound
+        let negative = bytes[index] == .minus
+        if negative { index += 1 }
+        var significand: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        var inFraction = false
+        while index < text.upperBound {
+            let byte = bytes[index]
+            if byte == .dot {
+                inFraction = true
+            } else if byte >= .digitZero, byte <= .digitNine {
+                if significand != 0 || byte != .digitZero { digits += 1 }
+                guard digits <= 16 else { return nil }
+                significand = significand * 10 + UInt64(byte - .digitZero)
+                if inFraction { exponent -= 1 }
+            } else {
+                break
+            }
+            index += 1
+        }
+        if index < text.upperBound {
+            // An exponent: `e`, an optional sign, digits.
+            index += 1
+            var exponentNegative = false
+            if bytes[index] == .minus || bytes[index] == .plus {
+                exponentNegative = bytes[index] == .minus
+                index += 1
+            }
+            var written = 0
+            while index < text.upperBound {
+                written = written * 10 + Int(bytes[index] - .digitZero)
+                guard written <= 1_000 else { return nil }
+                index += 1
+            }
+            exponent += exponentNegative ? -written : written
+        }
+        guard significand <= 1 << 53, (-22...22).contains(exponent) else { return nil }
+        var value = Double(significand)
+        if exponent < 0 { value /= Self.powersOfTen[-exponent] } else { value *= Self.powersOfTen[exponent] }
+        return negative ? -value : value
+    }
+
+    /// 10^0 … 10^22, each exact in a `Double`.
+    private static let powersOfTen: [Double] = (0...22).map { power in (0..<power).reduce(1.0) { value, _ in value * 10 } }
 }
 
 extension UnsafeBufferPointer<UInt8> {

@@ -63,9 +63,17 @@ public final class ProcessConnection {
     /// How many sequences ran ahead of their answers and had to be run again one request at a time
     /// (a guess that went wrong, or a child that failed); see `SequencePipeline`.
     public var sequencesRerun = 0
+    /// When not nil, every answer line read after the handshake is appended here with its
+    /// newline: `bench` records a run's answers to replay them as canned answers.
+    public var answerRecording: [UInt8]?
 
     private var child: ChildProcess?
+    /// Bytes read from the child; the lines before `consumed` were answered already.
     private var buffer: [UInt8] = []
+    /// Where the next answer line starts in `buffer`.
+    private var consumed = 0
+    /// How far `buffer` was searched for a line feed without finding one.
+    private var searched = 0
     private var linesRead = 0
     private var nextID = 1
     private let executable: String
@@ -74,6 +82,8 @@ public final class ProcessConnection {
     /// Request lines not written yet: written together before the next read.
     private var unsent: [UInt8] = []
     private let decoder = SliderJSON.decoder()
+    /// The last observation the fast decoder read, reused when the next one is written the same.
+    private var observationMemo = WireAnswerDecoder.ObservationMemo()
     /// The buffer each read fills, kept between reads.
     private var readChunk = [UInt8](repeating: 0, count: 65_536)
 
@@ -154,19 +164,32 @@ public final class ProcessConnection {
             }
         }
         unsent.append(contentsOf: #"{"id":\#(nextID),"#.utf8)
-        unsent.append(contentsOf: request.body.utf8)
+        unsent.append(contentsOf: request.bytes)
         unsent.append(contentsOf: "}\n".utf8)
         outstanding.append((nextID, request.wantsEvents))
         nextID += 1
         return .success(())
     }
 
-    /// Writes the queued requests and reads the answer to the oldest one awaiting its answer; any
-    /// failure stops the child.
+    /// Reads the answer to the oldest request awaiting its answer; any failure stops the child.
+    ///
+    /// An answer already read is taken at once, leaving the queued requests queued: they go out
+    /// in one write, with those queued after them, when no whole answer is left to take and the
+    /// connection must wait for the child.
     public func receive() -> Result<Reply, ImplementationFailure> {
         guard !outstanding.isEmpty else { return .failure(ImplementationFailure(kind: .protocolError, detail: "no request awaits an answer")) }
         let (id, wantsEvents) = outstanding.removeFirst()
-        let result = flush().flatMap { readLine() }.flatMap { line in check(decode(line), line: line, request: id, wantsEvents: wantsEvents) }
+        let result = (bufferedLine() != nil ? .success(()) : flush()).flatMap { readLine() }.flatMap { line in
+            buffer.withUnsafeBufferPointer { bytes in
+                let text = UnsafeBufferPointer(rebasing: bytes[line])
+                if answerRecording != nil { answerRecording! += text + [UInt8(ascii: "\n")] }
+                if let answer = WireAnswerDecoder.decode(text, memo: &observationMemo) {
+                    return check(.success(answer), line: [], request: id, wantsEvents: wantsEvents)
+                }
+                let copy = Array(text)
+                return check(decode(copy), line: copy, request: id, wantsEvents: wantsEvents)
+            }
+        }
         if case .failure = result { stop() }
         return result
     }
@@ -179,10 +202,9 @@ public final class ProcessConnection {
         }
     }
 
-    /// The answer in `line`: by the fast path, or by `JSONDecoder` where it declines (which also
-    /// says what is wrong with a line that does not decode).
+    /// The answer in `line`, which the fast path (`WireAnswerDecoder`) declined: by `JSONDecoder`,
+    /// which also says what is wrong with a line that does not decode.
     private func decode(_ line: [UInt8]) -> Result<WireAnswer, any Error> {
-        if let answer = WireAnswerDecoder.decode(line) { return .success(answer) }
         if let key = Self.duplicateTopLevelKey(line) { return .failure(DuplicateKey(key: key)) }
         return Result { try decoder.decode(WireAnswer.self, from: Data(line)) }
     }
@@ -238,12 +260,12 @@ public final class ProcessConnection {
             return .failure(ImplementationFailure(kind: .crash, detail: "cannot start \(executable): \(error)"))
         }
         childrenStarted += 1
-        buffer = []
+        (buffer, consumed, searched) = ([], 0, 0)
         linesRead = 0
         unsent = Array(#"{"type":"hello","protocol":\#(Self.protocolVersion)}"#.utf8) + [UInt8(ascii: "\n")]
         let result = flush(timeout: max(timeout, 10))
             .flatMap { readLine(timeout: max(timeout, 10)) }
-            .flatMap(parseHandshake)
+            .flatMap { line in parseHandshake(Array(buffer[line])) }
         if case .failure = result { stop() }
         return result
     }
@@ -300,7 +322,7 @@ public final class ProcessConnection {
         guard let child else { return }
         child.close()
         self.child = nil
-        buffer = []
+        (buffer, consumed, searched) = ([], 0, 0)
         unsent = []
         outstanding = []
     }
@@ -352,7 +374,7 @@ public final class ProcessConnection {
                     kind: .timeout, detail: "did not read its input within \(String(format: "%.1f", allowed)) s"))
             }
             // Reads what the child answered meanwhile, up to a bound on what is kept.
-            let reads = buffer.count < Self.maximumPendingOutput
+            let reads = buffer.count - consumed < Self.maximumPendingOutput
             var requests = [
                 pollfd(fd: child.input, events: Int16(POLLOUT), revents: 0),
                 pollfd(fd: reads ? child.output : -1, events: Int16(POLLIN), revents: 0),
@@ -361,7 +383,7 @@ public final class ProcessConnection {
             if ready < 0, errno != EINTR { return .failure(crash()) }
             if ready > 0, requests[1].revents != 0 {
                 let count = readChunk.withUnsafeMutableBytes { read(child.output, $0.baseAddress, $0.count) }
-                if count > 0 { buffer.append(contentsOf: readChunk[..<count]) }
+                if count > 0 { append(count) }
                 if count == 0 { return .failure(crash()) }
             }
         }
@@ -376,35 +398,63 @@ public final class ProcessConnection {
         duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     }
 
-    /// Reads one line (without its newline) within `timeout` seconds (default: the connection's).
-    private func readLine(timeout: Double? = nil) -> Result<[UInt8], ImplementationFailure> {
+    /// The next whole line in `buffer` (without its line feed), not yet taken, or nil. The bytes
+    /// searched once are not searched again.
+    private func bufferedLine() -> Range<Int>? {
+        let from = max(searched, consumed)
+        guard from < buffer.count else { return nil }
+        let found = buffer.withUnsafeBufferPointer { bytes in
+            memchr(bytes.baseAddress! + from, Int32(UInt8(ascii: "\n")), bytes.count - from)
+                .map { bytes.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+        }
+        guard let newline = found else {
+            searched = buffer.count
+            return nil
+        }
+        return consumed..<newline
+    }
+
+    /// Appends the first `count` bytes of `readChunk` to `buffer`, first dropping the lines taken.
+    private func append(_ count: Int) {
+        if consumed > 0, consumed == buffer.count || consumed >= 1 << 16 {
+            buffer.removeSubrange(..<consumed)
+            searched = max(searched - consumed, 0)
+            consumed = 0
+        }
+        buffer.append(contentsOf: readChunk[..<count])
+    }
+
+    /// Takes the next line (its range in `buffer`, without its line feed) within `timeout` seconds
+    /// (default: the connection's). Every whole line already read is taken before the child is
+    /// polled again; the range stays valid until the next read.
+    private func readLine(timeout: Double? = nil) -> Result<Range<Int>, ImplementationFailure> {
         guard let descriptor = child?.output else {
             return .failure(ImplementationFailure(kind: .crash, detail: "no process is running"))
         }
         let allowed = timeout ?? self.timeout
-        let deadline = ContinuousClock.now + .milliseconds(Int(allowed * 1000))
-        var searched = 0
+        var deadline: ContinuousClock.Instant?
         while true {
-            if let newline = buffer[searched...].firstIndex(of: UInt8(ascii: "\n")) {
+            if let line = bufferedLine() {
                 linesRead += 1
-                guard newline <= Self.maximumLineLength else {
+                guard line.count <= Self.maximumLineLength else {
                     return .failure(ImplementationFailure(kind: .protocolError, detail: "line \(linesRead) is longer than 1 MiB"))
                 }
-                let line = Array(buffer[..<newline])
-                buffer.removeSubrange(...newline)
+                consumed = line.upperBound + 1
+                searched = consumed
                 return .success(line)
             }
-            searched = buffer.count
-            if buffer.count > Self.maximumLineLength {
+            if buffer.count - consumed > Self.maximumLineLength {
                 return .failure(ImplementationFailure(kind: .protocolError, detail: "line \(linesRead + 1) is longer than 1 MiB"))
             }
-            let remaining = deadline - ContinuousClock.now
-            let milliseconds = remaining.components.seconds * 1000 + remaining.components.attoseconds / 1_000_000_000_000_000
+            // The clock is read only when the child must be waited for.
+            let end = deadline ?? ContinuousClock.now + .milliseconds(Int(allowed * 1000))
+            deadline = end
+            let remaining = end - ContinuousClock.now
             if remaining <= .zero {
                 return .failure(ImplementationFailure(kind: .timeout, detail: "no answer within \(String(format: "%.1f", allowed)) s"))
             }
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&request, 1, Int32(min(max(milliseconds, 1), 60_000)))
+            let ready = poll(&request, 1, Int32(min(max(Self.milliseconds(remaining), 1), 60_000)))
             if ready < 0 {
                 if errno == EINTR { continue }
                 return .failure(crash())
@@ -416,7 +466,7 @@ public final class ProcessConnection {
                 return .failure(crash())
             }
             if count == 0 { return .failure(crash()) }
-            buffer.append(contentsOf: readChunk[..<count])
+            append(count)
         }
     }
 

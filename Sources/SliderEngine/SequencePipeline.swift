@@ -96,36 +96,52 @@ public final class SequencePipeline {
 
     /// Starts guessing the sequence drawn from `seed` with its `create`; false when the child cannot take it.
     private func startGuess(_ seed: UInt64) -> Bool {
+        guard let started = guessing(seed) else { return false }
+        guess = started
+        return true
+    }
+
+    /// Sends the `create` of the sequence drawn from `seed` and returns its guess, or nil when the
+    /// child cannot take it.
+    private func guessing(_ seed: UInt64) -> Guess? {
         var random = RandomSource(seed: seed)
         let kinds = generator.swarm(using: &random)
-        guess = Guess(seed: seed, kinds: kinds, random: random, readings: profile.readings)
-        guard case .success = connection.submit(.create(nil)) else { return false }
+        guard case .success = connection.submit(.create(nil)) else { return nil }
         sent.append(Sent(seed: seed, operation: nil, random: random))
-        return true
+        return Guess(seed: seed, kinds: kinds, random: random, readings: profile.readings)
     }
 
     /// Tops up the requests awaiting answers with operations drawn from the guessed state, going
     /// on into the next sequence; false when the child cannot take them.
     private func sendAhead() -> Bool {
-        while connection.outstandingRequests < connection.window, var current = guess {
+        // The guess is moved out and back, not copied: it holds a whole reference slider.
+        guard var current = guess.take() else { return true }
+        let sent = sendAhead(guessing: &current)
+        guess = current
+        return sent
+    }
+
+    /// `sendAhead()` on `current`, the guess taken out of `guess`.
+    private func sendAhead(guessing current: inout Guess) -> Bool {
+        while connection.outstandingRequests < connection.window {
             if current.stopped {
                 guard let next = nextSeed, next != current.seed else { return true }
                 nextSeed = nil
-                guard startGuess(next) else { return false }
+                guard let started = guessing(next) else { return false }
+                current = started
                 continue
             }
             guard let operation = generator.next(after: current.slider, length: current.length, kinds: current.kinds, using: &current.random) else {
                 current.stopped = true
-                guess = current
                 continue
             }
             guard case .success = connection.submit(WireRequest(operation)) else { return false }
             sent.append(Sent(seed: current.seed, operation: operation, random: current.random))
-            let outcome = current.slider.outcomes(of: operation, readings: current.readings, features: profile.features)[0]
+            var outcomes = current.slider.outcomes(of: operation, readings: current.readings, features: profile.features)
+            let outcome = outcomes.removeFirst()
             current.slider = outcome.slider
             current.readings = outcome.readings
             current.length += 1
-            guess = current
         }
         return true
     }

@@ -14,18 +14,46 @@ public enum WireAnswerDecoder {
     /// The answer on `line` (one line of the child's output, without its line feed), or nil
     /// when Foundation's decoder must read it instead.
     public static func decode(_ line: [UInt8]) -> WireAnswer? {
+        line.withUnsafeBufferPointer { decode($0) }
+    }
+
+    /// The answer in `line`'s bytes (where the connection read them, without copying them), or
+    /// nil when Foundation's decoder must read it instead.
+    public static func decode(_ line: UnsafeBufferPointer<UInt8>) -> WireAnswer? {
+        var memo = ObservationMemo()
+        return decode(line, memo: &memo)
+    }
+
+    /// The last observation object decoded and its exact text: an answer whose observation is
+    /// written in the same bytes (a child's state often stays the same from one answer to the
+    /// next) takes it without reading it again. The bytes of an object decide what it decodes to.
+    public struct ObservationMemo: Sendable {
+        /// The observation object's text, from `{` to `}`.
+        var text: [UInt8] = []
+        /// What it decoded to.
+        var observation: SliderObservation?
+        /// How many observations were taken from the memo instead of being read.
+        public fileprivate(set) var reused = 0
+
+        /// An empty memo.
+        public init() {}
+    }
+
+    /// `decode(_:)`, taking the observation from `memo` when its text is the same, and keeping
+    /// the observation read in `memo` otherwise.
+    public static func decode(_ line: UnsafeBufferPointer<UInt8>, memo: inout ObservationMemo) -> WireAnswer? {
         // Filled in place: an answer is over 400 bytes, and every copy shows in the timing.
         var answer = WireAnswer()
-        let complete = line.withUnsafeBufferPointer { bytes in
-            var scanner = JSONScanner(bytes)
-            return (try? readAnswer(&scanner, into: &answer)) != nil
-        }
-        return complete ? answer : nil
+        var scanner = JSONScanner(line)
+        guard (try? readAnswer(&scanner, into: &answer, memo: &memo)) != nil else { return nil }
+        return answer
     }
 
     // MARK: Objects
 
-    private static func readAnswer(_ scanner: inout JSONScanner, into answer: inout WireAnswer) throws(Mismatch) {
+    private static func readAnswer(
+        _ scanner: inout JSONScanner, into answer: inout WireAnswer, memo: inout ObservationMemo
+    ) throws(Mismatch) {
         let table = AnswerKey.table
         var seen: UInt64 = 0
         try scanner.readObject { name, scanner throws(Mismatch) in
@@ -35,11 +63,25 @@ public enum WireAnswerDecoder {
             case .observation:
                 if scanner.consumeNull() {
                     answer.observation = nil
-                } else {
-                    var observation = blank
-                    try readObservation(&scanner, into: &observation)
-                    answer.observation = observation
+                    return
                 }
+                _ = scanner.peek()
+                let start = scanner.position
+                let end = start + memo.text.count
+                if let remembered = memo.observation, end <= scanner.bytes.count,
+                    memo.text.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: scanner.bytes[start..<end]).equals($0) })
+                {
+                    answer.observation = remembered
+                    memo.reused += 1
+                    scanner.skip(to: end)
+                    return
+                }
+                var observation = blank
+                try readObservation(&scanner, into: &observation)
+                answer.observation = observation
+                memo.text.removeAll(keepingCapacity: true)
+                memo.text.append(contentsOf: scanner.bytes[start..<scanner.position])
+                memo.observation = observation
             case nil: try scanner.skipValue()
             }
         }

@@ -1,4 +1,3 @@
-import Foundation
 import SliderSpec
 
 /// One request of the wire protocol (`PROTOCOL.md`) without its id: a `create` or a `perform`.
@@ -7,7 +6,9 @@ import SliderSpec
 /// against the one the run turns out to need, bit for bit (`-0.0` is not `0`).
 public struct WireRequest: Hashable, Sendable {
     /// The JSON object's members after `"id"`, e.g. `"type":"perform","operation":{…}`.
-    public let body: String
+    public var body: String { String(decoding: bytes, as: UTF8.self) }
+    /// `body` in UTF-8, as it is written to the child.
+    public let bytes: [UInt8]
     /// Whether the answer must carry `events` (a `perform`).
     public let wantsEvents: Bool
     /// Whether the request makes a new slider (a `create`), starting a child when none runs.
@@ -15,20 +16,38 @@ public struct WireRequest: Hashable, Sendable {
 
     /// A `create`: in code, or, with `attributes`, as Interface Builder loads one.
     public static func create(_ attributes: InterfaceBuilderAttributes?) -> WireRequest {
-        var body = #""type":"create""#
-        if let attributes {
-            let numbers = [("minimum", attributes.minimum), ("maximum", attributes.maximum), ("value", attributes.value)]
-                .compactMap { key, value in value.map { #""\#(key)":\#(number($0))"# } }
-            let flag = attributes.continuous.map { [#""continuous":\#($0)"#] } ?? []
-            let tokens = [
-                ("minimumValueImage", attributes.minimumValueImage?.name), ("maximumValueImage", attributes.maximumValueImage?.name),
-                ("minimumTrackTintColor", attributes.minimumTrackTintColor?.name),
-                ("maximumTrackTintColor", attributes.maximumTrackTintColor?.name), ("thumbTintColor", attributes.thumbTintColor?.name),
-            ].compactMap { key, name in name.map { #""\#(key)":\#(jsonString($0))"# } }
-            let parts = numbers + flag + tokens
-            body += #","interfaceBuilder":{\#(parts.joined(separator: ","))}"#
+        var bytes = Array(#""type":"create""#.utf8)
+        guard let attributes else { return WireRequest(bytes: bytes, wantsEvents: false) }
+        bytes += #","interfaceBuilder":{"#.utf8
+        var first = true
+        func key(_ name: String) {
+            bytes += (first ? "\"" : ",\"").utf8
+            bytes += name.utf8
+            bytes += "\":".utf8
+            first = false
         }
-        return WireRequest(body: body, wantsEvents: false)
+        for (name, value) in [("minimum", attributes.minimum), ("maximum", attributes.maximum), ("value", attributes.value)] {
+            guard let value else { continue }
+            key(name)
+            // `1.0`, not `1`: the text a create has always had.
+            if value.isFinite { bytes += value.description.utf8 } else { OperationJSON.appendString(formatFloat(value), to: &bytes) }
+        }
+        if let continuous = attributes.continuous {
+            key("continuous")
+            bytes += (continuous ? "true" : "false").utf8
+        }
+        let tokens = [
+            ("minimumValueImage", attributes.minimumValueImage?.name), ("maximumValueImage", attributes.maximumValueImage?.name),
+            ("minimumTrackTintColor", attributes.minimumTrackTintColor?.name),
+            ("maximumTrackTintColor", attributes.maximumTrackTintColor?.name), ("thumbTintColor", attributes.thumbTintColor?.name),
+        ]
+        for (name, token) in tokens {
+            guard let token else { continue }
+            key(name)
+            OperationJSON.appendString(token, to: &bytes)
+        }
+        bytes += "}".utf8
+        return WireRequest(bytes: bytes, wantsEvents: false)
     }
 
     /// The request `operation` needs: a `perform`, or a `create` for `.loadFromInterfaceBuilder`.
@@ -37,28 +56,16 @@ public struct WireRequest: Hashable, Sendable {
             self = .create(attributes)
             return
         }
-        let encoded = (try? Self.encoder.encode(operation)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        self.init(body: #""type":"perform","operation":\#(encoded)"#, wantsEvents: true)
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(96)
+        bytes.append(contentsOf: #""type":"perform","operation":"#.utf8)
+        // What `JSONEncoder` writes, by hand (`OperationJSON`); `{}` where it throws, as it did.
+        if !OperationJSON.append(operation, to: &bytes) { bytes.append(contentsOf: "{}".utf8) }
+        self.init(bytes: bytes, wantsEvents: true)
     }
 
-    private init(body: String, wantsEvents: Bool) {
-        self.body = body
+    private init(bytes: [UInt8], wantsEvents: Bool) {
+        self.bytes = bytes
         self.wantsEvents = wantsEvents
-    }
-
-    private static let encoder: JSONEncoder = {
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
-        return encoder
-    }()
-
-    /// A token name as a JSON string.
-    private static func jsonString(_ text: String) -> String {
-        (try? encoder.encode(text)).map { String(decoding: $0, as: UTF8.self) } ?? "\"\""
-    }
-
-    /// A float as JSON: a number, or `"nan"`, `"inf"`, `"-inf"`.
-    private static func number(_ value: Float) -> String {
-        value.isFinite ? "\(value)" : "\"\(formatFloat(value))\""
     }
 }

@@ -37,36 +37,9 @@ struct ProcessProtocolTests {
     }
 
     /// A child that behaves like the example adapter except on `accessibilityIncrement`, where it
-    /// runs `fault` (Python statements; `request` is the request, `out` standard output).
-    /// With `pipelining`, its handshake declares pipelining.
+    /// runs `fault` (`PythonChild`). With `pipelining`, its handshake declares pipelining.
     private func misbehavingChild(in folder: String, _ fault: String, handshake: String? = nil, pipelining: Bool = false) throws -> String {
-        let hello = handshake
-            ?? #"{"type":"hello","protocol":1,"implementation":"misbehaving","profiles":["documented"],"unsupported":a.UNSUPPORTED,"pipelining":\#(pipelining)}"#
-        let script = """
-            import json, os, signal, sys, time
-            sys.path.insert(0, \(String(reflecting: Self.root + "/Examples/python")))
-            import slider_adapter as a
-            out = sys.stdout
-            slider = None
-            for line in sys.stdin:
-                request = json.loads(line)
-                if request["type"] == "hello":
-                    hello = \(hello.replacingOccurrences(of: "true", with: "True").replacingOccurrences(of: "false", with: "False"))
-                    out.write(json.dumps(hello) + "\\n")
-                elif request["type"] == "create":
-                    attributes = request.get("interfaceBuilder")
-                    slider = a.Slider() if attributes is None else a.Slider.from_interface_builder(attributes)
-                    out.write(json.dumps({"id": request["id"], "observation": slider.observation()}) + "\\n")
-                else:
-                    if request["operation"]["op"] == "accessibilityIncrement":
-                        \(fault)
-                    events = slider.perform(request["operation"])
-                    out.write(json.dumps({"id": request["id"], "events": events, "observation": slider.observation()}) + "\\n")
-                out.flush()
-            """
-        let path = folder + "/child-\(UUID().uuidString.prefix(8)).py"
-        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        try PythonChild.write(in: folder, implementation: "'misbehaving'", pipelining: pipelining, handshake: handshake, fault: fault)
     }
 
     /// Fuzzes a misbehaving child and checks the failure is reported once, saved shrunk to the
@@ -76,7 +49,7 @@ struct ProcessProtocolTests {
             let child = try misbehavingChild(in: folder, fault, pipelining: pipelining)
             let corpus = folder + "/Corpus"
             let result = run([
-                "fuzz", "--exec", "python3 \(child)", "--sequences", "16", "--corpus", corpus, "--timeout", timeout,
+                "fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "16", "--corpus", corpus, "--timeout", timeout,
                 "--seed", "7",
             ])
             let text = result.output.standardOutput
@@ -96,7 +69,7 @@ struct ProcessProtocolTests {
 
     @Test func thePythonAdapterConforms() throws {
         try withTemporaryFolder { folder in
-            let result = run(["fuzz", "--exec", "python3 '\(Self.adapter)'", "--sequences", "200", "--corpus", folder + "/Corpus"])
+            let result = run(["fuzz", "--exec", "\(PythonChild.python) '\(Self.adapter)'", "--sequences", "200", "--corpus", folder + "/Corpus"])
             let text = result.output.standardOutput
             #expect(result.status == 0, "\(text)")
             #expect(text.contains("python-slider · documented profile"))
@@ -109,7 +82,7 @@ struct ProcessProtocolTests {
     @Test func theBrokenPythonAdapterIsCaughtAndShrunk() throws {
         try withTemporaryFolder { folder in
             let corpus = folder + "/Corpus"
-            let result = run(["fuzz", "--exec", "python3 \(Self.brokenAdapter)", "--sequences", "200", "--corpus", corpus])
+            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(Self.brokenAdapter)", "--sequences", "200", "--corpus", corpus])
             #expect(result.status == 1)
             let entries = saved(corpus, "broken-python-slider")
             #expect(entries.count == 1)
@@ -135,7 +108,7 @@ struct ProcessProtocolTests {
     }
 
     @Test(arguments: [false, true]) func silenceIsATimeout(pipelining: Bool) throws {
-        try expectCaught("time.sleep(30)", rule: .processTimeout, detail: "no answer within 0.3 s", timeout: "0.3", pipelining: pipelining)
+        try expectCaught("time.sleep(30)", rule: .processTimeout, detail: "no answer within 0.2 s", timeout: "0.2", pipelining: pipelining)
     }
 
     @Test(arguments: [false, true]) func aWrongIdIsAProtocolError(pipelining: Bool) throws {
@@ -152,14 +125,14 @@ struct ProcessProtocolTests {
         try withTemporaryFolder { folder in
             let child = try misbehavingChild(
                 in: folder, "pass", handshake: #"{"type":"hello","protocol":2,"implementation":"future","profiles":["documented"]}"#)
-            let result = run(["fuzz", "--exec", "python3 \(child)", "--sequences", "5", "--no-save"])
+            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "5", "--no-save"])
             #expect(result.status == 2)
             #expect(result.output.standardError.contains("speaks protocol 2; this suite speaks protocol 1"), "\(result.output.standardError)")
         }
     }
 
     @Test func aProfileTheChildDoesNotDeclareIsAClearError() throws {
-        let result = run(["fuzz", "--exec", "python3 \(Self.adapter)", "--profile", "uikit-observed", "--no-save"])
+        let result = run(["fuzz", "--exec", "\(PythonChild.python) \(Self.adapter)", "--profile", "uikit-observed", "--no-save"])
         #expect(result.status == 2)
         #expect(result.output.standardError.contains("not 'uikit-observed'"), "\(result.output.standardError)")
     }
@@ -217,21 +190,45 @@ struct ProcessProtocolTests {
         return path
     }
 
+    /// The report of a fuzz run of `command` at `depth` through the engine (as `bench` runs one), as
+    /// JSON. Each failure is shrunk until `stalledAttempts` attempts in a row fail, with no time
+    /// limit, so the report does not depend on the machine's speed; every attempt starts a child.
+    private func engineReport(_ command: String, depth: Int, sequences: Int, stalledAttempts: Int) throws -> (report: FuzzReport, json: Data) {
+        let connection = try ProcessConnection(command: command, timeout: 5, profile: Profile.documented.id, depth: depth)
+        ProcessConnection.current = connection
+        defer {
+            connection.close()
+            ProcessConnection.current = nil
+        }
+        var configuration = FuzzConfiguration(
+            seed: 11, sequences: sequences, shrinkLimits: ShrinkLimits(maxStalledAttempts: stalledAttempts, seconds: 1_000_000))
+        let unsupported = Set(connection.handshake.unsupported)
+        configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
+        let report = Fuzzer(ProcessSlider.self, name: connection.handshake.implementation, configuration: configuration).run()
+        #expect(connection.window == depth)
+        return (report, try SliderJSON.encoder().encode(report))
+    }
+
     @Test func aPipelinedRunReportsWhatARunOneRequestAtATimeReports() throws {
         try withTemporaryFolder { folder in
-            for adapter in [Self.adapter, Self.brokenAdapter] {
-                let serial = jsonReport("python3 \(adapter)", depth: 1, corpus: folder)
-                let pipelined = jsonReport("python3 \(adapter)", depth: 16, corpus: folder)
-                #expect(pipelined.report == serial.report)
-                #expect(pipelined.log.contains("pipelined 16 deep"), "\(pipelined.log)")
-                #expect(!serial.log.contains("pipelined"), "\(serial.log)")
-            }
+            let serial = jsonReport("\(PythonChild.python) \(Self.adapter)", depth: 1, corpus: folder)
+            let pipelined = jsonReport("\(PythonChild.python) \(Self.adapter)", depth: 16, corpus: folder)
+            #expect(pipelined.report == serial.report)
+            #expect(pipelined.log.contains("pipelined 16 deep"), "\(pipelined.log)")
+            #expect(!serial.log.contains("pipelined"), "\(serial.log)")
         }
+        // A failing child: the pipeline stops at each divergence and the run goes on past it. Its
+        // shrinking (a fresh child per attempt, the same at every depth) is kept short.
+        let serial = try engineReport("\(PythonChild.python) \(Self.brokenAdapter)", depth: 1, sequences: 60, stalledAttempts: 2)
+        let pipelined = try engineReport("\(PythonChild.python) \(Self.brokenAdapter)", depth: 16, sequences: 60, stalledAttempts: 2)
+        #expect(!serial.report.counterexamples.isEmpty, "the broken adapter is caught")
+        #expect(serial.report.counterexamples.allSatisfy { $0.shrinkStoppedBy?.contains("time") != true })
+        #expect(pipelined.json == serial.json)
     }
 
     @Test func wrongGuessesAreRunAgainOneRequestAtATimeWithTheSameReport() throws {
         try withTemporaryFolder { folder in
-            let command = "python3 \(try clampingAdapter(in: folder))"
+            let command = "\(PythonChild.python) \(try clampingAdapter(in: folder))"
             let serial = jsonReport(command, depth: 1, corpus: folder, sequences: 400)
             let pipelined = jsonReport(command, depth: 16, corpus: folder, sequences: 400)
             #expect(serial.report.contains("\"counterexamples\" : [\n\n      ]"), "the clamping reading conforms: \(serial.report.prefix(400))")
@@ -267,7 +264,7 @@ struct ProcessProtocolTests {
                 """
             let path = folder + "/strict.py"
             try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-            let result = run(["fuzz", "--exec", "python3 \(path)", "--sequences", "20", "--no-save", "--corpus", folder])
+            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(path)", "--sequences", "20", "--no-save", "--corpus", folder])
             #expect(result.status == 0, "\(result.output.standardOutput)")
             #expect(result.output.standardOutput.contains("20 sequences"))
             #expect(!result.output.standardError.contains("pipelined"))
@@ -278,7 +275,7 @@ struct ProcessProtocolTests {
         try withTemporaryFolder { folder in
             let child = try misbehavingChild(
                 in: folder, "pass", handshake: #"{"type":"hello","protocol":1,"implementation":"odd","profiles":["documented"],"pipelining":"yes"}"#)
-            let result = run(["fuzz", "--exec", "python3 \(child)", "--sequences", "5", "--no-save"])
+            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "5", "--no-save"])
             #expect(result.status == 2)
             #expect(result.output.standardError.contains(#""pipelining" must be true or false"#), "\(result.output.standardError)")
         }
@@ -292,7 +289,7 @@ struct ProcessProtocolTests {
             try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
             let file = #"{"format":1,"implementation":"broken-python-slider","expected":[{"rule":"limits.maximum-pulls-value","outcome":"FAIL","reason":"known bug #12"}]}"#
             try Data(file.utf8).write(to: URL(fileURLWithPath: corpus + "/broken-python-slider.expectations.json"))
-            let result = run(["fuzz", "--exec", "python3 \(Self.brokenAdapter)", "--sequences", "100", "--corpus", corpus, "--no-save"])
+            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(Self.brokenAdapter)", "--sequences", "100", "--corpus", corpus, "--no-save"])
             let text = result.output.standardOutput
             #expect(result.status == 0, "\(text)")
             #expect(text.contains("expected (listed in the expectations file): limits.maximum-pulls-value"))
@@ -306,7 +303,7 @@ struct ProcessProtocolTests {
             try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
             let file = #"{"format":1,"implementation":"python-slider","expected":[{"rule":"tint.thumb.clears-images","outcome":"FAIL","reason":"r"}]}"#
             try Data(file.utf8).write(to: URL(fileURLWithPath: corpus + "/python-slider.expectations.json"))
-            let result = run(["fuzz", "--exec", "python3 \(Self.adapter)", "--sequences", "50", "--corpus", corpus, "--no-save"])
+            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(Self.adapter)", "--sequences", "50", "--corpus", corpus, "--no-save"])
             #expect(result.status == 0)
             #expect(result.output.standardOutput.contains(
                 "expected to fail, but passed in this run: tint.thumb.clears-images (FAIL): r: remove it if the fix is intended"))

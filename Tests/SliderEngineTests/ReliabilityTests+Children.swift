@@ -6,41 +6,13 @@ import Testing
 
 /// Children that stop reading, leave grandchildren behind, or are started by the hundred.
 extension ReliabilityTests {
-    /// A Python child that behaves like the example adapter, except that it runs `onStart` when it
-    /// starts, `onCreate` on each `create`, and `fault` on `accessibilityIncrement` (Python
-    /// statements; `request` is the request, `out` standard output). Its handshake declares
-    /// pipelining and the implementation `name` (a Python expression).
+    /// A Python child that behaves like the example adapter except where a test injects a fault
+    /// (`PythonChild`); its handshake declares pipelining and the implementation `name` (a Python
+    /// expression).
     func pythonChild(
         in folder: String, name: String = "'faulty'", onStart: String = "pass", onCreate: String = "pass", fault: String = "pass"
     ) throws -> String {
-        let script = """
-            import json, os, signal, subprocess, sys, time
-            sys.path.insert(0, \(String(reflecting: Self.root + "/Examples/python")))
-            import slider_adapter as a
-            out = sys.stdout
-            slider = None
-            \(onStart)
-            for line in sys.stdin:
-                request = json.loads(line)
-                if request["type"] == "hello":
-                    hello = {"type": "hello", "protocol": 1, "implementation": \(name), "profiles": ["documented"],
-                             "unsupported": a.UNSUPPORTED, "pipelining": True}
-                    out.write(json.dumps(hello) + "\\n")
-                elif request["type"] == "create":
-                    \(onCreate)
-                    attributes = request.get("interfaceBuilder")
-                    slider = a.Slider() if attributes is None else a.Slider.from_interface_builder(attributes)
-                    out.write(json.dumps({"id": request["id"], "observation": slider.observation()}) + "\\n")
-                else:
-                    if request["operation"]["op"] == "accessibilityIncrement":
-                        \(fault)
-                    events = slider.perform(request["operation"])
-                    out.write(json.dumps({"id": request["id"], "events": events, "observation": slider.observation()}) + "\\n")
-                out.flush()
-            """
-        let path = folder + "/child-\(UUID().uuidString.prefix(8)).py"
-        try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-        return path
+        try PythonChild.write(in: folder, implementation: name, onStart: onStart, onCreate: onCreate, fault: fault)
     }
 
     /// Whether process `pid` still runs (a zombie, which only waits to be reaped, does not).
@@ -70,7 +42,7 @@ extension ReliabilityTests {
     @Test func aChildThatStopsReadingItsInputTimesOutInsteadOfBlocking() throws {
         try withTemporaryFolder { folder in
             let child = try pythonChild(in: folder, fault: "time.sleep(300)")
-            let connection = try ProcessConnection(command: "python3 \(child)", timeout: 3, profile: "documented", depth: 100_000)
+            let connection = try ProcessConnection(command: "\(PythonChild.python) \(child)", timeout: 1, profile: "documented", depth: 100_000)
             defer { connection.close() }
             _ = try connection.create(nil).get()
             // Far more than a pipe holds: the child reads the first and then sleeps.
@@ -95,7 +67,7 @@ extension ReliabilityTests {
                     p = subprocess.Popen(["sleep", "300"]); open(\(String(reflecting: pidFile)), "w").write(str(p.pid)); time.sleep(300)
                     """)
             // Behind a shell, as adapters often are.
-            let connection = try ProcessConnection(command: "sh -c 'python3 \(child)'", timeout: 3, profile: "documented")
+            let connection = try ProcessConnection(command: "sh -c '\(PythonChild.python) \(child)'", timeout: 2, profile: "documented")
             _ = try connection.create(nil).get()
             let result = connection.perform(.accessibilityIncrement)
             guard case let .failure(failure) = result else {
@@ -135,7 +107,7 @@ extension ReliabilityTests {
                 fault: """
                     out.write('{"id": %d, "id": %d, ' % (request["id"], request["id"]) + json.dumps({"events": [], "observation": slider.observation()})[1:] + "\\n"); out.flush(); continue
                     """)
-            let connection = try ProcessConnection(command: "python3 \(child)", timeout: 2, profile: "documented")
+            let connection = try ProcessConnection(command: "\(PythonChild.python) \(child)", timeout: 2, profile: "documented")
             defer { connection.close() }
             _ = try connection.create(nil).get()
             guard case let .failure(failure) = connection.perform(.accessibilityIncrement) else {
@@ -150,7 +122,7 @@ extension ReliabilityTests {
     @Test func anImplementationNameWithTerminalEscapesIsPrintedEscaped() throws {
         try withTemporaryFolder { folder in
             let child = try pythonChild(in: folder, name: #"'evil\x1b[2Jname'"#)
-            let result = run(["fuzz", "--exec", "python3 \(child)", "--sequences", "2", "--no-save", "--corpus", folder + "/Corpus"])
+            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "2", "--no-save", "--corpus", folder + "/Corpus"])
             #expect(result.status == 0, "\(result.output.standardError)")
             let printed = result.output.standardOutput + result.output.standardError
             #expect(!printed.unicodeScalars.contains("\u{1B}"), "\(printed)")

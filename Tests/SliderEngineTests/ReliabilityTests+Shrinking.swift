@@ -28,7 +28,7 @@ extension ReliabilityTests {
     /// The crash entry `fuzz --exec` saves for the child, made longer by `operations`.
     func savedCrashEntry(child: String, folder: String, operations: [SliderOperation]) throws -> CorpusEntry {
         let corpus = folder + "/Corpus"
-        let result = run(["fuzz", "--exec", "python3 \(child)", "--sequences", "4", "--corpus", corpus, "--seed", "7"])
+        let result = run(["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "4", "--corpus", corpus, "--seed", "7"])
         #expect(result.status == 1, "\(result.output.standardError)")
         var entry = try #require(CorpusStore.load(from: [corpus + "/faulty"], implementation: nil).entries.first?.entry)
         #expect(entry.rule == .processCrash)
@@ -46,13 +46,13 @@ extension ReliabilityTests {
             let path = try CorpusStore.write(entry, into: folder + "/Other")
             try? FileManager.default.removeItem(atPath: log)
 
-            let shrunk = run(["shrink", "--exec", "python3 \(child)", "--timeout", "5", path])
+            let shrunk = run(["shrink", "--exec", "\(PythonChild.python) \(child)", "--timeout", "5", path])
             #expect(shrunk.status == 1, "\(shrunk.output.standardOutput)\(shrunk.output.standardError)")
             #expect(shrunk.output.standardOutput.contains("accessibilityIncrement()"), "\(shrunk.output.standardOutput)")
             #expect(try mostCreatesInOneChild(log) == 1, "a child was reused: \((try? String(contentsOfFile: log, encoding: .utf8)) ?? "")")
 
             try? FileManager.default.removeItem(atPath: log)
-            let replayed = run(["replay", "--exec", "python3 \(child)", path, path])
+            let replayed = run(["replay", "--exec", "\(PythonChild.python) \(child)", path, path])
             #expect(replayed.status == 1)
             #expect(replayed.output.standardOutput.contains("still fails"), "\(replayed.output.standardOutput)")
             #expect(try mostCreatesInOneChild(log) == 1)
@@ -69,7 +69,7 @@ extension ReliabilityTests {
             let path = loose + "/kept-by-hand.json"
             try SliderJSON.encoder().encode(entry).write(to: URL(fileURLWithPath: path))
 
-            let result = run(["shrink", "--write", "--exec", "python3 \(child)", path])
+            let result = run(["shrink", "--write", "--exec", "\(PythonChild.python) \(child)", path])
             #expect(result.status == 1, "\(result.output.standardError)")
             let names = try FileManager.default.contentsOfDirectory(atPath: loose)
             #expect(names.count == 1 && names.first?.hasPrefix("process.crash--") == true, "\(names)")
@@ -81,7 +81,7 @@ extension ReliabilityTests {
             var longer = entry
             longer.operations = [.setValue(0.25), .accessibilityIncrement]
             try SliderJSON.encoder().encode(longer).write(to: URL(fileURLWithPath: shrunkPath))
-            let moved = run(["shrink", "--write", "--corpus", other, "--exec", "python3 \(child)", shrunkPath])
+            let moved = run(["shrink", "--write", "--corpus", other, "--exec", "\(PythonChild.python) \(child)", shrunkPath])
             #expect(moved.status == 1, "\(moved.output.standardError)")
             #expect(FileManager.default.fileExists(atPath: shrunkPath), "the original stays")
             #expect(CorpusStore.load(from: [other + "/faulty"], implementation: nil).entries.count == 1)

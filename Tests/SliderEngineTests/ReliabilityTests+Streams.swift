@@ -73,7 +73,7 @@ extension ReliabilityTests {
                 in: folder, fault: "open(\(String(reflecting: pidFile)), \"w\").write(str(os.getpid())); time.sleep(300)")
             let standardOutput = try outputFile(in: folder)
             let launched = try launch(
-                ["fuzz", "--exec", "python3 \(child)", "--timeout", "100", "--no-save", "--corpus", folder + "/Corpus"],
+                ["fuzz", "--exec", "\(PythonChild.python) \(child)", "--timeout", "100", "--no-save", "--corpus", folder + "/Corpus"],
                 standardOutput: standardOutput.handle)
             #expect(eventually(seconds: 30) { FileManager.default.fileExists(atPath: pidFile) })
             usleep(200_000)

@@ -176,6 +176,35 @@ import Testing
         }
     }
 
+    /// The connection decodes with a memo of the last observation: whatever came before, each
+    /// line decodes as it does alone (and as Foundation decodes it).
+    @Test func aRememberedObservationDecodesAsReadingTheLineAlone() throws {
+        var random = RandomSource(seed: 0x3E30)
+        var memo = WireAnswerDecoder.ObservationMemo()
+        var lines: [[UInt8]] = []
+        for answer in Self.referenceAnswers(seeds: 200..<204) + Self.handMadeAnswers {
+            let line = try Self.encoded(answer)
+            var other = answer
+            other.id = (answer.id ?? 0) + 1_000
+            other.events = answer.events == nil ? [] : nil
+            // Again; with another id and events; laid out otherwise; corrupted.
+            lines += [line, line, try Self.encoded(other), try JSONTree(line).shuffled(using: &random).text, try Self.corrupted(line, using: &random)]
+        }
+        var decoded = 0
+        for line in lines {
+            let alone = WireAnswerDecoder.decode(line)
+            let remembered = line.withUnsafeBufferPointer { WireAnswerDecoder.decode($0, memo: &memo) }
+            #expect((remembered == nil) == (alone == nil), "\(String(decoding: line, as: UTF8.self))")
+            if let remembered {
+                decoded += 1
+                #expect(try Self.identical(remembered, alone), "\(String(decoding: line, as: UTF8.self))")
+                #expect(try Self.identical(remembered, Self.foundation(line)), "\(String(decoding: line, as: UTF8.self))")
+            }
+        }
+        #expect(decoded > lines.count / 2)
+        #expect(memo.reused > lines.count / 5, "the memo was used: \(memo.reused) of \(lines.count)")
+    }
+
     @Test func neverDisagreesWithFoundationOnCorruptedLines() throws {
         var random = RandomSource(seed: 0xBAD)
         let answers = Self.referenceAnswers(seeds: 100..<103) + Self.handMadeAnswers
@@ -340,6 +369,42 @@ import Testing
         for malformed in ["01", "-", "1.", ".5", "+1", "1e", "1e+", "0x10", "NaN", "inf", "1e999", "1e-999", "0e5"] {
             #expect(double(malformed) == nil, "\(malformed)")
         }
+    }
+
+    /// Numbers of up to 16 significant digits take a shortcut (one exact multiplication or
+    /// division); it must give the bits the text conversion gives, for `Float` fields too: floats
+    /// written as doubles (as Python writes them), short decimals at every exponent, and values
+    /// next to the points halfway between two floats.
+    @Test func scannerReadsShortNumbersAsTheTextConversionDoes() {
+        func read<T: BinaryFloatingPoint>(_ text: String, as: T.Type) -> T? {
+            Array(text.utf8).withUnsafeBufferPointer { bytes in
+                var scanner = JSONScanner(bytes)
+                return T.self == Float.self ? (try? scanner.float()).map { T($0) } : (try? scanner.double()).map { T($0) }
+            }
+        }
+        var random = RandomSource(seed: 0x5_1CE)
+        var texts: [String] = []
+        for _ in 0..<20_000 {
+            let float = Float(bitPattern: UInt32(truncatingIfNeeded: random.next()))
+            guard float.isFinite, float != 0 else { continue }
+            texts.append(Double(float).description)
+            let halfway = Double(float) + Double(float.ulp) / 2
+            texts.append(halfway.description)
+            texts.append(String(format: "%.15e", halfway))
+            var text = random.chance(1, in: 2) ? "-" : ""
+            text += String(1 + random.below(9)) + Self.digits(random.below(8), using: &random) + "." + Self.digits(random.below(8), using: &random)
+            texts.append(text + "e" + String(random.below(60) - 30))
+        }
+        var differing: [String] = []
+        for text in texts where !text.contains("inf") {
+            let float = read(text, as: Float.self)
+            let expected = Float(text).flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
+            if let float, float.bitPattern != expected?.bitPattern { differing.append("Float \(text)") }
+            let double = read(text, as: Double.self)
+            let expectedDouble = Double(text).flatMap { $0.isFinite && $0 != 0 ? $0 : nil }
+            if let double, double.bitPattern != expectedDouble?.bitPattern { differing.append("Double \(text)") }
+        }
+        #expect(differing.count == 0, "e.g. \(differing.prefix(5))")
     }
 
     // MARK: Corruption

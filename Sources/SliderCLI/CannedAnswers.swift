@@ -1,0 +1,114 @@
+import Foundation
+import SliderEngine
+import SliderSpec
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The suite's own ceiling across the process boundary: `bench --exec` records the answers a
+/// run of the command received and replays them from a child that costs nothing, the hidden
+/// subcommand `slider-conformance canned-answers <file>`, which answers each request line with
+/// the next line of `file` as fast as it reads. The same seed sends the same requests, so the
+/// replayed run checks the same answers; only the suite's side of the pipe is timed.
+@MainActor
+enum CannedAnswers {
+    /// The hidden subcommand's name.
+    static let command = "canned-answers"
+
+    /// Runs the canned child: for every complete request line read from standard input, the
+    /// next line of the file `arguments[0]`; all the lines owed for one read go out in one
+    /// write. Exits 0 when its input closes or the recording runs out, 2 when the file cannot be read.
+    static func serve(_ arguments: [String]) -> Int32 {
+        guard arguments.count == 1, let data = FileManager.default.contents(atPath: arguments[0]) else {
+            FileHandle.standardError.write(Data("usage: slider-conformance \(command) <recorded answers file>\n".utf8))
+            return ExitCode.badInput
+        }
+        let recording = [UInt8](data)
+        var next = 0
+        var input = [UInt8](repeating: 0, count: 1 << 16)
+        while next < recording.count {
+            let count = input.withUnsafeMutableBytes { read(0, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR { continue }
+            guard count > 0 else { return ExitCode.success }
+            var end = next
+            for byte in input[..<count] where byte == UInt8(ascii: "\n") {
+                guard let newline = recording[end...].firstIndex(of: UInt8(ascii: "\n")) else { break }
+                end = newline + 1
+            }
+            while next < end {
+                let written = recording.withUnsafeBytes { write(1, $0.baseAddress! + next, end - next) }
+                if written < 0, errno == EINTR { continue }
+                guard written > 0 else { return ExitCode.success }
+                next += written
+            }
+        }
+        return ExitCode.success
+    }
+
+    /// Replays each recording at its depth from the canned child and returns one throughput row
+    /// per depth: `suite ceiling (canned answers)`, the depth, operations, seconds, operations/s,
+    /// sequences rerun and the result, or the reason it could not run.
+    static func ceilingRows(
+        _ recordings: [(depth: Int, answers: [UInt8])], handshake: ProcessConnection.Handshake, seed: UInt64, sequences: Int
+    ) -> [[String]] {
+        let name = "suite ceiling (canned answers)"
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slider-canned-\(getpid())").path
+        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let hello = #"{"type":"hello","protocol":1,"implementation":"canned-answers","profiles":["documented"],"unsupported":["#
+            + handshake.unsupported.map { #""\#($0.rawValue)""# }.joined(separator: ",") + #"],"pipelining":\#(handshake.pipelining)}"#
+        return recordings.map { depth, answers in
+            let path = folder + "/depth-\(depth).jsonl"
+            guard FileManager.default.createFile(atPath: path, contents: Data(hello.utf8) + Data("\n".utf8) + Data(answers)) else {
+                return [name, "\(depth)", "-", "-", "-", "-", "could not write \(path)"]
+            }
+            let connection: ProcessConnection
+            do {
+                connection = try ProcessConnection(
+                    command: "\(shellWord(executable())) \(command) \(shellWord(path))", timeout: 2, profile: Profile.documented.id, depth: depth)
+            } catch {
+                return [name, "\(depth)", "-", "-", "-", "-", "could not start: \(error)"]
+            }
+            ProcessConnection.current = connection
+            defer {
+                connection.close()
+                ProcessConnection.current = nil
+            }
+            var configuration = FuzzConfiguration(seed: seed, sequences: sequences)
+            let unsupported = Set(handshake.unsupported)
+            configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
+            let started = ContinuousClock.now
+            let report = Fuzzer(ProcessSlider.self, name: name, configuration: configuration).run()
+            let seconds = (ContinuousClock.now - started).seconds
+            return [name, "\(connection.window)", grouped(report.operations), String(format: "%.2f", seconds),
+                    grouped(Int(Double(report.operations) / seconds)), grouped(connection.sequencesRerun),
+                    report.conforms ? "conforms" : "FAILS"]
+        }
+    }
+
+    /// This program's executable, which runs the canned child.
+    private static func executable() -> String {
+        #if os(Linux)
+        if let path = try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe") { return path }
+        #endif
+        return Bundle.main.executablePath ?? CommandLine.arguments[0]
+    }
+
+    /// `text` as one word of an `--exec` command line: every character but letters, digits and `/._-` escaped.
+    private static func shellWord(_ text: String) -> String {
+        text.map { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-".contains($0)) ? String($0) : "\\\($0)" }.joined()
+    }
+
+    private static func grouped(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        var result = ""
+        for (offset, character) in digits.enumerated() {
+            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
+            result.append(character)
+        }
+        return (value < 0 ? "-" : "") + result
+    }
+}
