@@ -376,7 +376,8 @@ enum BenchCommand {
         whole == 0 ? "-" : String(format: "%.1f%%", Double(part) * 100 / Double(whole))
     }
 
-    private static func grouped(_ value: Int) -> String {
+    /// `value` with thousands separated by commas, e.g. `1,600`.
+    static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
         for (offset, character) in digits.enumerated() {

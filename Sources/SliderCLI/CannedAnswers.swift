@@ -83,8 +83,8 @@ enum CannedAnswers {
             let started = ContinuousClock.now
             let report = Fuzzer(ProcessSlider.self, name: name, configuration: configuration).run()
             let seconds = (ContinuousClock.now - started).seconds
-            return [name, "\(connection.window)", grouped(report.operations), String(format: "%.2f", seconds),
-                    grouped(Int(Double(report.operations) / seconds)), grouped(connection.sequencesRerun),
+            return [name, "\(connection.window)", BenchCommand.grouped(report.operations), String(format: "%.2f", seconds),
+                    BenchCommand.grouped(Int(Double(report.operations) / seconds)), BenchCommand.grouped(connection.sequencesRerun),
                     report.conforms ? "conforms" : "FAILS"]
         }
     }
@@ -100,15 +100,5 @@ enum CannedAnswers {
     /// `text` as one word of an `--exec` command line: every character but letters, digits and `/._-` escaped.
     private static func shellWord(_ text: String) -> String {
         text.map { $0.isASCII && ($0.isLetter || $0.isNumber || "/._-".contains($0)) ? String($0) : "\\\($0)" }.joined()
-    }
-
-    private static func grouped(_ value: Int) -> String {
-        let digits = String(value.magnitude)
-        var result = ""
-        for (offset, character) in digits.enumerated() {
-            if offset > 0, (digits.count - offset) % 3 == 0 { result.append(",") }
-            result.append(character)
-        }
-        return (value < 0 ? "-" : "") + result
     }
 }

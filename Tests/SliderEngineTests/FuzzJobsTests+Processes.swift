@@ -9,21 +9,12 @@ extension FuzzJobsTests {
     /// Starts the built executable with `arguments`, standard output to `path`, standard error to a pipe.
     func launch(_ arguments: [String], standardOutput path: String) throws -> (process: Process, errors: Pipe) {
         #expect(FileManager.default.createFile(atPath: path, contents: nil))
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try executable())
-        process.arguments = arguments
-        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: path))
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        return (process, errors)
+        return try LaunchedCommand.launch(executable(), arguments, standardOutput: FileHandle(forWritingTo: URL(fileURLWithPath: path)))
     }
 
     /// Waits for `launched` to end and returns its status and standard error.
     func finish(_ launched: (process: Process, errors: Pipe)) -> (status: Int32, errors: String) {
-        let text = String(decoding: launched.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        launched.process.waitUntilExit()
-        return (launched.process.terminationStatus, text)
+        LaunchedCommand.finish(launched)
     }
 
     /// The processes whose parent is `pid` and that are not zombies.

@@ -16,21 +16,12 @@ extension ReliabilityTests {
     /// Starts the executable with `arguments`, standard output going to `standardOutput`, and
     /// standard error to a pipe whose text `finish` returns with the exit status.
     func launch(_ arguments: [String], standardOutput: Any) throws -> (process: Process, errors: Pipe) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: try executable())
-        process.arguments = arguments
-        process.standardOutput = standardOutput
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        return (process, errors)
+        try LaunchedCommand.launch(executable(), arguments, standardOutput: standardOutput)
     }
 
     /// Waits for `launched` to end and returns its status and standard error.
     func finish(_ launched: (process: Process, errors: Pipe)) -> (status: Int32, errors: String) {
-        let text = String(decoding: launched.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        launched.process.waitUntilExit()
-        return (launched.process.terminationStatus, text)
+        LaunchedCommand.finish(launched)
     }
 
     @Test func aClosedStandardOutputPipeEndsTheSuiteQuietly() throws {
