@@ -60,6 +60,11 @@ public final class FuzzWorkerChannel {
         pending.append(UInt8(ascii: "\n"))
     }
 
+    /// Queues the bytes `append` adds (a whole line, newline included).
+    func send(appending append: (inout [UInt8]) -> Void) {
+        append(&pending)
+    }
+
     /// Writes what was queued; exits the worker when its parent no longer reads (it is gone).
     func flush() {
         var written = 0

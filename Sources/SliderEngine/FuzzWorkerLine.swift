@@ -62,21 +62,69 @@ enum FuzzWorkerLine {
         return "\(RuleCatalogue.rules.count)-" + String(hash, radix: 16)
     }()
 
-    /// The steps each catalogue rule decided and the divergences blamed on it, by catalogue position.
-    static func counts(_ tally: RuleTally) -> (decided: [Int], diverged: [Int]) {
-        (RuleCatalogue.rules.map { tally.decided($0.id) }, RuleCatalogue.rules.map { tally.diverged($0.id) })
+    /// Each rule index's (`RuleID.index`) position in `RuleCatalogue.rules`, -1 for a rule not in it.
+    private static let catalogueIndex: [Int] = {
+        var positions: [Int] = []
+        for (position, rule) in RuleCatalogue.rules.enumerated() {
+            let index = Int(rule.id.index)
+            if index >= positions.count { positions += [Int](repeating: -1, count: index + 1 - positions.count) }
+            positions[index] = position
+        }
+        return positions
+    }()
+
+    /// Appends the line of one sequence run, `s <position> <operations> <counts> <diverged>
+    /// <occurrences>` and its newline: the steps and divergences `tally` counted since `earlier`
+    /// (by catalogue position) and the new `occurrences` (list position, count).
+    static func appendSequence(
+        position: Int, operations: Int, tally: RuleTally, since earlier: RuleTally, occurrences: [(Int, Int)], to line: inout [UInt8]
+    ) {
+        func appendIncreases(of count: RuleTally.Count) {
+            line.append(UInt8(ascii: " "))
+            let start = line.count
+            tally.forEachIncrease(of: count, since: earlier) { index, amount in
+                guard index < catalogueIndex.count, catalogueIndex[index] >= 0 else { return }
+                appendPair(catalogueIndex[index], amount, to: &line, first: line.count == start)
+            }
+            if line.count == start { line.append(UInt8(ascii: "-")) }
+        }
+        line.append(UInt8(ascii: "s"))
+        line.append(UInt8(ascii: " "))
+        appendDecimal(position, to: &line)
+        line.append(UInt8(ascii: " "))
+        appendDecimal(operations, to: &line)
+        appendIncreases(of: .decided)
+        appendIncreases(of: .diverged)
+        line.append(UInt8(ascii: " "))
+        for (index, pair) in occurrences.enumerated() { appendPair(pair.0, pair.1, to: &line, first: index == 0) }
+        if occurrences.isEmpty { line.append(UInt8(ascii: "-")) }
+        line.append(UInt8(ascii: "\n"))
     }
 
-    /// `p:n,…` for the catalogue positions whose count in `now` exceeds the one in `before`.
-    static func delta(_ now: [Int], _ before: [Int]) -> String {
-        var text = ""
-        for position in now.indices {
-            let difference = now[position] - (position < before.count ? before[position] : 0)
-            guard difference != 0 else { continue }
-            if !text.isEmpty { text += "," }
-            text += "\(position):\(difference)"
+    /// Appends `key:value`, after a comma unless it is the first.
+    private static func appendPair(_ key: Int, _ value: Int, to line: inout [UInt8], first: Bool) {
+        if !first { line.append(UInt8(ascii: ",")) }
+        appendDecimal(key, to: &line)
+        line.append(UInt8(ascii: ":"))
+        appendDecimal(value, to: &line)
+    }
+
+    /// Appends `number` in decimal (a minus sign first when negative).
+    static func appendDecimal(_ number: Int, to line: inout [UInt8]) {
+        if number < 0 { line.append(UInt8(ascii: "-")) }
+        var magnitude = number.magnitude
+        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
+                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
+            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        var count = 0
+        withUnsafeMutableBytes(of: &digits) { buffer in
+            repeat {
+                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
+                magnitude /= 10
+                count += 1
+            } while magnitude > 0
+            for offset in stride(from: count - 1, through: 0, by: -1) { line.append(buffer[offset]) }
         }
-        return text.isEmpty ? "-" : text
     }
 
     /// The one-line JSON encoder for counterexamples (NaN and the infinities as strings).
@@ -109,25 +157,49 @@ enum FuzzWorkerLine {
         }
     }
 
-    /// Parses `<position> <operations> <counts> <diverged> <occurrences>`.
+    /// Parses `<position> <operations> <counts> <diverged> <occurrences>` in one pass.
     private static func sequence(_ text: ArraySlice<UInt8>) -> Sequence? {
-        let fields = text.split(separator: UInt8(ascii: " "), omittingEmptySubsequences: false)
-        guard fields.count == 5, let position = number(fields[0]), let operations = number(fields[1]),
-            let counts = pairs(fields[2]), let diverged = pairs(fields[3]), let occurrences = pairs(fields[4])
+        var cursor = text.startIndex
+        guard let position = field(text, &cursor).flatMap(number), let operations = field(text, &cursor).flatMap(number),
+            let counts = field(text, &cursor).flatMap(pairs), let diverged = field(text, &cursor).flatMap(pairs),
+            let occurrences = field(text, &cursor).flatMap(pairs), cursor > text.endIndex
         else { return nil }
         return Sequence(position: position, operations: operations, counts: counts, diverged: diverged, occurrences: occurrences)
     }
 
+    /// The bytes from `cursor` to the next space or the end, moving `cursor` past that space
+    /// (past the end after the last field); nil when no field is left.
+    private static func field(_ text: ArraySlice<UInt8>, _ cursor: inout Int) -> ArraySlice<UInt8>? {
+        guard cursor <= text.endIndex else { return nil }
+        let end = text[cursor...].firstIndex(of: UInt8(ascii: " ")) ?? text.endIndex
+        defer { cursor = end + 1 }
+        return text[cursor..<end]
+    }
+
     /// `p:n,p:n` or `-`, with every key a catalogue position or a list position (not checked here).
     private static func pairs(_ text: ArraySlice<UInt8>) -> [(Int, Int)]? {
-        if text.elementsEqual("-".utf8) { return [] }
+        if text.count == 1, text.first == UInt8(ascii: "-") { return [] }
         var result: [(Int, Int)] = []
-        for pair in text.split(separator: UInt8(ascii: ","), omittingEmptySubsequences: false) {
-            guard let colon = pair.firstIndex(of: UInt8(ascii: ":")), let key = number(pair[..<colon]),
-                let value = number(pair[(colon + 1)...])
-            else { return nil }
-            result.append((key, value))
+        result.reserveCapacity(text.count / 4)
+        var key: Int?
+        var start = text.startIndex
+        for index in text.indices {
+            switch text[index] {
+            case UInt8(ascii: ":"):
+                guard key == nil, let parsed = number(text[start..<index]) else { return nil }
+                key = parsed
+                start = index + 1
+            case UInt8(ascii: ","):
+                guard let pairKey = key, let value = number(text[start..<index]) else { return nil }
+                result.append((pairKey, value))
+                key = nil
+                start = index + 1
+            default:
+                continue
+            }
         }
+        guard let pairKey = key, let value = number(text[start...]) else { return nil }
+        result.append((pairKey, value))
         return result
     }
 

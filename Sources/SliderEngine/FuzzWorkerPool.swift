@@ -27,6 +27,8 @@ final class FuzzWorkerPool {
     /// neither side ever blocks on the other.
     private var outgoing: [[UInt8]]
     private var open: [Bool]
+    /// Where `collect` reads into, kept between calls.
+    private var readBuffer = [UInt8](repeating: 0, count: 262_144)
     /// Whether each worker still reads its input.
     private var reading: [Bool]
 
@@ -125,11 +127,10 @@ final class FuzzWorkerPool {
         guard ready > 0 else { return [] }
         for (request, worker) in zip(requests[indices.count...], writers) where request.revents != 0 { write(worker) }
         var events: [(worker: Int, event: Event)] = []
-        var chunk = [UInt8](repeating: 0, count: 262_144)
         for (request, worker) in zip(requests[..<indices.count], indices) where request.revents != 0 {
-            let count = chunk.withUnsafeMutableBytes { read(workers[worker].output, $0.baseAddress, $0.count) }
+            let count = readBuffer.withUnsafeMutableBytes { read(workers[worker].output, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            if count > 0 { buffers[worker] += chunk[..<count] }
+            if count > 0 { buffers[worker] += readBuffer[..<count] }
             var start = buffers[worker].startIndex
             while let newline = buffers[worker][start...].firstIndex(of: UInt8(ascii: "\n")) {
                 let line = buffers[worker][start..<newline]

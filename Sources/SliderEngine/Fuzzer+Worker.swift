@@ -46,7 +46,7 @@ extension Fuzzer {
                 } else {
                     let index = configuration.shardIndex + position * step
                     inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
-                    let before = FuzzWorkerLine.counts(state.tally)
+                    let before = state.tally
                     let occurrences = state.report.counterexamples.map(\.occurrences)
                     let operations = state.report.operations
                     let next = index + step < configuration.sequences ? configuration.sequenceSeed(index + step) : nil
@@ -56,14 +56,15 @@ extension Fuzzer {
                     for counterexample in state.report.counterexamples[occurrences.count...] {
                         channel.send("c " + String(decoding: (try? encoder.encode(counterexample)) ?? Data(), as: UTF8.self))
                     }
-                    let again = occurrences.indices.compactMap { position -> String? in
+                    let again = occurrences.indices.compactMap { position -> (Int, Int)? in
                         let added = state.report.counterexamples[position].occurrences - occurrences[position]
-                        return added > 0 ? "\(position):\(added)" : nil
+                        return added > 0 ? (position, added) : nil
                     }
-                    let after = FuzzWorkerLine.counts(state.tally)
-                    channel.send(
-                        "s \(position) \(state.report.operations - operations) \(FuzzWorkerLine.delta(after.decided, before.decided)) "
-                            + "\(FuzzWorkerLine.delta(after.diverged, before.diverged)) \(again.isEmpty ? "-" : again.joined(separator: ","))")
+                    channel.send { line in
+                        FuzzWorkerLine.appendSequence(
+                            position: position, operations: state.report.operations - operations, tally: state.tally, since: before,
+                            occurrences: again, to: &line)
+                    }
                     // A new failure reaches the parent (and the corpus) at once.
                     if state.report.counterexamples.count > occurrences.count { channel.flush() }
                 }

@@ -30,6 +30,24 @@ public struct RuleTally: Sendable, Equatable {
         if divergences != 0 { Self.increment(&diverged, rule, by: divergences) }
     }
 
+    /// Which of the two counts `forEachIncrease(of:since:_:)` compares.
+    public enum Count: Sendable {
+        /// Steps decided.
+        case decided
+        /// Divergences blamed.
+        case diverged
+    }
+
+    /// Calls `body` with each rule index (`RuleID.index`) whose `count` grew since `earlier`, a
+    /// tally this one was counted on from, and by how much; in index order, allocating nothing.
+    public func forEachIncrease(of count: Count, since earlier: RuleTally, _ body: (_ index: Int, _ amount: Int) -> Void) {
+        let (now, before) = count == .decided ? (decided, earlier.decided) : (diverged, earlier.diverged)
+        for index in now.indices {
+            let amount = now[index] - (index < before.count ? before[index] : 0)
+            if amount != 0 { body(index, amount) }
+        }
+    }
+
     /// The steps `rule` decided.
     public func decided(_ rule: RuleID) -> Int { Self.count(decided, rule) }
 

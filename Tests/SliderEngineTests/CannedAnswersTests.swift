@@ -30,8 +30,7 @@ struct CannedAnswersTests {
     }
 
     @Test(arguments: [1, 16]) func replayedAnswersGiveTheSameReport(depth: Int) throws {
-        let executable = Self.root + "/.build/debug/slider-conformance"
-        try #require(FileManager.default.isExecutableFile(atPath: executable), "build the package first: \(executable)")
+        let executable = try LaunchedCommand.builtExecutable()
         let live = try recordedRun("python3 \(Self.root)/Examples/python/slider_adapter.py", depth: depth)
         #expect(!live.answers.isEmpty)
         #expect(live.answers.last == UInt8(ascii: "\n"))
@@ -48,8 +47,7 @@ struct CannedAnswersTests {
     }
 
     @Test func aCannedChildAnswersEachRequestLineWithTheNextRecordedLine() throws {
-        let executable = Self.root + "/.build/debug/slider-conformance"
-        try #require(FileManager.default.isExecutableFile(atPath: executable), "build the package first: \(executable)")
+        let executable = try LaunchedCommand.builtExecutable()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("canned-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: file) }
         try Data("one\ntwo\nthree\n".utf8).write(to: URL(fileURLWithPath: file))

@@ -14,11 +14,7 @@ struct FuzzJobsTests {
         .deletingLastPathComponent().path
 
     /// The built `slider-conformance`, which serves as the workers (this test runner cannot).
-    func executable() throws -> String {
-        let path = Self.root + "/.build/debug/slider-conformance"
-        try #require(FileManager.default.isExecutableFile(atPath: path), "build the package first: \(path)")
-        return path
-    }
+    func executable() throws -> String { try LaunchedCommand.builtExecutable() }
 
     /// Runs the command line in-process with the built executable as the worker executable.
     func run(_ arguments: [String], implementations: [BundledImplementations.Entry]? = nil) throws -> (status: Int32, output: CommandOutput) {

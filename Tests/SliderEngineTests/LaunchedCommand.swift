@@ -1,8 +1,27 @@
 import Foundation
+import Testing
 
 /// The built command line started as its own process, standard error read back when it ends:
 /// shared by the tests that run `slider-conformance` as a user's shell would.
 enum LaunchedCommand {
+    /// The `slider-conformance` built with these tests, in the same build folder as the test
+    /// bundle (so `swift test` and `swift test -c release` each find their own); `#require`
+    /// fails, saying what to build, when it is missing.
+    static func builtExecutable() throws -> String {
+        let path = buildFolder().appendingPathComponent("slider-conformance").path
+        try #require(FileManager.default.isExecutableFile(atPath: path), "build the package first (swift build --build-tests): \(path)")
+        return path
+    }
+
+    /// The folder holding the test bundle: on Linux the test executable's own folder, on Apple
+    /// platforms the one around the loaded `.xctest` bundle.
+    private static func buildFolder() -> URL {
+        if let bundle = Bundle.allBundles.first(where: { $0.bundlePath.hasSuffix(".xctest") }) {
+            return bundle.bundleURL.deletingLastPathComponent()
+        }
+        return URL(fileURLWithPath: "/proc/self/exe").resolvingSymlinksInPath().deletingLastPathComponent()
+    }
+
     /// Starts `executable` with `arguments`, standard output going to `standardOutput` and
     /// standard error to a pipe whose text `finish` returns with the exit status.
     static func launch(_ executable: String, _ arguments: [String], standardOutput: Any) throws -> (process: Process, errors: Pipe) {

@@ -7,11 +7,7 @@ import Testing
 /// The built command line as its own process: closed or full standard output, and SIGINT.
 extension ReliabilityTests {
     /// The built `slider-conformance` executable.
-    func executable() throws -> String {
-        let path = Self.root + "/.build/debug/slider-conformance"
-        try #require(FileManager.default.isExecutableFile(atPath: path), "build the package first: \(path)")
-        return path
-    }
+    func executable() throws -> String { try LaunchedCommand.builtExecutable() }
 
     /// Starts the executable with `arguments`, standard output going to `standardOutput`, and
     /// standard error to a pipe whose text `finish` returns with the exit status.
