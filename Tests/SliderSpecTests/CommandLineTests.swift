@@ -1,3 +1,4 @@
+import Foundation
 import SliderCLI
 import SliderSpec
 import Testing
@@ -118,6 +119,23 @@ struct CommandLineTests {
         let totals = output.standardOutput.split(separator: "\n").filter { $0.contains(" passed, ") }
         #expect(totals.count == 6, "\(output.standardOutput)")
         #expect(output.standardOutput.contains("uikit-model · uikit-observed profile"))
+    }
+
+    @Test func shrinkTimeCapsEachShrinkAndTakesSecondsLikeTime() throws {
+        let bad = run("fuzz", "--shrink-time", "0", "--no-save")
+        #expect(bad.status == 64 && bad.output.standardError.contains("--shrink-time takes a number of seconds"))
+        #expect(run("fuzz", "--shrink-time").status == 64)
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("shrink-time-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        // Without its expectations file the toolkit slider fails; a microsecond is over before
+        // the first time check (every 64 attempts), so its long sequences stay partly shrunk.
+        let capped = run("fuzz", "--implementation", "toolkit", "--corpus", empty, "--no-save", "--sequences", "20", "--length", "200",
+                         "--shrink-time", "0.000001")
+        #expect(capped.status == 1)
+        #expect(capped.output.standardOutput.contains("shrinking stopped at the 1e-06 s time limit"))
+        let uncapped = run("fuzz", "--implementation", "toolkit", "--corpus", empty, "--no-save", "--sequences", "20", "--length", "200")
+        #expect(!uncapped.output.standardOutput.contains("shrinking stopped at"))
     }
 
     @Test func totalTimeTakesSecondsLikeTime() {
