@@ -4,13 +4,13 @@ import SliderSamples
 import SliderSpec
 
 extension BenchCommand {
-    /// How many times each of the two runs is timed; the fastest counts (the others are the
-    /// machine's noise: other processes, frequency changes).
-    static let jobRounds = 3
+    /// How many times bench times each run it compares (jobs, the canned ceiling); the fastest
+    /// counts (the others carry the machine's noise: other processes, frequency changes).
+    static let timedRounds = 3
 
     /// Times the throughput runs (20,000 sequences, seed 2026) of the reference and of
     /// SampleSlider with one job and with one per active processor (`fuzz --jobs`), alternately
-    /// `jobRounds` times each, keeps the fastest of each, and checks that both print the same report.
+    /// `timedRounds` times each, keeps the fastest of each, and checks that both print the same report.
     static func measureJobs(output: inout CommandOutput) {
         let jobs = FuzzJobs.defaultCount
         if jobs < 2 || FuzzJobs.unavailability != nil {
@@ -32,7 +32,7 @@ extension BenchCommand {
             var one = timed(type, name, .single)
             var workers = FuzzJobs.workers(jobs, for: type)
             var many = timed(type, name, workers)
-            for _ in 1..<jobRounds {
+            for _ in 1..<timedRounds {
                 one = fastest(one, timed(type, name, .single))
                 workers = FuzzJobs.workers(jobs, for: type)
                 many = fastest(many, timed(type, name, workers))
@@ -46,7 +46,7 @@ extension BenchCommand {
             }
             return [row(1, one, "-"), row(workers.used, many, same ? "same" : "DIFFERENT")] + workers.notices.map { "  note: " + $0 }
         }
-        output.write("JOBS (timings, fastest of \(jobRounds) alternate runs; fuzz --jobs 1 and --jobs \(jobs) on the throughput runs above; target ≥ 1.8× on 2 cores)\n")
+        output.write("JOBS (timings, fastest of \(timedRounds) alternate runs; fuzz --jobs 1 and --jobs \(jobs) on the throughput runs above; target ≥ 1.8× on 2 cores)\n")
         output.write("  implementation  jobs  operations  seconds  checked ops/s  speed-up  report\n")
         output.write((rows(ReferenceImplementation.self, "reference") + rows(SampleSlider.self, "sample")).joined(separator: "\n") + "\n\n")
     }

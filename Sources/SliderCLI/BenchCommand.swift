@@ -23,7 +23,7 @@ enum BenchCommand {
              --exec, also for that command across the process boundary (6,000 sequences),
              one request at a time and pipelined 16 deep, and the suite's own ceiling: the
              same runs replayed from a child that answers with the recorded answers at once
-             ("suite ceiling (canned answers)"). Then the time to shrink a failure
+             ("suite ceiling (canned answers)", fastest of three runs). Then the time to shrink a failure
              needing four operations among 1,600 (NilImageClearsOnlyThumbTint).
           2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
              (as fuzz draws them) run until the first failure, at most 10 s per seed; the
