@@ -10,6 +10,8 @@ public class ReferenceImplementation: SliderUnderTest {
 
     private var slider: ReferenceSlider
     private var readings: Readings
+    /// The outcomes of the last operation, kept for the array's capacity.
+    private var outcomes: [ReferenceOutcome] = []
 
     public required init() {
         slider = ReferenceSlider()
@@ -26,14 +28,14 @@ public class ReferenceImplementation: SliderUnderTest {
     /// Performs `operation`; `slider.geometry` always holds the classic layout of the current
     /// state, computed once per operation, for touches to read and for `observe()` to report.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
-        var outcomes = slider.outcomes(of: operation, readings: readings, features: Self.profile.features)
+        outcomes.removeAll(keepingCapacity: true)
+        slider.appendOutcomes(of: operation, readings: readings, features: Self.profile.features, to: &outcomes)
         guard !outcomes.isEmpty else { return [] }
-        var outcome = outcomes.removeFirst()
-        outcome.settle(observedValue: nil)
-        swap(&slider, &outcome.slider)
+        outcomes[0].settle(observedValue: nil)
+        swap(&slider, &outcomes[0].slider)
         slider.geometry = slider.classicGeometry()
-        readings = outcome.readings
-        return outcome.events
+        readings = outcomes[0].readings
+        return outcomes[0].events
     }
 
     public func observe() -> SliderObservation { slider.observation(readings: readings) }

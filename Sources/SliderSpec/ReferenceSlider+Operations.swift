@@ -6,6 +6,15 @@ extension ReferenceSlider {
         of operation: SliderOperation, readings: Readings, features: Set<ProfileFeature> = []
     ) -> [ReferenceOutcome] {
         var result: [ReferenceOutcome] = []
+        appendOutcomes(of: operation, readings: readings, features: features, to: &result)
+        return result
+    }
+
+    /// Appends the outcomes `outcomes(of:readings:features:)` returns to `result`, so a caller
+    /// checking every step can reuse one array (and its capacity).
+    func appendOutcomes(
+        of operation: SliderOperation, readings: Readings, features: Set<ProfileFeature>, to result: inout [ReferenceOutcome]
+    ) {
         var base = ReferenceOutcome(slider: self, events: [], rules: [], readings: readings)
         switch operation {
         case let .setValue(candidate):
@@ -84,7 +93,6 @@ extension ReferenceSlider {
         case let .touchCancelled(time):
             base.cancelTouch(at: time, precision: features.contains(.precisionRelease), into: &result)
         }
-        return result
     }
 }
 
