@@ -10,16 +10,20 @@ public class ReferenceImplementation: SliderUnderTest {
 
     private var slider: ReferenceSlider
     private var readings: Readings
+    /// The profile's features, read once: reading `profile` copies the whole profile.
+    private let features: Set<ProfileFeature>
     /// The outcomes of the last operation, kept for the array's capacity.
     private var outcomes: [ReferenceOutcome] = []
 
     public required init() {
+        features = Self.profile.features
         slider = ReferenceSlider()
         slider.geometry = slider.classicGeometry()
         readings = Self.profile.readings
     }
 
     public required init(interfaceBuilder attributes: InterfaceBuilderAttributes) {
+        features = Self.profile.features
         readings = Self.profile.readings
         slider = ReferenceSlider()
         _ = perform(.loadFromInterfaceBuilder(attributes))
@@ -29,7 +33,7 @@ public class ReferenceImplementation: SliderUnderTest {
     /// state, computed once per operation, for touches to read and for `observe()` to report.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
         outcomes.removeAll(keepingCapacity: true)
-        slider.appendOutcomes(of: operation, readings: readings, features: Self.profile.features, to: &outcomes)
+        slider.appendOutcomes(of: operation, readings: readings, features: features, to: &outcomes)
         guard !outcomes.isEmpty else { return [] }
         outcomes[0].settle(observedValue: nil)
         swap(&slider, &outcomes[0].slider)
