@@ -56,6 +56,11 @@ public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
         Option(rawValue: UInt8(bits == 0 ? 0 : bits.trailingZeroBitCount))!
     }
 
+    /// The least preferred allowed answer (the last `forEach` gives), or nil when none is.
+    var lastAllowed: Option? {
+        bits == 0 ? nil : Option(rawValue: UInt8(UInt8.bitWidth - 1 - bits.leadingZeroBitCount))
+    }
+
     /// True when exactly one answer is allowed.
     public var isPinned: Bool { bits.nonzeroBitCount == 1 }
 
