@@ -22,12 +22,12 @@ struct OutcomeMatch {
     /// the implementation's value where a tolerance allowed it, and its events those expected.
     init(settling outcome: inout ReferenceOutcome, observed: borrowing SliderObservation) {
         outcome.settle(observedValue: observed.value, observedEvents: observed.events)
-        self.init(settled: &outcome, observed: observed)
+        self.init(settled: outcome, observed: observed)
     }
 
-    /// Matches `observed` against an outcome already settled (passed in place, as a borrowed
-    /// argument read from an `inout` one is copied first).
-    private init(settled outcome: inout ReferenceOutcome, observed: borrowing SliderObservation) {
+    /// Matches `observed` against an outcome already settled (both borrowed: an initialiser's
+    /// parameters are otherwise owned, and would be copied).
+    private init(settled outcome: borrowing ReferenceOutcome, observed: borrowing SliderObservation) {
         var readings = outcome.readings
 
         // Images: only the answers that can change a lookup are told apart. When neither can,
