@@ -56,7 +56,8 @@ extension ReferenceSlider {
 
     /// `percent` rounded to a whole number.
     static func wholePercent(_ percent: Double, rounding: PercentRounding) -> Int {
-        Int(percent.rounded(rounding == .halfToEven ? .toNearestOrEven : .toNearestOrAwayFromZero))
+        // Each branch names its rounding rule, so the rule is not dispatched on at run time.
+        Int(rounding == .halfToEven ? percent.rounded(.toNearestOrEven) : percent.rounded(.toNearestOrAwayFromZero))
     }
 
     /// True when `text` is exactly `percentText(percent, rounding:)`, checked without allocating.

@@ -25,7 +25,7 @@ public struct StateImages: Hashable, Sendable {
 
     /// The image for `state`.
     public subscript(state: ControlState) -> ImageToken? {
-        get {
+        @inline(__always) get {
             let slot = Int(state.rawValue & 7)
             let word = slot < 4 ? low : high
             let stored = UInt16(truncatingIfNeeded: word >> (UInt64(slot & 3) * 16))
