@@ -14,7 +14,16 @@ public struct RuleTally: Sendable, Equatable {
 
     /// Counts `step`: every rule that decided it, and the rule its divergence is blamed on.
     public mutating func count(_ step: ConformanceChecker.Step) {
-        for rule in step.rules { Self.increment(&decided, rule, by: 1) }
+        // About thirty rules decide each step: count those already in range without checking
+        // each access, then grow for any that are not (only the first steps of a run).
+        var unseen: [RuleID] = []
+        decided.withUnsafeMutableBufferPointer { counts in
+            for rule in step.rules {
+                let index = Int(rule.index)
+                if index < counts.count { counts[index] += 1 } else { unseen.append(rule) }
+            }
+        }
+        for rule in unseen { Self.increment(&decided, rule, by: 1) }
         if let rule = step.blamedRule { Self.increment(&diverged, rule, by: 1) }
     }
 

@@ -29,12 +29,10 @@ public struct SequenceRun: Sendable {
         let kinds = generator.swarm(using: &random)
         var run = SequenceRun()
         var session = CheckedSession(implementation, profile: profile)
-        var stopped = run.record(session.creation, at: -1, stopAtFirst: stopAtFirst)
-        while !stopped,
-            let operation = session.checker.withReference({ generator.next(after: $0, length: run.operations.count, kinds: kinds, using: &random) })
-        {
+        if run.record(session.creation, at: -1, stopAtFirst: stopAtFirst) { return run }
+        session.run(drawing: { generator.next(after: $0, length: run.operations.count, kinds: kinds, using: &random) }) { operation, step in
             run.operations.append(operation)
-            stopped = run.record(session.apply(operation), at: run.operations.count - 1, stopAtFirst: stopAtFirst)
+            return run.record(step, at: run.operations.count - 1, stopAtFirst: stopAtFirst)
         }
         return run
     }

@@ -35,6 +35,18 @@ public struct CheckedSession<Implementation: SliderUnderTest> {
         return checker.check(operation, observed: lastObservation)
     }
 
+    /// Performs and checks operations one at a time, each drawn by `next` from the reference's
+    /// state after the last step, until `next` returns nil or `record`, given each operation and
+    /// its step, returns true. The same as calling `apply` in a loop, but a caller that is not
+    /// specialised for `Implementation` does not look up the session's type on every step.
+    public mutating func run(
+        drawing next: (ReferenceSlider) -> SliderOperation?, record: (SliderOperation, ConformanceChecker.Step) -> Bool
+    ) {
+        while let operation = checker.withReference(next) {
+            if record(operation, apply(operation)) { return }
+        }
+    }
+
     /// The step reporting an implementation failure under its `process.*` rule, with the
     /// best-effort observation as both expected and observed.
     static func step(for failure: ImplementationFailure, observed: SliderObservation) -> ConformanceChecker.Step {

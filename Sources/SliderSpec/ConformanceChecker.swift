@@ -12,22 +12,35 @@ public struct ConformanceChecker: Sendable {
     /// The profile checked against.
     public let profile: Profile
     /// The reference states consistent with what was observed, each with its readings; never empty.
-    public private(set) var candidates: [(slider: ReferenceSlider, readings: Readings)]
+    public var candidates: [(slider: ReferenceSlider, readings: Readings)] { states.map { ($0.slider, $0.readings) } }
     /// The most candidates kept at once; beyond that the first ones are kept.
     public static let maximumCandidates = 16
+
+    /// One reference state consistent with what was observed, with its readings.
+    private struct Candidate: Sendable {
+        var slider: ReferenceSlider
+        var readings: Readings
+    }
+
+    /// The candidates (a named struct: arrays of it copy without the runtime's tuple witnesses).
+    private var states: [Candidate]
+    /// Arrays kept between steps only for their capacity, so a checked step allocates none:
+    /// the outcomes of the candidate being matched, and the candidates being accepted.
+    private var outcomeScratch: [ReferenceOutcome] = []
+    private var acceptedScratch: [Candidate] = []
 
     /// Creates a checker for a fresh sequence.
     public init(profile: Profile) {
         self.profile = profile
-        candidates = [(ReferenceSlider(), profile.readings)]
+        states = [Candidate(slider: ReferenceSlider(), readings: profile.readings)]
     }
 
     /// The reference's state after the last accepted step (the first candidate).
-    public var reference: ReferenceSlider { candidates[0].slider }
+    public var reference: ReferenceSlider { states[0].slider }
 
     /// The readings still allowed by any candidate.
     public var readings: Readings {
-        candidates.dropFirst().reduce(candidates[0].readings) { $0.union($1.readings) }
+        states.dropFirst().reduce(states[0].readings) { $0.union($1.readings) }
     }
 
     /// The result of checking one step.
@@ -60,55 +73,65 @@ public struct ConformanceChecker: Sendable {
     /// Checks the observation of a slider just created in code.
     public mutating func checkCreation(observed: SliderObservation) -> Step {
         let readings = profile.readings
-        candidates = [(ReferenceSlider(), readings)]
+        states = [Candidate(slider: ReferenceSlider(), readings: readings)]
         let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
-        return accept(after: nil, observed: observed) { _, _ in [outcome] }
+        return accept(after: nil, observed: observed) { _, _, result in result.append(outcome) }
     }
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
     public mutating func check(_ operation: SliderOperation, observed: SliderObservation) -> Step {
         let features = profile.features
-        return accept(after: operation, observed: observed) { $0.outcomes(of: operation, readings: $1, features: features) }
+        return accept(after: operation, observed: observed) {
+            $0.appendOutcomes(of: operation, readings: $1, features: features, to: &$2)
+        }
     }
 
     /// Passes the reference's state after the last accepted step (the first candidate) to `body`,
     /// without copying it.
     public func withReference<Result>(_ body: (ReferenceSlider) throws -> Result) rethrows -> Result {
-        try body(candidates[0].slider)
+        try body(states[0].slider)
     }
 
     /// Keeps the outcomes of the candidates that match `observed`; when none does, reports the
-    /// divergence from the closest one. `outcomes` gives a candidate's outcomes; it is asked
-    /// again only on a divergence, so a matching step builds no diagnostics.
+    /// divergence from the closest one. `outcomes` appends a candidate's outcomes; it is asked
+    /// again only on a divergence, so a matching step builds no diagnostics. Outcomes are settled
+    /// and matched where they lie, in arrays kept from step to step.
     private mutating func accept(
         after operation: SliderOperation?, observed: SliderObservation,
-        outcomes: (ReferenceSlider, Readings) -> [ReferenceOutcome]
+        outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
     ) -> Step {
-        var accepted: [(slider: ReferenceSlider, readings: Readings)] = []
+        var accepted: [Candidate] = []
+        var buffer: [ReferenceOutcome] = []
+        swap(&accepted, &acceptedScratch)
+        swap(&buffer, &outcomeScratch)
+        accepted.removeAll(keepingCapacity: true)
         var acceptedRules: RuleList?
-        for candidate in candidates.indices {
-            for var outcome in outcomes(candidates[candidate].slider, candidates[candidate].readings) {
-                let match = OutcomeMatch(settling: &outcome, observed: observed)
+        for candidate in states.indices {
+            buffer.removeAll(keepingCapacity: true)
+            outcomes(states[candidate].slider, states[candidate].readings, &buffer)
+            for index in buffer.indices {
+                let match = OutcomeMatch(settling: &buffer[index], observed: observed)
                 guard match.matches else { continue }
-                if acceptedRules == nil { acceptedRules = outcome.rules }
-                if let known = accepted.firstIndex(where: { $0.slider == outcome.slider }) {
+                if acceptedRules == nil { acceptedRules = buffer[index].rules }
+                if let known = accepted.firstIndex(where: { $0.slider == buffer[index].slider }) {
                     accepted[known].readings = accepted[known].readings.union(match.readings)
                 } else if accepted.count < Self.maximumCandidates {
-                    accepted.append((outcome.slider, match.readings))
+                    accepted.append(Candidate(slider: buffer[index].slider, readings: match.readings))
                 }
             }
         }
-        guard let acceptedRules else { return diverge(after: operation, observed: observed, outcomes: outcomes) }
-        let first = accepted[0].slider
-        let rules = acceptedRules + first.observationRules + GeometryRelations.rules(for: observed, reference: first, features: profile.features)
-            + VocabularyRelations.rules(for: observed, features: profile.features)
-        let breach = GeometryRelations.firstBreach(observed, reference: first, features: profile.features)
-            ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first, features: profile.features)
+        outcomeScratch = buffer
+        guard let acceptedRules else {
+            acceptedScratch = accepted
+            return diverge(after: operation, observed: observed, outcomes: outcomes)
+        }
+        let (rules, breach) = decide(after: operation, acceptedRules: acceptedRules, reference: accepted[0].slider, observed: observed)
         for index in accepted.indices {
             accepted[index].slider.geometry = observed.geometry
             accepted[index].slider.intrinsicContentHeight = observed.intrinsicContentHeight
         }
-        candidates = accepted
+        swap(&states, &accepted)
+        acceptedScratch = accepted
         guard let breach else { return Step(rules: rules, violation: nil) }
         let violation = Violation(
             rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
@@ -116,16 +139,30 @@ public struct ConformanceChecker: Sendable {
         return Step(rules: rules, violation: violation)
     }
 
+    /// The rules that decided a matching step (the operation's, then the observation's and the
+    /// relations'), and the first relation `observed` breaks, given the first accepted state.
+    private func decide(
+        after operation: SliderOperation?, acceptedRules: RuleList, reference first: ReferenceSlider, observed: SliderObservation
+    ) -> (RuleList, GeometryRelations.Breach?) {
+        let rules = acceptedRules + first.observationRules + GeometryRelations.rules(for: observed, reference: first, features: profile.features)
+            + VocabularyRelations.rules(for: observed, features: profile.features)
+        let breach = GeometryRelations.firstBreach(observed, reference: first, features: profile.features)
+            ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first, features: profile.features)
+        return (rules, breach)
+    }
+
     /// The step when no outcome of any candidate matches `observed`: the divergence from the
     /// outcome that misses fewest fields, blamed on a rule; then re-synchronises.
     private mutating func diverge(
         after operation: SliderOperation?, observed: SliderObservation,
-        outcomes: (ReferenceSlider, Readings) -> [ReferenceOutcome]
+        outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
     ) -> Step {
         var closest: (outcome: ReferenceOutcome, settled: ReferenceOutcome, match: OutcomeMatch, expected: SliderObservation, misses: Int)?
         var expectedStates: [(slider: ReferenceSlider, readings: Readings)] = []
-        for candidate in candidates {
-            for outcome in outcomes(candidate.slider, candidate.readings) {
+        for candidate in states {
+            var candidateOutcomes: [ReferenceOutcome] = []
+            outcomes(candidate.slider, candidate.readings, &candidateOutcomes)
+            for outcome in candidateOutcomes {
                 var settled = outcome
                 let match = OutcomeMatch(settling: &settled, observed: observed)
                 if expectedStates.count < Self.maximumCandidates - 1, !expectedStates.contains(where: { $0.slider == settled.slider }) {
@@ -156,11 +193,11 @@ public struct ConformanceChecker: Sendable {
         // difference was only in what the implementation showed this once: whichever the next steps match.
         var adopted = settled.slider
         adopted.adopt(observed, missing: match.missing, combined: match.combined)
-        candidates = [(adopted, match.readings)]
+        states = [Candidate(slider: adopted, readings: match.readings)]
         for var state in expectedStates {
             state.slider.geometry = observed.geometry
             state.slider.intrinsicContentHeight = observed.intrinsicContentHeight
-            if state.slider != adopted { candidates.append(state) }
+            if state.slider != adopted { states.append(Candidate(slider: state.slider, readings: state.readings)) }
         }
         return Step(rules: rules, violation: violation)
     }

@@ -13,6 +13,9 @@ public struct Token<Kind: TokenKind>: Hashable, Sendable, Codable, Comparable, C
     /// The token's name, e.g. `image-1`.
     public var name: String { InternedNames.tokens.name(index) }
 
+    /// The token already interned at `index`.
+    init(interned index: UInt16) { self.index = index }
+
     /// The palette the generator draws from, in canonical (shrinking) order: `image-1` … `image-3`.
     public static var palette: [Token] { Kind.palette }
 

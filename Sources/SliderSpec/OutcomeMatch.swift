@@ -20,13 +20,14 @@ struct OutcomeMatch {
     /// Settles `outcome` on the observed value (`ReferenceOutcome.settle`), in place, and
     /// matches `observed` against it: afterwards the outcome's slider is the one adopted, with
     /// the implementation's value where a tolerance allowed it, and its events those expected.
-    init(settling outcome: inout ReferenceOutcome, observed: SliderObservation) {
+    init(settling outcome: inout ReferenceOutcome, observed: borrowing SliderObservation) {
         outcome.settle(observedValue: observed.value, observedEvents: observed.events)
         self.init(settled: outcome, observed: observed)
     }
 
-    /// Matches `observed` against an outcome already settled (borrowed, so nothing is copied).
-    private init(settled outcome: ReferenceOutcome, observed: SliderObservation) {
+    /// Matches `observed` against an outcome already settled (both borrowed: an initialiser's
+    /// parameters are otherwise owned, and would be copied).
+    private init(settled outcome: borrowing ReferenceOutcome, observed: borrowing SliderObservation) {
         var readings = outcome.readings
 
         // Images: only the answers that can change a lookup are told apart. When neither can,

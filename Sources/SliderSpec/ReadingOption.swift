@@ -19,10 +19,11 @@ extension ReadingOption {
 /// A set of answers still allowed for one question: all of a profile's allowed answers at the
 /// start of a sequence, narrowed to those that match what the implementation did.
 public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
-    private var bits: UInt32
+    // One bit per answer (no question has more than eight), so `Readings` stays small to copy.
+    private var bits: UInt8
 
     @inline(__always)
-    private static func bit(_ option: Option) -> UInt32 { 1 << UInt32(option.rawValue) }
+    private static func bit(_ option: Option) -> UInt8 { 1 << option.rawValue }
 
     /// A set holding exactly `option`.
     public init(single option: Option) { bits = Self.bit(option) }
@@ -53,6 +54,11 @@ public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
     /// The preferred allowed answer: the first in declaration order.
     public var preferred: Option {
         Option(rawValue: UInt8(bits == 0 ? 0 : bits.trailingZeroBitCount))!
+    }
+
+    /// The least preferred allowed answer (the last `forEach` gives), or nil when none is.
+    var lastAllowed: Option? {
+        bits == 0 ? nil : Option(rawValue: UInt8(UInt8.bitWidth - 1 - bits.leadingZeroBitCount))
     }
 
     /// True when exactly one answer is allowed.

@@ -94,34 +94,38 @@ public struct Readings: Hashable, Sendable {
 
     /// The answers allowed by either: what an observation that several outcomes match still allows.
     public func union(_ other: Readings) -> Readings {
-        Readings(
-            minimumAboveMaximum: minimumAboveMaximum.union(other.minimumAboveMaximum),
-            maximumBelowMinimum: maximumBelowMinimum.union(other.maximumBelowMinimum),
-            notANumberValue: notANumberValue.union(other.notANumberValue),
-            nonFiniteLimit: nonFiniteLimit.union(other.nonFiniteLimit),
-            missingStateImage: missingStateImage.union(other.missingStateImage),
-            combinedStateQuery: combinedStateQuery.union(other.combinedStateQuery),
-            nilImageClearsTint: nilImageClearsTint.union(other.nilImageClearsTint),
-            thumbTintClearing: thumbTintClearing.union(other.thumbTintClearing),
-            trackImageClearing: trackImageClearing.union(other.trackImageClearing),
-            minimumTrackTintImage: minimumTrackTintImage.union(other.minimumTrackTintImage),
-            adjustmentEvent: adjustmentEvent.union(other.adjustmentEvent),
-            adjustmentSnap: adjustmentSnap.union(other.adjustmentSnap),
-            percentRounding: percentRounding.union(other.percentRounding),
-            disabledAdjustment: disabledAdjustment.union(other.disabledAdjustment))
-            .with(\.nearThumbTouch, nearThumbTouch.union(other.nearThumbTouch)).with(\.trackTap, trackTap.union(other.trackTap)).with(\.grabOffset, grabOffset.union(other.grabOffset))
-            .with(\.moveEvent, moveEvent.union(other.moveEvent)).with(\.releaseEvent, releaseEvent.union(other.releaseEvent))
-            .with(\.touchDownEvent, touchDownEvent.union(other.touchDownEvent))
-            .with(\.cancelledTouch, cancelledTouch.union(other.cancelledTouch))
-            .with(\.disabledWhileTracking, disabledWhileTracking.union(other.disabledWhileTracking))
-            .with(\.valueSetWhileTracking, valueSetWhileTracking.union(other.valueSetWhileTracking))
-            .with(\.continuousToggledMidTouch, continuousToggledMidTouch.union(other.continuousToggledMidTouch))
-            .with(\.emptyRangeTouch, emptyRangeTouch.union(other.emptyRangeTouch))
-            .with(\.percentArithmetic, percentArithmetic.union(other.percentArithmetic))
-            .with(\.sameTintColor, sameTintColor.union(other.sameTintColor))
-            .with(\.nilTintClearsImages, nilTintClearsImages.union(other.nilTintClearsImages))
-            .with(\.limitPullEvent, limitPullEvent.union(other.limitPullEvent))
-            .with(\.disabledTraits, disabledTraits.union(other.disabledTraits))
+        var result = self
+        result.minimumAboveMaximum = minimumAboveMaximum.union(other.minimumAboveMaximum)
+        result.maximumBelowMinimum = maximumBelowMinimum.union(other.maximumBelowMinimum)
+        result.notANumberValue = notANumberValue.union(other.notANumberValue)
+        result.nonFiniteLimit = nonFiniteLimit.union(other.nonFiniteLimit)
+        result.missingStateImage = missingStateImage.union(other.missingStateImage)
+        result.combinedStateQuery = combinedStateQuery.union(other.combinedStateQuery)
+        result.nilImageClearsTint = nilImageClearsTint.union(other.nilImageClearsTint)
+        result.thumbTintClearing = thumbTintClearing.union(other.thumbTintClearing)
+        result.trackImageClearing = trackImageClearing.union(other.trackImageClearing)
+        result.minimumTrackTintImage = minimumTrackTintImage.union(other.minimumTrackTintImage)
+        result.adjustmentEvent = adjustmentEvent.union(other.adjustmentEvent)
+        result.adjustmentSnap = adjustmentSnap.union(other.adjustmentSnap)
+        result.percentRounding = percentRounding.union(other.percentRounding)
+        result.disabledAdjustment = disabledAdjustment.union(other.disabledAdjustment)
+        result.nearThumbTouch = nearThumbTouch.union(other.nearThumbTouch)
+        result.trackTap = trackTap.union(other.trackTap)
+        result.grabOffset = grabOffset.union(other.grabOffset)
+        result.moveEvent = moveEvent.union(other.moveEvent)
+        result.releaseEvent = releaseEvent.union(other.releaseEvent)
+        result.touchDownEvent = touchDownEvent.union(other.touchDownEvent)
+        result.cancelledTouch = cancelledTouch.union(other.cancelledTouch)
+        result.disabledWhileTracking = disabledWhileTracking.union(other.disabledWhileTracking)
+        result.valueSetWhileTracking = valueSetWhileTracking.union(other.valueSetWhileTracking)
+        result.continuousToggledMidTouch = continuousToggledMidTouch.union(other.continuousToggledMidTouch)
+        result.emptyRangeTouch = emptyRangeTouch.union(other.emptyRangeTouch)
+        result.percentArithmetic = percentArithmetic.union(other.percentArithmetic)
+        result.sameTintColor = sameTintColor.union(other.sameTintColor)
+        result.nilTintClearsImages = nilTintClearsImages.union(other.nilTintClearsImages)
+        result.limitPullEvent = limitPullEvent.union(other.limitPullEvent)
+        result.disabledTraits = disabledTraits.union(other.disabledTraits)
+        return result
     }
 
     /// A copy with one reading set replaced.

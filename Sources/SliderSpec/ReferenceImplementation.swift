@@ -10,14 +10,20 @@ public class ReferenceImplementation: SliderUnderTest {
 
     private var slider: ReferenceSlider
     private var readings: Readings
+    /// The profile's features, read once: reading `profile` copies the whole profile.
+    private let features: Set<ProfileFeature>
+    /// The outcomes of the last operation, kept for the array's capacity.
+    private var outcomes: [ReferenceOutcome] = []
 
     public required init() {
+        features = Self.profile.features
         slider = ReferenceSlider()
         slider.geometry = slider.classicGeometry()
         readings = Self.profile.readings
     }
 
     public required init(interfaceBuilder attributes: InterfaceBuilderAttributes) {
+        features = Self.profile.features
         readings = Self.profile.readings
         slider = ReferenceSlider()
         _ = perform(.loadFromInterfaceBuilder(attributes))
@@ -26,14 +32,14 @@ public class ReferenceImplementation: SliderUnderTest {
     /// Performs `operation`; `slider.geometry` always holds the classic layout of the current
     /// state, computed once per operation, for touches to read and for `observe()` to report.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
-        var outcomes = slider.outcomes(of: operation, readings: readings, features: Self.profile.features)
+        outcomes.removeAll(keepingCapacity: true)
+        slider.appendOutcomes(of: operation, readings: readings, features: features, to: &outcomes)
         guard !outcomes.isEmpty else { return [] }
-        var outcome = outcomes.removeFirst()
-        outcome.settle(observedValue: nil)
-        swap(&slider, &outcome.slider)
+        outcomes[0].settle(observedValue: nil)
+        swap(&slider, &outcomes[0].slider)
         slider.geometry = slider.classicGeometry()
-        readings = outcome.readings
-        return outcome.events
+        readings = outcomes[0].readings
+        return outcomes[0].events
     }
 
     public func observe() -> SliderObservation { slider.observation(readings: readings) }

@@ -47,12 +47,17 @@ extension ReferenceSlider {
 
     /// `percent` rounded to a whole number and followed by `%`, e.g. `"50%"`.
     static func percentText(_ percent: Double, rounding: PercentRounding) -> String {
-        String(wholePercent(percent, rounding: rounding)) + "%"
+        let whole = wholePercent(percent, rounding: rounding)
+        return wholePercentTexts.indices.contains(whole) ? wholePercentTexts[whole] : String(whole) + "%"
     }
+
+    /// `"0%"` … `"100%"`, formatted once: every text of a value in range is one of them.
+    private static let wholePercentTexts = (0...100).map { String($0) + "%" }
 
     /// `percent` rounded to a whole number.
     static func wholePercent(_ percent: Double, rounding: PercentRounding) -> Int {
-        Int(percent.rounded(rounding == .halfToEven ? .toNearestOrEven : .toNearestOrAwayFromZero))
+        // Each branch names its rounding rule, so the rule is not dispatched on at run time.
+        Int(rounding == .halfToEven ? percent.rounded(.toNearestOrEven) : percent.rounded(.toNearestOrAwayFromZero))
     }
 
     /// True when `text` is exactly `percentText(percent, rounding:)`, checked without allocating.

@@ -6,6 +6,15 @@ extension ReferenceSlider {
         of operation: SliderOperation, readings: Readings, features: Set<ProfileFeature> = []
     ) -> [ReferenceOutcome] {
         var result: [ReferenceOutcome] = []
+        appendOutcomes(of: operation, readings: readings, features: features, to: &result)
+        return result
+    }
+
+    /// Appends the outcomes `outcomes(of:readings:features:)` returns to `result`, so a caller
+    /// checking every step can reuse one array (and its capacity).
+    func appendOutcomes(
+        of operation: SliderOperation, readings: Readings, features: Set<ProfileFeature>, to result: inout [ReferenceOutcome]
+    ) {
         var base = ReferenceOutcome(slider: self, events: [], rules: [], readings: readings)
         switch operation {
         case let .setValue(candidate):
@@ -84,12 +93,14 @@ extension ReferenceSlider {
         case let .touchCancelled(time):
             base.cancelTouch(at: time, precision: features.contains(.precisionRelease), into: &result)
         }
-        return result
     }
 }
 
 extension ReferenceOutcome {
     /// Appends one outcome per allowed option of a reading, with the set narrowed to that option.
+    ///
+    /// The last option is applied to this outcome itself rather than a copy (every caller
+    /// branches last), so afterwards `self` is that option's outcome.
     mutating func branch<Option: ReadingOption>(
         _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout [ReferenceOutcome],
         _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
@@ -99,23 +110,31 @@ extension ReferenceOutcome {
             body(allowed.preferred, &self, &result)
             return
         }
+        guard let last = allowed.lastAllowed else { return }
         allowed.forEach { option in
+            guard option != last else { return }
             var outcome = self
             outcome.readings[keyPath: keyPath] = ReadingSet(single: option)
             body(option, &outcome, &result)
         }
+        readings[keyPath: keyPath] = ReadingSet(single: last)
+        body(last, &self, &result)
     }
 
     /// Like `branch`, but leaves the reading open: the implementation may answer differently
-    /// each time (for a question whose answer depends on details the suite cannot see).
+    /// each time (for a question whose answer depends on details the suite cannot see). The
+    /// last option is applied to this outcome itself, as in `branch`.
     mutating func branchEachTime<Option: ReadingOption>(
         _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout [ReferenceOutcome],
         _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
     ) {
+        guard let last = readings[keyPath: keyPath].lastAllowed else { return }
         readings[keyPath: keyPath].forEach { option in
+            guard option != last else { return }
             var outcome = self
             body(option, &outcome, &result)
         }
+        body(last, &self, &result)
     }
 
     /// `value =` and `setValue(_:animated:)`.
