@@ -78,6 +78,8 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             if search.stoppedBy == nil, search.simplifyStatesTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.foldIntoLoad() { changed = true }
             if !changed, search.stoppedBy == nil, search.deleteAndAdjust() { changed = true }
+            if !changed, search.stoppedBy == nil, search.replaceRunsBySetters() { changed = true }
+            if !changed, search.stoppedBy == nil, search.lowerWholeNumbers() { changed = true }
             // Same length: an operation of an earlier kind (a setter before a load or a touch).
             if !changed, search.stoppedBy == nil, search.replaceByEarlierKinds() { changed = true }
             if !changed, search.stoppedBy == nil, search.swapPartsTogether() { changed = true }
@@ -108,9 +110,9 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         return sizes
     }
 
-    /// The state of one shrink.
+    /// The state of one shrink (its passes are spread over `Shrinker+…` files).
     @MainActor
-    private struct Search {
+    struct Search {
         let profile: Profile
         let limits: ShrinkLimits
         let stopAtFirst: Bool
@@ -174,13 +176,17 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             return changed
         }
 
-        /// Deletes `range` from `base`, moving later touches with the thumb when the plain
-        /// deletion fails; true when a candidate was kept.
+        /// Deletes `range` from `base`, moving later touches with the thumb (then, on short
+        /// sequences, mirroring them about it) when the plain deletion fails; true when a
+        /// candidate was kept.
         mutating func delete(_ range: Range<Int>, from base: [SliderOperation]) -> Bool {
             var candidate = base
             candidate.removeSubrange(range)
             if attempt(candidate) { return true }
-            if stoppedBy == nil, let moved = reanchored(candidate, removed: range, original: base) { return attempt(moved) }
+            if stoppedBy == nil, let moved = reanchored(candidate, removed: range, original: base), attempt(moved) { return true }
+            if stoppedBy == nil, base.count <= Self.mirroredTouchLength, let mirrored = mirrored(candidate, removed: range, original: base) {
+                return attempt(mirrored)
+            }
             return false
         }
 

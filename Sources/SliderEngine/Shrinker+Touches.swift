@@ -1,0 +1,37 @@
+import SliderSpec
+
+extension Shrinker.Search {
+    /// The longest sequence whose deletions also try touches mirrored about the thumb (one more
+    /// attempt per failed deletion, worth it only near the end).
+    static var mirroredTouchLength: Int { 8 }
+
+    /// `candidate` (which is `base` without `removed`) with each later touch that begins a
+    /// gesture mirrored about the thumb's centre (as far on the other side of where the thumb is
+    /// now as it was from where it was) and the moves and releases that follow it mirrored about
+    /// that touch: when a deletion moves the thumb to the other end of the track, a drag towards
+    /// the middle stays a drag towards the middle. Nil when no gesture begins after the deletion.
+    func mirrored(_ candidate: [SliderOperation], removed: Range<Int>, original base: [SliderOperation]) -> [SliderOperation]? {
+        guard candidate[removed.lowerBound...].contains(where: { if case .touchBegan = $0 { true } else { false } }) else { return nil }
+        let original = Self.states(of: base, profile: profile)
+        let shortened = Self.states(of: candidate, profile: profile)
+        var result = candidate
+        var origin: (was: Double, now: Double)?
+        for index in removed.lowerBound..<candidate.count {
+            func mirrored(_ touch: Touch) -> Touch {
+                guard let origin else { return touch }
+                return Touch(x: origin.now - (touch.x - origin.was), y: touch.y, time: touch.time)
+            }
+            switch candidate[index] {
+            case let .touchBegan(touch):
+                let was = original[index + removed.count].geometry.thumbRect.midX, now = shortened[index].geometry.thumbRect.midX
+                let x = now - (touch.x - was)
+                origin = (touch.x, x)
+                result[index] = .touchBegan(Touch(x: x, y: touch.y, time: touch.time))
+            case let .touchMoved(touch): result[index] = .touchMoved(mirrored(touch))
+            case let .touchEnded(touch): result[index] = .touchEnded(mirrored(touch))
+            default: break
+            }
+        }
+        return result == candidate ? nil : result
+    }
+}
