@@ -35,3 +35,17 @@ extension Shrinker.Search {
         return result == candidate ? nil : result
     }
 }
+
+extension Shrinker.Search {
+    /// Tries `candidate`, which is `best` with the operation at `index` replaced; on a short
+    /// sequence whose later touches may have aimed at the thumb that replacement moved, also
+    /// tries them moved with the thumb, then mirrored about it. True when a candidate was kept.
+    mutating func attemptMovingTouches(_ candidate: [SliderOperation], changedAt index: Int) -> Bool {
+        if attempt(candidate) { return true }
+        guard stoppedBy == nil, candidate.count <= Self.mirroredTouchLength else { return false }
+        let base = best, after = index + 1..<index + 1
+        if let moved = reanchored(candidate, removed: after, original: base), attempt(moved) { return true }
+        if stoppedBy == nil, let mirrored = mirrored(candidate, removed: after, original: base) { return attempt(mirrored) }
+        return false
+    }
+}

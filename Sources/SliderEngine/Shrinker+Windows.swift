@@ -14,7 +14,13 @@ extension Shrinker.Search {
         let states = Self.states(of: best, profile: profile)
         for size in stride(from: best.count, through: 2, by: -1) {
             for start in 0...(best.count - size) {
-                for setter in Self.setters(from: states[start], to: states[start + size]) {
+                var setters = Self.setters(from: states[start], to: states[start + size])
+                // The reference may allow several outcomes of a touch or a load; the states follow
+                // the first, so each flag such a run could have set is tried too.
+                if best[start..<start + size].contains(where: { $0.isTouch || $0.kind == .loadFromInterfaceBuilder }) {
+                    setters += [.setEnabled(false), .setHighlighted(true), .setSelected(true)].filter { !setters.contains($0) }
+                }
+                for setter in setters {
                     var candidate = best
                     candidate.replaceSubrange(start..<start + size, with: [setter])
                     if attempt(candidate) { return true }

@@ -80,13 +80,17 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             if !changed, search.stoppedBy == nil, search.deleteAndAdjust() { changed = true }
             if !changed, search.stoppedBy == nil, search.replaceRunsBySetters() { changed = true }
             if !changed, search.stoppedBy == nil, search.lowerWholeNumbers() { changed = true }
+            if !changed, search.stoppedBy == nil, search.lowerDigits() { changed = true }
+            if !changed, search.stoppedBy == nil, search.translateGestures() { changed = true }
             // Same length: an operation of an earlier kind (a setter before a load or a touch).
             if !changed, search.stoppedBy == nil, search.replaceByEarlierKinds() { changed = true }
             if !changed, search.stoppedBy == nil, search.swapPartsTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.replacePairsByEarlierKinds() { changed = true }
             if !changed, search.stoppedBy == nil, search.replaceByOneOperation() { changed = true }
+            // At a fixed point, the kinds in canonical order, then every pass again: operations
+            // that sorting made neighbours may now go as one run.
+            if !changed, search.stoppedBy == nil, search.sortIntoCanonicalOrder() { changed = true }
         }
-        if search.stoppedBy == nil { search.sortIntoCanonicalOrder() }
         if search.stoppedBy == nil { search.renameTokensInOrderOfUse() }
         return Result(
             operations: search.best, violation: search.violation, shrinks: search.shrinks, attempts: search.attempts,
@@ -239,7 +243,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 for replacement in replacements where Self.kindOrder(replacement) < Self.kindOrder(operation) {
                     var candidate = best
                     candidate[index] = replacement
-                    if attempt(candidate) { return true }
+                    if attemptMovingTouches(candidate, changedAt: index) { return true }
                     if stoppedBy != nil { return false }
                 }
             }
@@ -505,8 +509,10 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         }
 
         /// Swaps neighbouring operations into the catalogue's order of kinds wherever the
-        /// failure stays the same, so different seeds end at the same sequence.
-        mutating func sortIntoCanonicalOrder() {
+        /// failure stays the same, so different seeds end at the same sequence. Returns whether
+        /// any moved.
+        mutating func sortIntoCanonicalOrder() -> Bool {
+            var changed = false
             var swapped = true
             while swapped, stoppedBy == nil {
                 swapped = false
@@ -521,7 +527,9 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                     }
                     index += 1
                 }
+                changed = changed || swapped
             }
+            return changed
         }
 
         /// An operation kind's position in `SliderOperationKind.allCases`.
