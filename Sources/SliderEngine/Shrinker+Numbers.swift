@@ -80,6 +80,9 @@ extension Shrinker.Search {
                     }
                     place /= 10
                 }
+                if !lowered, stoppedBy == nil, whole <= Self.exhaustiveDecimals {
+                    lowered = lowerToSmallestDecimal(index: index, argument: argument, whole: whole, digits: digits, negative: number < 0)
+                }
                 if lowered {
                     changed = true
                 } else {
@@ -89,6 +92,32 @@ extension Shrinker.Search {
             index += 1
         }
         return changed
+    }
+
+    /// The largest decimal, in units of its last digit, below which `lowerDigits` tries every
+    /// decimal of no more digits (0.165 is 165 thousandths).
+    static var exhaustiveDecimals: Int { 200 }
+
+    /// Tries every decimal of the same sign with at most `digits` digits and a smaller magnitude
+    /// than `whole` units of the last digit, fewest digits first, then nearest zero, and keeps
+    /// the first that fails: seeds stopped at 0.165 and at 0.015 by the digit pass both end at
+    /// 0.015. Returns whether one did.
+    mutating func lowerToSmallestDecimal(index: Int, argument: Int, whole: Int, digits: Int, negative: Bool) -> Bool {
+        let scale = pow10(digits)
+        func places(_ units: Int) -> Int {
+            var (units, places) = (units, digits)
+            while places > 0, units % 10 == 0 { (units, places) = (units / 10, places - 1) }
+            return places
+        }
+        let order = (1..<whole).sorted { (places($0), $0) < (places($1), $1) }
+        for units in order {
+            guard index < best.count, argument < Self.numbers(in: best[index]).count, stoppedBy == nil else { return false }
+            var candidate = best
+            candidate[index] = Self.numbers(in: best[index])[argument].make((negative ? -1 : 1) * Double(units) / scale)
+            guard candidate[index] != best[index] else { continue }
+            if attempt(candidate) { return true }
+        }
+        return false
     }
 
     /// 10 to the power `exponent`.

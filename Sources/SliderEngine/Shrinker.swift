@@ -85,6 +85,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             // Same length: an operation of an earlier kind (a setter before a load or a touch).
             if !changed, search.stoppedBy == nil, search.replaceByEarlierKinds() { changed = true }
             if !changed, search.stoppedBy == nil, search.swapPartsTogether() { changed = true }
+            if !changed, search.stoppedBy == nil, search.swapFlagsTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.replacePairsByEarlierKinds() { changed = true }
             if !changed, search.stoppedBy == nil, search.replaceByOneOperation() { changed = true }
             // At a fixed point, the kinds in canonical order, then every pass again: operations
