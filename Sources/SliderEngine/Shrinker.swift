@@ -73,13 +73,14 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         var changed = true
         while changed, search.stoppedBy == nil {
             changed = search.deleteChunks()
+            // Before the one-step simplifications, which would walk a far number back a step at a time.
+            if search.stoppedBy == nil, search.best.count <= Search.windowPassLength, search.lowerWholeNumbers() { changed = true }
             if search.stoppedBy == nil, search.simplifyOperations() { changed = true }
             // Only at a fixed point of the cheap passes: shorter beats simpler.
             if search.stoppedBy == nil, search.simplifyStatesTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.foldIntoLoad() { changed = true }
             if !changed, search.stoppedBy == nil, search.deleteAndAdjust() { changed = true }
             if !changed, search.stoppedBy == nil, search.replaceRunsBySetters() { changed = true }
-            if !changed, search.stoppedBy == nil, search.lowerWholeNumbers() { changed = true }
             if !changed, search.stoppedBy == nil, search.lowerDigits() { changed = true }
             if !changed, search.stoppedBy == nil, search.translateGestures() { changed = true }
             // Same length: an operation of an earlier kind (a setter before a load or a touch).
