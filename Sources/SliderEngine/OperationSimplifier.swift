@@ -194,7 +194,7 @@ public enum OperationSimplifier {
     }
 
     /// Attributes with one entry reset to the library default (appearance and Continuous Updates
-    /// first), then one Value entry simplified.
+    /// first), then one image or colour as an earlier token, then one Value entry simplified.
     private static func simpler(_ attributes: InterfaceBuilderAttributes) -> [InterfaceBuilderAttributes] {
         var result: [InterfaceBuilderAttributes] = []
         func reset<Value>(_ path: WritableKeyPath<InterfaceBuilderAttributes, Value?>) {
@@ -222,6 +222,23 @@ public enum OperationSimplifier {
             candidate[keyPath: paths[first]] = nil
             candidate[keyPath: paths[second]] = nil
             result.append(candidate)
+        }
+        // An entered image or colour as an earlier token of the palette.
+        for path in [\InterfaceBuilderAttributes.minimumValueImage, \.maximumValueImage] {
+            guard let image = attributes[keyPath: path] else { continue }
+            for earlier in simpler(image).compactMap({ $0 }) {
+                var candidate = attributes
+                candidate[keyPath: path] = earlier
+                result.append(candidate)
+            }
+        }
+        for path in [\InterfaceBuilderAttributes.minimumTrackTintColor, \.maximumTrackTintColor, \.thumbTintColor] {
+            guard let color = attributes[keyPath: path] else { continue }
+            for earlier in simpler(color).compactMap({ $0 }) {
+                var candidate = attributes
+                candidate[keyPath: path] = earlier
+                result.append(candidate)
+            }
         }
         for path in paths {
             guard let value = attributes[keyPath: path] else { continue }

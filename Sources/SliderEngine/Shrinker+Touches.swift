@@ -49,3 +49,13 @@ extension Shrinker.Search {
         return false
     }
 }
+
+extension Shrinker.Search {
+    /// `candidate`, which is `best` with simpler bounds at `index`, with the later touches moved
+    /// as far as the thumb moved (a touch beside the thumb in a taller slider stays beside it);
+    /// nil when `index` does not hold bounds, a cap stopped the search, or nothing moves.
+    func movedWithTheThumb(_ candidate: [SliderOperation], boundsAt index: Int) -> [SliderOperation]? {
+        guard stoppedBy == nil, case .setBounds = candidate[index] else { return nil }
+        return reanchored(candidate, removed: index + 1..<index + 1, original: best)
+    }
+}

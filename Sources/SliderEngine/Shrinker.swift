@@ -550,7 +550,8 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 for simpler in OperationSimplifier.candidates(for: best[index], before: before) {
                     var candidate = best
                     candidate[index] = simpler
-                    if attempt(candidate) || Self.withTouchesKeptAtTheirEdges(candidate, boundsAt: index, was: best[index]).map({ attempt($0) }) == true {
+                    if attempt(candidate) || Self.withTouchesKeptAtTheirEdges(candidate, boundsAt: index, was: best[index]).map({ attempt($0) }) == true
+                        || movedWithTheThumb(candidate, boundsAt: index).map({ attempt($0) }) == true {
                         improved = true
                         changed = true
                         states = Self.states(of: best, profile: profile)

@@ -94,4 +94,22 @@ struct CanonicalShrinkTests {
         ]
         try expect("CombinedStateCurrentIgnoresOwnImage", operations, shrinksTo: [.setEnabled(false), .setHighlighted(true), .setImage(.thumb, Self.image, for: [.highlighted, .disabled])])
     }
+
+    @Test func simplerBoundsMoveALaterTouchWithTheThumb() throws {
+        // Kept at the same distance from its edge, the touch would land on the thumb.
+        let operations: [SliderOperation] = [.setBounds(width: 320, height: 44), .touchBegan(Self.touch(38, -1))]
+        try expect("HighlightsOnOffTargetTouch", operations, shrinksTo: [Self.bounds, .touchBegan(Self.touch(38, -6))])
+    }
+
+    @Test func aColourEnteredInALoadBecomesAnEarlierToken() throws {
+        let colors = ColorToken.palette
+        let operations: [SliderOperation] = [
+            .loadFromInterfaceBuilder(InterfaceBuilderAttributes(maximumTrackTintColor: colors[0], thumbTintColor: colors[1])),
+            .setImage(.thumb, nil, for: .normal), .setImage(.maximumTrack, nil, for: .normal),
+        ]
+        try expect("NilImageClearsOnlyThumbTint", operations, shrinksTo: [
+            .loadFromInterfaceBuilder(InterfaceBuilderAttributes(maximumTrackTintColor: colors[0], thumbTintColor: colors[0])),
+            .setImage(.thumb, nil, for: .normal), .setImage(.maximumTrack, nil, for: .normal),
+        ])
+    }
 }
