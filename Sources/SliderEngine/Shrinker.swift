@@ -88,6 +88,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             if !changed, search.stoppedBy == nil, search.swapPartsTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.swapFlagsTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.replacePairsByEarlierKinds() { changed = true }
+            if !changed, search.stoppedBy == nil, search.simplifyBeforeATouch() { changed = true }
             if !changed, search.stoppedBy == nil, search.replaceByOneOperation() { changed = true }
             // At a fixed point, the kinds in canonical order, then every pass again: operations
             // that sorting made neighbours may now go as one run.

@@ -112,4 +112,11 @@ struct CanonicalShrinkTests {
             .setImage(.thumb, nil, for: .normal), .setImage(.maximumTrack, nil, for: .normal),
         ])
     }
+
+    @Test func aSimplerMoveLetsALaterOneCarryTheDrag() throws {
+        let moves = [0.0, 2, 0].map { SliderOperation.touchMoved(Self.touch($0)) }
+        try expect("LagsOnThirdMove", [Self.bounds, .touchBegan(Self.touch(0))] + moves, shrinksTo: [
+            Self.bounds, .touchBegan(Self.touch(0)), .touchMoved(Self.touch(0)), .touchMoved(Self.touch(0)), .touchMoved(Self.touch(16)),
+        ])
+    }
 }
