@@ -191,9 +191,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             candidate.removeSubrange(range)
             if attempt(candidate) { return true }
             if stoppedBy == nil, let moved = reanchored(candidate, removed: range, original: base), attempt(moved) { return true }
-            if stoppedBy == nil, base.count <= Self.mirroredTouchLength, let mirrored = mirrored(candidate, removed: range, original: base) {
-                return attempt(mirrored)
-            }
+            if stoppedBy == nil, base.count <= Self.mirroredTouchLength { return attemptMirrored(candidate, removed: range, original: base) }
             return false
         }
 

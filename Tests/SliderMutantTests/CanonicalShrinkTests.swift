@@ -119,4 +119,10 @@ struct CanonicalShrinkTests {
             Self.bounds, .touchBegan(Self.touch(0)), .touchMoved(Self.touch(0)), .touchMoved(Self.touch(0)), .touchMoved(Self.touch(16)),
         ])
     }
+
+    @Test func aDeletionThatMovesTheThumbAlsoTriesTheDragBegunOnItsCentre() throws {
+        // With the touch down only mirrored about the thumb, the drag no longer grabs it and this stays as it is.
+        let operations: [SliderOperation] = [.setValue(1), Self.bounds, .touchBegan(Self.touch(162)), .touchEnded(Self.touch(138, time: 1))]
+        try expect("RestoresWithinTwentyFourPoints", operations, shrinksTo: [Self.bounds, .touchBegan(Self.touch(0)), .touchEnded(Self.touch(16, time: 1))])
+    }
 }
