@@ -38,3 +38,30 @@ extension Shrinker.Search {
         return false
     }
 }
+
+extension Shrinker.Search {
+    /// How far above or below the slider `moveTouchDownsAway` puts a touch, in points.
+    static var farAway: Double { 1_000 }
+
+    /// Gives a touch down a simpler horizontal position while moving it far below, then far
+    /// above, the slider, for failures that need the touch only to miss the thumb:
+    /// `lowerWholeNumbers` then brings it back to the nearest height that still fails, so a
+    /// touch beside the thumb, past the track's end or above it ends at the same place. Only
+    /// short sequences. Stops at the first success; returns whether it found one.
+    mutating func moveTouchDownsAway() -> Bool {
+        guard best.count <= Self.pairPassLength else { return false }
+        let states = Self.states(of: best, profile: profile)
+        for index in best.indices {
+            guard case let .touchBegan(touch) = best[index], touch.y.magnitude < Self.farAway else { continue }
+            for x in FloatSimplicity.candidates(for: touch.x, context: [states[index].geometry.thumbRect.midX]) {
+                for y in [Self.farAway, -Self.farAway] {
+                    var candidate = best
+                    candidate[index] = .touchBegan(Touch(x: x, y: y, time: touch.time))
+                    if attempt(candidate) { return true }
+                    if stoppedBy != nil { return false }
+                }
+            }
+        }
+        return false
+    }
+}

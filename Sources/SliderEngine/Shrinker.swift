@@ -83,6 +83,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             if !changed, search.stoppedBy == nil, search.replaceRunsBySetters() { changed = true }
             if !changed, search.stoppedBy == nil, search.lowerDigits() { changed = true }
             if !changed, search.stoppedBy == nil, search.translateGestures() { changed = true }
+            if !changed, search.stoppedBy == nil, search.moveTouchDownsAway() { changed = true }
             // Same length: an operation of an earlier kind (a setter before a load or a touch).
             if !changed, search.stoppedBy == nil, search.replaceByEarlierKinds() { changed = true }
             if !changed, search.stoppedBy == nil, search.swapPartsTogether() { changed = true }

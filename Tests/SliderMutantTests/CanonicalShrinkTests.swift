@@ -95,12 +95,6 @@ struct CanonicalShrinkTests {
         try expect("CombinedStateCurrentIgnoresOwnImage", operations, shrinksTo: [.setEnabled(false), .setHighlighted(true), .setImage(.thumb, Self.image, for: [.highlighted, .disabled])])
     }
 
-    @Test func simplerBoundsMoveALaterTouchWithTheThumb() throws {
-        // Kept at the same distance from its edge, the touch would land on the thumb.
-        let operations: [SliderOperation] = [.setBounds(width: 320, height: 44), .touchBegan(Self.touch(38, -1))]
-        try expect("HighlightsOnOffTargetTouch", operations, shrinksTo: [Self.bounds, .touchBegan(Self.touch(38, -6))])
-    }
-
     @Test func aColourEnteredInALoadBecomesAnEarlierToken() throws {
         let colors = ColorToken.palette
         let operations: [SliderOperation] = [
@@ -124,5 +118,18 @@ struct CanonicalShrinkTests {
         // With the touch down only mirrored about the thumb, the drag no longer grabs it and this stays as it is.
         let operations: [SliderOperation] = [.setValue(1), Self.bounds, .touchBegan(Self.touch(162)), .touchEnded(Self.touch(138, time: 1))]
         try expect("RestoresWithinTwentyFourPoints", operations, shrinksTo: [Self.bounds, .touchBegan(Self.touch(0)), .touchEnded(Self.touch(16, time: 1))])
+    }
+
+    @Test func aTouchDownThatMustMissTheThumbMovesFarAwayAndBackToTheSimplestPlace() throws {
+        // Beside the thumb, past the track's end or above it: each ends at the same place.
+        for x in [-11.0, 198] {
+            try expect("HighlightsOnOffTargetTouch", [Self.bounds, .touchBegan(Self.touch(x))], shrinksTo: [Self.bounds, .touchBegan(Self.touch(0, 41))])
+        }
+    }
+
+    @Test func simplerBoundsMoveALaterTouchWithTheThumb() throws {
+        // Kept at the same distance from the top edge, the touch would miss the lower thumb.
+        let operations: [SliderOperation] = [.setBounds(width: 120, height: 30), .touchBegan(Self.touch(0, 1))]
+        try expect("SendsEventOnTouchDown", operations, shrinksTo: [Self.bounds, .touchBegan(Self.touch(0, 3))])
     }
 }
