@@ -6,7 +6,10 @@ import SliderSpec
 /// Passes, repeated to a fixed point: delete runs of operations adaptively (from the end, one
 /// operation, then as many before it as still fail the same way, found by doubling and halving),
 /// then small chunks at every position; then replace each operation by simpler versions
-/// (`OperationSimplifier`). Every accepted candidate is cut after its failing step, and every
+/// (`OperationSimplifier`); at their fixed point, passes toward one canonical result whatever
+/// the seed (`Shrinker+…` files: runs replaced by one setter, numbers lowered by halving and digit
+/// by digit, gestures moved and mirrored with the thumb, flags swapped), then the kinds sorted and
+/// everything tried again. Every accepted candidate is cut after its failing step, and every
 /// attempt stops at the step that shows the target failure. The number of attempts grows with
 /// the operations the failure needs times the logarithm of the length, not with the length
 /// squared. Deterministic: the same failure always
