@@ -64,7 +64,8 @@ public enum OperationSimplifier {
     }
 
     /// Other canonical versions of `operation`, whether or not simpler: the arguments 0, 1, -1,
-    /// 0.5, 2 and the current limits and value; both flags; `.normal` and the single states.
+    /// 0.5, 2 and the current limits and value; both flags; `.normal`, the single states and
+    /// the state with one flag fewer.
     /// Used with a deletion, where a shorter sequence justifies a less simple argument.
     public static func alternatives(for operation: SliderOperation, before reference: ReferenceSlider) -> [SliderOperation] {
         let floats: [Float] = [0, 1, -1, 0.5, 2, reference.minimumValue, reference.maximumValue, reference.value]
@@ -86,7 +87,14 @@ public enum OperationSimplifier {
         case let .setHighlighted(flag): return [.setHighlighted(!flag)]
         case let .setSelected(flag): return [.setSelected(!flag)]
         case let .setImage(part, image, state):
-            return [ControlState.normal, .highlighted, .disabled, .selected].filter { $0 != state }.map { .setImage(part, image, for: $0) }
+            // The single states, then the states with one flag of this one dropped.
+            let states = [ControlState.normal, .highlighted, .disabled, .selected]
+                + [ControlState.highlighted, .disabled, .selected].filter(state.contains).map { state.subtracting($0) }
+            var result: [SliderOperation] = []
+            for other in states where other != state && !result.contains(.setImage(part, image, for: other)) {
+                result.append(.setImage(part, image, for: other))
+            }
+            return result
         case let .setBounds(width, height):
             // The sizes the generator draws: roomy, cramped and empty.
             var sizes: [SliderOperation] = []
@@ -186,7 +194,7 @@ public enum OperationSimplifier {
     }
 
     /// Attributes with one entry reset to the library default (appearance and Continuous Updates
-    /// first), then one Value entry simplified.
+    /// first), then one image or colour as an earlier token, then one Value entry simplified.
     private static func simpler(_ attributes: InterfaceBuilderAttributes) -> [InterfaceBuilderAttributes] {
         var result: [InterfaceBuilderAttributes] = []
         func reset<Value>(_ path: WritableKeyPath<InterfaceBuilderAttributes, Value?>) {
@@ -214,6 +222,23 @@ public enum OperationSimplifier {
             candidate[keyPath: paths[first]] = nil
             candidate[keyPath: paths[second]] = nil
             result.append(candidate)
+        }
+        // An entered image or colour as an earlier token of the palette.
+        for path in [\InterfaceBuilderAttributes.minimumValueImage, \.maximumValueImage] {
+            guard let image = attributes[keyPath: path] else { continue }
+            for earlier in simpler(image).compactMap({ $0 }) {
+                var candidate = attributes
+                candidate[keyPath: path] = earlier
+                result.append(candidate)
+            }
+        }
+        for path in [\InterfaceBuilderAttributes.minimumTrackTintColor, \.maximumTrackTintColor, \.thumbTintColor] {
+            guard let color = attributes[keyPath: path] else { continue }
+            for earlier in simpler(color).compactMap({ $0 }) {
+                var candidate = attributes
+                candidate[keyPath: path] = earlier
+                result.append(candidate)
+            }
         }
         for path in paths {
             guard let value = attributes[keyPath: path] else { continue }

@@ -6,7 +6,10 @@ import SliderSpec
 /// Passes, repeated to a fixed point: delete runs of operations adaptively (from the end, one
 /// operation, then as many before it as still fail the same way, found by doubling and halving),
 /// then small chunks at every position; then replace each operation by simpler versions
-/// (`OperationSimplifier`). Every accepted candidate is cut after its failing step, and every
+/// (`OperationSimplifier`); at their fixed point, passes toward one canonical result whatever
+/// the seed (`Shrinker+…` files: runs replaced by one setter, numbers lowered by halving and digit
+/// by digit, gestures moved and mirrored with the thumb, flags swapped), then the kinds sorted and
+/// everything tried again. Every accepted candidate is cut after its failing step, and every
 /// attempt stops at the step that shows the target failure. The number of attempts grows with
 /// the operations the failure needs times the logarithm of the length, not with the length
 /// squared. Deterministic: the same failure always
@@ -73,18 +76,28 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         var changed = true
         while changed, search.stoppedBy == nil {
             changed = search.deleteChunks()
+            // Before the one-step simplifications, which would walk a far number back a step at a time.
+            if search.stoppedBy == nil, search.best.count <= Search.windowPassLength, search.lowerWholeNumbers() { changed = true }
             if search.stoppedBy == nil, search.simplifyOperations() { changed = true }
             // Only at a fixed point of the cheap passes: shorter beats simpler.
             if search.stoppedBy == nil, search.simplifyStatesTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.foldIntoLoad() { changed = true }
             if !changed, search.stoppedBy == nil, search.deleteAndAdjust() { changed = true }
+            if !changed, search.stoppedBy == nil, search.replaceRunsBySetters() { changed = true }
+            if !changed, search.stoppedBy == nil, search.lowerDigits() { changed = true }
+            if !changed, search.stoppedBy == nil, search.translateGestures() { changed = true }
+            if !changed, search.stoppedBy == nil, search.moveTouchDownsAway() { changed = true }
             // Same length: an operation of an earlier kind (a setter before a load or a touch).
             if !changed, search.stoppedBy == nil, search.replaceByEarlierKinds() { changed = true }
             if !changed, search.stoppedBy == nil, search.swapPartsTogether() { changed = true }
+            if !changed, search.stoppedBy == nil, search.swapFlagsTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.replacePairsByEarlierKinds() { changed = true }
+            if !changed, search.stoppedBy == nil, search.simplifyBeforeATouch() { changed = true }
             if !changed, search.stoppedBy == nil, search.replaceByOneOperation() { changed = true }
+            // At a fixed point, the kinds in canonical order, then every pass again: operations
+            // that sorting made neighbours may now go as one run.
+            if !changed, search.stoppedBy == nil, search.sortIntoCanonicalOrder() { changed = true }
         }
-        if search.stoppedBy == nil { search.sortIntoCanonicalOrder() }
         if search.stoppedBy == nil { search.renameTokensInOrderOfUse() }
         return Result(
             operations: search.best, violation: search.violation, shrinks: search.shrinks, attempts: search.attempts,
@@ -108,9 +121,9 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         return sizes
     }
 
-    /// The state of one shrink.
+    /// The state of one shrink (its passes are spread over `Shrinker+…` files).
     @MainActor
-    private struct Search {
+    struct Search {
         let profile: Profile
         let limits: ShrinkLimits
         let stopAtFirst: Bool
@@ -174,13 +187,15 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             return changed
         }
 
-        /// Deletes `range` from `base`, moving later touches with the thumb when the plain
-        /// deletion fails; true when a candidate was kept.
+        /// Deletes `range` from `base`, moving later touches with the thumb (then, on short
+        /// sequences, mirroring them about it) when the plain deletion fails; true when a
+        /// candidate was kept.
         mutating func delete(_ range: Range<Int>, from base: [SliderOperation]) -> Bool {
             var candidate = base
             candidate.removeSubrange(range)
             if attempt(candidate) { return true }
-            if stoppedBy == nil, let moved = reanchored(candidate, removed: range, original: base) { return attempt(moved) }
+            if stoppedBy == nil, let moved = reanchored(candidate, removed: range, original: base), attempt(moved) { return true }
+            if stoppedBy == nil, base.count <= Self.mirroredTouchLength { return attemptMirrored(candidate, removed: range, original: base) }
             return false
         }
 
@@ -233,7 +248,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 for replacement in replacements where Self.kindOrder(replacement) < Self.kindOrder(operation) {
                     var candidate = best
                     candidate[index] = replacement
-                    if attempt(candidate) { return true }
+                    if attemptMovingTouches(candidate, changedAt: index) { return true }
                     if stoppedBy != nil { return false }
                 }
             }
@@ -499,8 +514,10 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         }
 
         /// Swaps neighbouring operations into the catalogue's order of kinds wherever the
-        /// failure stays the same, so different seeds end at the same sequence.
-        mutating func sortIntoCanonicalOrder() {
+        /// failure stays the same, so different seeds end at the same sequence. Returns whether
+        /// any moved.
+        mutating func sortIntoCanonicalOrder() -> Bool {
+            var changed = false
             var swapped = true
             while swapped, stoppedBy == nil {
                 swapped = false
@@ -515,7 +532,9 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                     }
                     index += 1
                 }
+                changed = changed || swapped
             }
+            return changed
         }
 
         /// An operation kind's position in `SliderOperationKind.allCases`.
@@ -534,7 +553,8 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 for simpler in OperationSimplifier.candidates(for: best[index], before: before) {
                     var candidate = best
                     candidate[index] = simpler
-                    if attempt(candidate) || Self.withTouchesKeptAtTheirEdges(candidate, boundsAt: index, was: best[index]).map({ attempt($0) }) == true {
+                    if attempt(candidate) || Self.withTouchesKeptAtTheirEdges(candidate, boundsAt: index, was: best[index]).map({ attempt($0) }) == true
+                        || movedWithTheThumb(candidate, boundsAt: index).map({ attempt($0) }) == true {
                         improved = true
                         changed = true
                         states = Self.states(of: best, profile: profile)

@@ -1,0 +1,161 @@
+import SliderSpec
+
+extension Shrinker.Search {
+    /// Lowers each whole-number argument (a touch's position or time, a value or limit) to the
+    /// whole number nearest zero, of the same sign, that still fails, by halving the interval
+    /// between zero and the number: a drag of 155 points becomes the shortest that shows the
+    /// failure, whatever length the seed drew. Assumes that a failure shown at one distance is
+    /// shown at every greater one, and keeps only candidates that fail. Returns whether any
+    /// argument changed.
+    mutating func lowerWholeNumbers() -> Bool {
+        var changed = false
+        var index = 0
+        while index < best.count, stoppedBy == nil {
+            for argument in 0..<Self.numbers(in: best[index]).count {
+                guard index < best.count, argument < Self.numbers(in: best[index]).count else { break }
+                let current = Self.numbers(in: best[index])[argument]
+                let (number, make) = (current.value, current.make)
+                let magnitude = number.magnitude
+                guard number.isFinite, number.rounded() == number, magnitude > 2, magnitude <= 1e6 else { continue }
+                let sign: Double = number < 0 ? -1 : 1
+                let kind = best[index].kind
+                var (low, high) = (0.0, magnitude)
+                while high - low > 1, stoppedBy == nil, index < best.count, best[index].kind == kind {
+                    let middle = ((low + high) / 2).rounded(.down)
+                    var candidate = best
+                    candidate[index] = make(sign * middle)
+                    if attempt(candidate) {
+                        high = middle
+                        changed = true
+                    } else {
+                        low = middle
+                    }
+                }
+            }
+            index += 1
+        }
+        return changed
+    }
+
+    /// The most decimal digits a number may have for `lowerDigits` to try each of them.
+    static var digitPassDigits: Int { 4 }
+
+    /// Lowers each digit of each short decimal argument (a value of 0.475, a touch at 12.5) to
+    /// the smallest that still fails, the leading digit first and each from 0 upwards: seeds that
+    /// found the same failure at 0.475 and at 0.775 end at the same number. Every candidate has
+    /// no more digits and a smaller magnitude, so is simpler. Returns whether any changed.
+    mutating func lowerDigits() -> Bool {
+        var changed = false
+        var index = 0
+        while index < best.count, stoppedBy == nil {
+            var argument = 0
+            while index < best.count, argument < Self.numbers(in: best[index]).count, stoppedBy == nil {
+                let current = Self.numbers(in: best[index])[argument]
+                let (number, digits) = (current.value, current.digits)
+                guard number.isFinite, number.rounded() != number, let digits, digits <= Self.digitPassDigits else {
+                    argument += 1
+                    continue
+                }
+                let scale = pow10(digits)
+                let whole = Int((number.magnitude * scale).rounded())
+                let sign: Double = number < 0 ? -1 : 1
+                var lowered = false
+                var place = 1
+                while place * 10 <= whole { place *= 10 }
+                search: while place >= 1, stoppedBy == nil {
+                    let digit = whole / place % 10
+                    for smaller in 0..<digit {
+                        let reduced = Double(whole - (digit - smaller) * place) / scale
+                        let candidateNumber = reduced == 0 ? 0 : sign * reduced
+                        guard index < best.count, argument < Self.numbers(in: best[index]).count else { break search }
+                        let make = Self.numbers(in: best[index])[argument].make
+                        var candidate = best
+                        candidate[index] = make(candidateNumber)
+                        guard candidate[index] != best[index] else { continue }
+                        if attempt(candidate) {
+                            lowered = true
+                            break search
+                        }
+                        if stoppedBy != nil { break search }
+                    }
+                    place /= 10
+                }
+                if !lowered, stoppedBy == nil, whole <= Self.exhaustiveDecimals {
+                    lowered = lowerToSmallestDecimal(index: index, argument: argument, whole: whole, digits: digits, negative: number < 0)
+                }
+                if lowered {
+                    changed = true
+                } else {
+                    argument += 1
+                }
+            }
+            index += 1
+        }
+        return changed
+    }
+
+    /// The largest decimal, in units of its last digit, below which `lowerDigits` tries every
+    /// decimal of no more digits (0.165 is 165 thousandths).
+    static var exhaustiveDecimals: Int { 200 }
+
+    /// Tries every decimal of the same sign with at most `digits` digits and a smaller magnitude
+    /// than `whole` units of the last digit, fewest digits first, then nearest zero, and keeps
+    /// the first that fails: seeds stopped at 0.165 and at 0.015 by the digit pass both end at
+    /// 0.015. Returns whether one did.
+    mutating func lowerToSmallestDecimal(index: Int, argument: Int, whole: Int, digits: Int, negative: Bool) -> Bool {
+        let scale = pow10(digits)
+        func places(_ units: Int) -> Int {
+            var (units, places) = (units, digits)
+            while places > 0, units % 10 == 0 { (units, places) = (units / 10, places - 1) }
+            return places
+        }
+        let order = (1..<whole).sorted { (places($0), $0) < (places($1), $1) }
+        for units in order {
+            guard index < best.count, argument < Self.numbers(in: best[index]).count, stoppedBy == nil else { return false }
+            var candidate = best
+            candidate[index] = Self.numbers(in: best[index])[argument].make((negative ? -1 : 1) * Double(units) / scale)
+            guard candidate[index] != best[index] else { continue }
+            if attempt(candidate) { return true }
+        }
+        return false
+    }
+
+    /// 10 to the power `exponent`.
+    private func pow10(_ exponent: Int) -> Double { (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+
+    /// One numeric argument of an operation.
+    struct NumericArgument {
+        /// The argument, widened to `Double`.
+        let value: Double
+        /// Its decimal digits in its own type (`FloatSimplicity.decimalDigits`).
+        let digits: Int?
+        /// The operation with the argument replaced.
+        let make: (Double) -> SliderOperation
+    }
+
+    /// The numeric arguments of `operation`: a value or limit, a touch's position and time.
+    static func numbers(in operation: SliderOperation) -> [NumericArgument] {
+        func float(_ value: Float, _ make: @escaping (Float) -> SliderOperation) -> [NumericArgument] {
+            [NumericArgument(value: Double(value), digits: FloatSimplicity.decimalDigits(value), make: { make(Float($0)) })]
+        }
+        func double(_ value: Double, _ make: @escaping (Double) -> SliderOperation) -> NumericArgument {
+            NumericArgument(value: value, digits: FloatSimplicity.decimalDigits(value), make: make)
+        }
+        func touch(_ touch: Touch, _ make: @escaping (Touch) -> SliderOperation) -> [NumericArgument] {
+            [double(touch.x) { make(Touch(x: $0, y: touch.y, time: touch.time)) },
+             double(touch.y) { make(Touch(x: touch.x, y: $0, time: touch.time)) },
+             double(touch.time) { make(Touch(x: touch.x, y: touch.y, time: $0)) }]
+        }
+        switch operation {
+        case let .setValue(value): return float(value) { .setValue($0) }
+        case let .setValueAnimated(value, animated): return float(value) { .setValueAnimated($0, animated: animated) }
+        case let .setMinimumValue(value): return float(value) { .setMinimumValue($0) }
+        case let .setMaximumValue(value): return float(value) { .setMaximumValue($0) }
+        case let .touchBegan(value): return touch(value) { .touchBegan($0) }
+        case let .touchMoved(value): return touch(value) { .touchMoved($0) }
+        case let .touchEnded(value): return touch(value) { .touchEnded($0) }
+        case let .touchCancelled(time): return [double(time) { .touchCancelled(time: $0) }]
+        default: return []
+        }
+    }
+}
