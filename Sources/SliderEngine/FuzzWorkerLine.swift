@@ -8,9 +8,12 @@ import SliderSpec
 /// the shard, in order) and `x <position> <JSON>` (shrink this unshrunk counterexample of that
 /// position), and `q` (finish). Worker to parent: `ready <catalogue fingerprint> <type>` or
 /// `fail <reason>` once it read the job; for each sequence run, the unshrunk `c <JSON>` of each
-/// failure it found first, then `s <position> <operations> <counts> <diverged> <occurrences>`;
-/// `y <position> <JSON>` for each shrink; `t <position>` or `i <position>` when the time limit
-/// or an interruption stopped it before that position (it still shrinks); `end`.
+/// failure it found first, then `s <position> <operations> <occurrences>`; before each write,
+/// `a <counts> <diverged>`, the rule counts of every sequence since the previous `a` (a
+/// sequence's results count only once its `a` arrives, so a worker that dies mid-write loses
+/// whole groups, never counts); `y <position> <JSON>` for each shrink; `t <position>` or
+/// `i <position>` when the time limit or an interruption stopped it before that position (it
+/// still shrinks); `end`.
 ///
 /// Counts are sparse lists `p:n,p:n` (`-` when empty) keyed by the rule's position in
 /// `RuleCatalogue.rules` (rule indices are interned per process, positions are not);
@@ -27,8 +30,10 @@ enum FuzzWorkerLine {
         case found(Counterexample)
         /// The shrunk counterexample of a failure of the position.
         case shrunk(Int, Counterexample)
-        /// One sequence run.
+        /// One sequence run, its rule counts still to come.
         case sequence(Sequence)
+        /// The rule counts (decided, diverged) of every sequence since the previous counts.
+        case counts([(Int, Int)], [(Int, Int)])
         /// Stopped before `position` by the time limit.
         case timeUp(Int)
         /// Stopped before `position` by an interruption.
@@ -43,10 +48,10 @@ enum FuzzWorkerLine {
         var position: Int
         /// Operations checked.
         var operations: Int
-        /// Steps decided, by catalogue position.
-        var counts: [(Int, Int)]
-        /// Divergences blamed, by catalogue position.
-        var diverged: [(Int, Int)]
+        /// Steps decided, by catalogue position (a group's counts, kept with its last sequence).
+        var counts: [(Int, Int)] = []
+        /// Divergences blamed, by catalogue position (likewise).
+        var diverged: [(Int, Int)] = []
         /// New occurrences of counterexamples the worker had before this sequence, by their
         /// position in its list.
         var occurrences: [(Int, Int)]
@@ -73,12 +78,23 @@ enum FuzzWorkerLine {
         return positions
     }()
 
-    /// Appends the line of one sequence run, `s <position> <operations> <counts> <diverged>
-    /// <occurrences>` and its newline: the steps and divergences `tally` counted since `earlier`
-    /// (by catalogue position) and the new `occurrences` (list position, count).
-    static func appendSequence(
-        position: Int, operations: Int, tally: RuleTally, since earlier: RuleTally, occurrences: [(Int, Int)], to line: inout [UInt8]
-    ) {
+    /// Appends the line of one sequence run, `s <position> <operations> <occurrences>` and its
+    /// newline, with the new `occurrences` (list position, count).
+    static func appendSequence(position: Int, operations: Int, occurrences: [(Int, Int)], to line: inout [UInt8]) {
+        line.append(UInt8(ascii: "s"))
+        line.append(UInt8(ascii: " "))
+        appendDecimal(position, to: &line)
+        line.append(UInt8(ascii: " "))
+        appendDecimal(operations, to: &line)
+        line.append(UInt8(ascii: " "))
+        for (index, pair) in occurrences.enumerated() { appendPair(pair.0, pair.1, to: &line, first: index == 0) }
+        if occurrences.isEmpty { line.append(UInt8(ascii: "-")) }
+        line.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends `a <counts> <diverged>` and its newline: the steps and divergences `tally`
+    /// counted since `earlier`, by catalogue position.
+    static func appendCounts(_ tally: RuleTally, since earlier: RuleTally, to line: inout [UInt8]) {
         func appendIncreases(of count: RuleTally.Count) {
             line.append(UInt8(ascii: " "))
             let start = line.count
@@ -88,16 +104,9 @@ enum FuzzWorkerLine {
             }
             if line.count == start { line.append(UInt8(ascii: "-")) }
         }
-        line.append(UInt8(ascii: "s"))
-        line.append(UInt8(ascii: " "))
-        appendDecimal(position, to: &line)
-        line.append(UInt8(ascii: " "))
-        appendDecimal(operations, to: &line)
+        line.append(UInt8(ascii: "a"))
         appendIncreases(of: .decided)
         appendIncreases(of: .diverged)
-        line.append(UInt8(ascii: " "))
-        for (index, pair) in occurrences.enumerated() { appendPair(pair.0, pair.1, to: &line, first: index == 0) }
-        if occurrences.isEmpty { line.append(UInt8(ascii: "-")) }
         line.append(UInt8(ascii: "\n"))
     }
 
@@ -143,6 +152,12 @@ enum FuzzWorkerLine {
         let rest = line[(space + 1)...]
         switch String(decoding: line[..<space], as: UTF8.self) {
         case "s": return sequence(rest).map(Message.sequence)
+        case "a":
+            var cursor = rest.startIndex
+            guard let counts = field(rest, &cursor).flatMap(pairs), let diverged = field(rest, &cursor).flatMap(pairs),
+                cursor > rest.endIndex
+            else { return nil }
+            return .counts(counts, diverged)
         case "c": return (try? SliderJSON.decoder().decode(Counterexample.self, from: Data(rest))).map(Message.found)
         case "y":
             guard let separator = rest.firstIndex(of: UInt8(ascii: " ")), let position = number(rest[..<separator]),
@@ -157,14 +172,13 @@ enum FuzzWorkerLine {
         }
     }
 
-    /// Parses `<position> <operations> <counts> <diverged> <occurrences>` in one pass.
+    /// Parses `<position> <operations> <occurrences>` in one pass.
     private static func sequence(_ text: ArraySlice<UInt8>) -> Sequence? {
         var cursor = text.startIndex
         guard let position = field(text, &cursor).flatMap(number), let operations = field(text, &cursor).flatMap(number),
-            let counts = field(text, &cursor).flatMap(pairs), let diverged = field(text, &cursor).flatMap(pairs),
             let occurrences = field(text, &cursor).flatMap(pairs), cursor > text.endIndex
         else { return nil }
-        return Sequence(position: position, operations: operations, counts: counts, diverged: diverged, occurrences: occurrences)
+        return Sequence(position: position, operations: operations, occurrences: occurrences)
     }
 
     /// The bytes from `cursor` to the next space or the end, moving `cursor` past that space

@@ -83,6 +83,8 @@ struct FuzzWorkerMerge {
         var identities: [FailureIdentity] = []
         /// Counterexamples sent for the worker's next sequence.
         var found: [Counterexample] = []
+        /// Sequences sent whose rule counts (the next `a` line) have not arrived yet.
+        var unconfirmed: [(FuzzWorkerLine.Sequence, [Counterexample], [(FailureIdentity, Int)])] = []
         /// It stopped running positions (time, interruption) or crashed.
         var stopped = false
         /// It was told to finish.
@@ -256,8 +258,14 @@ struct FuzzWorkerMerge {
                 guard index < slots[worker].identities.count else { return crashed(worker, "counted an unknown failure") }
                 counted.append((slots[worker].identities[index], times))
             }
-            results[sequence.position] = (sequence, found, counted)
+            slots[worker].unconfirmed.append((sequence, found, counted))
             assign(worker)
+        case let .message(.counts(counts, diverged)):
+            guard !slots[worker].unconfirmed.isEmpty else { return crashed(worker, "sent counts without sequences") }
+            slots[worker].unconfirmed[slots[worker].unconfirmed.count - 1].0.counts = counts
+            slots[worker].unconfirmed[slots[worker].unconfirmed.count - 1].0.diverged = diverged
+            for result in slots[worker].unconfirmed { results[result.0.position] = result }
+            slots[worker].unconfirmed = []
         case let .message(.shrunk(position, counterexample)):
             guard slots[worker].outstanding.first == .shrink(position) else { return crashed(worker, "sent a shrink of \(position) out of turn") }
             slots[worker].outstanding.removeFirst()

@@ -28,6 +28,15 @@ extension Fuzzer {
         let step = max(configuration.shardCount, 1)
         let encoder = FuzzWorkerLine.encoder()
         var stopped = false
+        // The rule counts of the sequences sent since the last `a` line go out before each write.
+        var confirmed = state.tally
+        var unconfirmed = 0
+        func confirm() {
+            guard unconfirmed > 0 else { return }
+            channel.send { FuzzWorkerLine.appendCounts(state.tally, since: confirmed, to: &$0) }
+            confirmed = state.tally
+            unconfirmed = 0
+        }
         while let command = channel.readLine() {
             if command.starts(with: "x ".utf8) {
                 guard shrink(command.dropFirst(2), state: state, inFlight: inFlight, channel: channel, encoder: encoder) else { break }
@@ -38,37 +47,42 @@ extension Fuzzer {
             guard bounds.count == 2, bounds[0] <= bounds[1] else { break }
             for position in bounds[0]..<bounds[1] where !stopped {
                 if let deadline, ContinuousClock.now > deadline {
+                    confirm()
                     channel.send("t \(position)")
                     stopped = true
                 } else if Interruption.isRequested {
+                    confirm()
                     channel.send("i \(position)")
                     stopped = true
                 } else {
                     let index = configuration.shardIndex + position * step
                     inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
-                    let before = state.tally
+                    let known = state.report.counterexamples.count
                     let occurrences = state.report.counterexamples.map(\.occurrences)
                     let operations = state.report.operations
                     let next = index + step < configuration.sequences ? configuration.sequenceSeed(index + step) : nil
                     state.runSequence(
                         seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)",
                         generator: generator, next: next)
-                    for counterexample in state.report.counterexamples[occurrences.count...] {
+                    for counterexample in state.report.counterexamples[known...] {
                         channel.send("c " + String(decoding: (try? encoder.encode(counterexample)) ?? Data(), as: UTF8.self))
                     }
                     let again = occurrences.indices.compactMap { position -> (Int, Int)? in
                         let added = state.report.counterexamples[position].occurrences - occurrences[position]
                         return added > 0 ? (position, added) : nil
                     }
-                    channel.send { line in
-                        FuzzWorkerLine.appendSequence(
-                            position: position, operations: state.report.operations - operations, tally: state.tally, since: before,
-                            occurrences: again, to: &line)
+                    channel.send {
+                        FuzzWorkerLine.appendSequence(position: position, operations: state.report.operations - operations, occurrences: again, to: &$0)
                     }
+                    unconfirmed += 1
                     // A new failure reaches the parent (and the corpus) at once.
-                    if state.report.counterexamples.count > occurrences.count { channel.flush() }
+                    if state.report.counterexamples.count > known {
+                        confirm()
+                        channel.flush()
+                    }
                 }
             }
+            confirm()
             channel.flush()
         }
         inFlight?.remove()
