@@ -118,22 +118,9 @@ enum FuzzWorkerLine {
         appendDecimal(value, to: &line)
     }
 
-    /// Appends `number` in decimal (a minus sign first when negative).
-    static func appendDecimal(_ number: Int, to line: inout [UInt8]) {
-        if number < 0 { line.append(UInt8(ascii: "-")) }
-        var magnitude = number.magnitude
-        var digits: (UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8,
-                     UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8, UInt8) =
-            (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
-        var count = 0
-        withUnsafeMutableBytes(of: &digits) { buffer in
-            repeat {
-                buffer[count] = UInt8(ascii: "0") + UInt8(magnitude % 10)
-                magnitude /= 10
-                count += 1
-            } while magnitude > 0
-            for offset in stride(from: count - 1, through: 0, by: -1) { line.append(buffer[offset]) }
-        }
+    /// Appends `number` in decimal (a small string: nothing is allocated).
+    private static func appendDecimal(_ number: Int, to line: inout [UInt8]) {
+        line.append(contentsOf: String(number).utf8)
     }
 
     /// The one-line JSON encoder for counterexamples (NaN and the infinities as strings).

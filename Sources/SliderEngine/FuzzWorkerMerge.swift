@@ -261,11 +261,12 @@ struct FuzzWorkerMerge {
             slots[worker].unconfirmed.append((sequence, found, counted))
             assign(worker)
         case let .message(.counts(counts, diverged)):
-            guard !slots[worker].unconfirmed.isEmpty else { return crashed(worker, "sent counts without sequences") }
-            slots[worker].unconfirmed[slots[worker].unconfirmed.count - 1].0.counts = counts
-            slots[worker].unconfirmed[slots[worker].unconfirmed.count - 1].0.diverged = diverged
-            for result in slots[worker].unconfirmed { results[result.0.position] = result }
+            var group = slots[worker].unconfirmed
             slots[worker].unconfirmed = []
+            guard !group.isEmpty else { return crashed(worker, "sent counts without sequences") }
+            group[group.count - 1].0.counts = counts
+            group[group.count - 1].0.diverged = diverged
+            for result in group { results[result.0.position] = result }
         case let .message(.shrunk(position, counterexample)):
             guard slots[worker].outstanding.first == .shrink(position) else { return crashed(worker, "sent a shrink of \(position) out of turn") }
             slots[worker].outstanding.removeFirst()

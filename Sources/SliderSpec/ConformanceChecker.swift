@@ -158,7 +158,7 @@ public struct ConformanceChecker: Sendable {
         outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
     ) -> Step {
         var closest: (outcome: ReferenceOutcome, settled: ReferenceOutcome, match: OutcomeMatch, expected: SliderObservation, misses: Int)?
-        var expectedStates: [(slider: ReferenceSlider, readings: Readings)] = []
+        var expectedStates: [Candidate] = []
         for candidate in states {
             var candidateOutcomes: [ReferenceOutcome] = []
             outcomes(candidate.slider, candidate.readings, &candidateOutcomes)
@@ -166,7 +166,7 @@ public struct ConformanceChecker: Sendable {
                 var settled = outcome
                 let match = OutcomeMatch(settling: &settled, observed: observed)
                 if expectedStates.count < Self.maximumCandidates - 1, !expectedStates.contains(where: { $0.slider == settled.slider }) {
-                    expectedStates.append((settled.slider, match.readings))
+                    expectedStates.append(Candidate(slider: settled.slider, readings: match.readings))
                 }
                 let expected = match.expected(settled, observed: observed)
                 let misses = expected.differences(from: observed).count
@@ -197,7 +197,7 @@ public struct ConformanceChecker: Sendable {
         for var state in expectedStates {
             state.slider.geometry = observed.geometry
             state.slider.intrinsicContentHeight = observed.intrinsicContentHeight
-            if state.slider != adopted { states.append(Candidate(slider: state.slider, readings: state.readings)) }
+            if state.slider != adopted { states.append(state) }
         }
         return Step(rules: rules, violation: violation)
     }

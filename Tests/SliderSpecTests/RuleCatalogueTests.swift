@@ -53,6 +53,14 @@ struct RuleCatalogueTests {
         }
     }
 
+    @Test func everyOpenQuestionHasOneToEightAnswersSoAReadingSetHoldsThemAll() throws {
+        // `ReadingSet` keeps one bit per answer in a byte: a ninth answer would be lost.
+        for entry in Profile.documented.readings.summary {
+            let reading = try #require(RuleCatalogue.reading(for: entry.rule), "\(entry.question) has no answers")
+            #expect((1...8).contains(reading.options.count), "\(entry.question) has \(reading.options.count) answers")
+        }
+    }
+
     @Test func documentedProfileFollowsTheDocumentsWhereUIKitContradictsThem() {
         let readings = Profile.documented.readings
         #expect(readings.thumbTintClearing.options == [.allStates])
