@@ -17,8 +17,14 @@ public struct CounterexampleFormatter: Sendable {
         var lines: [String] = []
         lines.append(paint("✗ \(violation.rule)", .red) + ((rule?.statement ?? violation.rule.processStatement).map { ": \($0)" } ?? ""))
         if let rule { lines.append("  source: " + rule.sources.map(\.description).joined(separator: "; ")) }
+        if let involved = violation.involvedRules, !involved.isEmpty {
+            lines.append("  the same difference also breaks: " + involved.map(\.rawValue).joined(separator: ", "))
+        }
         if let touched = violation.touchedRules, !touched.isEmpty {
-            lines.append("  the same divergence also shows under: " + touched.map(\.rawValue).joined(separator: ", "))
+            lines.append("  the same step also breaks (each a failure of its own): " + touched.map(\.rawValue).joined(separator: ", "))
+        }
+        if let consequences = violation.consequences, !consequences.isEmpty {
+            lines.append("  differing there only as a consequence (not failures): " + consequences.joined(separator: ", "))
         }
         var provenance = "  found by \(counterexample.origin)"
         if counterexample.originalLength != counterexample.operations.count {

@@ -244,7 +244,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 RuleVerdict(
                     rule: rule.id, decided: tally.decided(rule.id), diverged: tally.diverged(rule.id), isExpected: false,
                     inapplicable: RuleVerdict.inapplicability(of: rule, profile: configuration.profile, unsupported: unsupported),
-                    counterexample: report.counterexamples.firstIndex { $0.identity.rule == rule.id })
+                    counterexample: report.counterexamples.firstIndex { $0.identity.rule == rule.id }
+                        ?? report.counterexamples.firstIndex { $0.violation.involvedRules?.contains(rule.id) == true })
             }
             for process in [RuleID.processCrash, .processTimeout, .processProtocol] {
                 let occurrences = report.counterexamples.filter { $0.identity.rule == process }.reduce(0) { $0 + $1.occurrences }

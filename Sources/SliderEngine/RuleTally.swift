@@ -5,15 +5,19 @@ import SliderSpec
 public struct RuleTally: Sendable, Equatable {
     /// Steps decided per rule, indexed by `RuleID.index`.
     private var decided: [Int] = []
-    /// Divergences blamed per rule, indexed by `RuleID.index` (the other rules a divergence
-    /// touched share its cause and are named in its counterexample instead).
+    /// Divergences charged per rule, indexed by `RuleID.index`: every rule a step's root causes
+    /// are charged to counts that step.
     private var diverged: [Int] = []
 
     /// No steps counted.
     public init() {}
 
-    /// Counts `step`: every rule that decided it, and the rule its divergence is blamed on.
+    /// Counts `step`: every rule that decided it, and every rule a root cause there is charged
+    /// to. A rule whose fields differed there only as a consequence of a root cause
+    /// (`ConformanceChecker.Step.maskedRules`) is not counted as deciding it: the step is no
+    /// evidence for it either way.
     public mutating func count(_ step: ConformanceChecker.Step) {
+        if step.differs { return countDiffering(step) }
         // About thirty rules decide each step: count those already in range without checking
         // each access, then grow for any that are not (only the first steps of a run).
         var unseen: [RuleID] = []
@@ -24,7 +28,15 @@ public struct RuleTally: Sendable, Equatable {
             }
         }
         for rule in unseen { Self.increment(&decided, rule, by: 1) }
-        if let rule = step.blamedRule { Self.increment(&diverged, rule, by: 1) }
+    }
+
+    /// Counts a step at which something differed (the rare case, so no fast path).
+    private mutating func countDiffering(_ step: ConformanceChecker.Step) {
+        let masked = step.maskedRules
+        for rule in step.rules where !masked.contains(rule) { Self.increment(&decided, rule, by: 1) }
+        for violation in step.violations {
+            for rule in violation.chargedRules { Self.increment(&diverged, rule, by: 1) }
+        }
     }
 
     /// Adds every count of `other`.

@@ -40,8 +40,8 @@ public struct SequenceRun: Sendable {
     /// Appends `step`; true when the sequence must stop there.
     mutating func record(_ step: ConformanceChecker.Step, at index: Int, stopAtFirst: Bool) -> Bool {
         tally.count(step)
-        guard step.blamedRule != nil, let violation = step.violation else { return false }
-        divergences.append(SequenceCheck.Divergence(step: index, violation: violation))
-        return stopAtFirst || violation.rule.isProcessFailure
+        guard step.blamedRule != nil else { return false }
+        for violation in step.violations { divergences.append(SequenceCheck.Divergence(step: index, violation: violation)) }
+        return stopAtFirst || step.violations.contains { $0.rule.isProcessFailure }
     }
 }

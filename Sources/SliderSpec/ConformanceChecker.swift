@@ -24,6 +24,10 @@ public struct ConformanceChecker: Sendable {
 
     /// The candidates (a named struct: arrays of it copy without the runtime's tuple witnesses).
     private var states: [Candidate]
+    /// The derived fields that still differed after the last divergence was adopted: while one
+    /// of them goes on differing, that is a consequence of the root already reported there, not a
+    /// new failure. Empty after a step that conforms.
+    private var openDifferences: [ObservationField] = []
     /// Arrays kept between steps only for their capacity, so a checked step allocates none:
     /// the outcomes of the candidate being matched, and the candidates being accepted.
     private var outcomeScratch: [ReferenceOutcome] = []
@@ -48,32 +52,56 @@ public struct ConformanceChecker: Sendable {
         /// The rules that decided the step, in blame order (operation rules, then observation rules).
         public let rules: RuleList
         /// The divergence, boxed: a conforming step stays small to pass around.
-        private let box: ViolationBox?
+        private let box: DivergenceBox?
 
         /// A step decided by `rules`, diverging with `violation` (or conforming when nil).
         public init(rules: RuleList, violation: Violation?) {
             self.rules = rules
-            box = violation.map(ViolationBox.init)
+            box = violation.map { DivergenceBox(violations: [$0], maskedRules: []) }
         }
 
-        /// The divergence, or nil when the implementation conforms at this step.
-        public var violation: Violation? { box?.violation }
+        /// A step decided by `rules` that broke each rule of `violations` (one root cause each),
+        /// and where the fields `maskedRules` govern differed only as consequences of earlier or
+        /// other roots: those rules are not counted as having decided it.
+        public init(rules: RuleList, violations: [Violation], maskedRules: [RuleID]) {
+            self.rules = rules
+            box = violations.isEmpty && maskedRules.isEmpty ? nil : DivergenceBox(violations: violations, maskedRules: maskedRules)
+        }
 
-        /// The rule the divergence is blamed on, or nil when the implementation conforms at this
-        /// step (without copying the violation out).
-        public var blamedRule: RuleID? { box?.violation.rule }
+        /// The first divergence (the first root cause in field order), or nil when the
+        /// implementation conforms at this step or differs there only as a consequence.
+        public var violation: Violation? { box?.violations.first }
+
+        /// Every root cause found at this step, one per rule charged, in field order.
+        public var violations: [Violation] { box?.violations ?? [] }
+
+        /// The rules whose fields differed at this step only as consequences of a root cause:
+        /// neither passed nor failed by it.
+        public var maskedRules: [RuleID] { box?.maskedRules ?? [] }
+
+        /// True when anything differed at this step, a root cause or a consequence.
+        public var differs: Bool { box != nil }
+
+        /// The rule the first divergence is blamed on, or nil when the implementation conforms
+        /// at this step (without copying the violation out).
+        public var blamedRule: RuleID? { box?.violations.first?.rule }
     }
 
-    /// A violation kept on the heap.
-    private final class ViolationBox: Sendable {
-        let violation: Violation
-        init(_ violation: Violation) { self.violation = violation }
+    /// What differed at one step, kept on the heap.
+    private final class DivergenceBox: Sendable {
+        let violations: [Violation]
+        let maskedRules: [RuleID]
+        init(violations: [Violation], maskedRules: [RuleID]) {
+            self.violations = violations
+            self.maskedRules = maskedRules
+        }
     }
 
     /// Checks the observation of a slider just created in code.
     public mutating func checkCreation(observed: SliderObservation) -> Step {
         let readings = profile.readings
         states = [Candidate(slider: ReferenceSlider(), readings: readings)]
+        openDifferences = []
         let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
         return accept(after: nil, observed: observed) { _, _, result in result.append(outcome) }
     }
@@ -126,6 +154,7 @@ public struct ConformanceChecker: Sendable {
             return diverge(after: operation, observed: observed, outcomes: outcomes)
         }
         let (rules, breach) = decide(after: operation, acceptedRules: acceptedRules, reference: accepted[0].slider, observed: observed)
+        if !openDifferences.isEmpty { openDifferences = [] }
         for index in accepted.indices {
             accepted[index].slider.geometry = observed.geometry
             accepted[index].slider.intrinsicContentHeight = observed.intrinsicContentHeight
@@ -151,8 +180,11 @@ public struct ConformanceChecker: Sendable {
         return (rules, breach)
     }
 
-    /// The step when no outcome of any candidate matches `observed`: the divergence from the
-    /// outcome that misses fewest fields, blamed on a rule; then re-synchronises.
+    /// The step when no outcome of any candidate matches `observed`: the outcome that misses
+    /// fewest fields is the one expected; each field it misses is a root cause or a consequence
+    /// (`classify`), each root charged to the rule that governs it. Then re-synchronises: goes on
+    /// from the implementation's state, with the profile's readings afresh (a difference must not
+    /// pin a reading that later steps would need), or from any state the reference allowed.
     private mutating func diverge(
         after operation: SliderOperation?, observed: SliderObservation,
         outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
@@ -176,29 +208,141 @@ public struct ConformanceChecker: Sendable {
         guard let (outcome, settled, match, expected, _) = closest else {
             preconditionFailure("the reference produced no outcome; every reading set must hold at least one option")
         }
-        let rules = outcome.rules + outcome.slider.observationRules
-        let differences = expected.differences(from: observed)
-        let field = differences.first ?? .events
-        let rule = RuleCatalogue.blame(field, among: rules, reference: outcome.slider)
-        var touched: [RuleID] = []
-        for other in differences.dropFirst() {
-            let blamed = RuleCatalogue.blame(other, among: rules, reference: outcome.slider)
-            if blamed != rule, !touched.contains(blamed) { touched.append(blamed) }
-        }
-        let causedByOperation = outcome.rules.contains(rule) || rule == .operationsNoSideEffects
-        let violation = Violation(
-            rule: rule, field: field.description, expected: expected, observed: observed, rulesApplied: Array(rules),
-            cause: causedByOperation ? operation?.kind : nil, touchedRules: touched)
-        // Go on from the implementation's state, or from any state the reference allowed, where the
-        // difference was only in what the implementation showed this once: whichever the next steps match.
         var adopted = settled.slider
         adopted.adopt(observed, missing: match.missing, combined: match.combined)
-        states = [Candidate(slider: adopted, readings: match.readings)]
+        let differences = expected.differences(from: observed)
+        let remaining = Self.differences(of: adopted, events: settled.events, readings: profile.readings, from: observed)
+        let (roots, consequences) = classify(differences, remaining: remaining)
+        openDifferences = remaining.filter { $0 != .events && differences.contains($0) }
+        let step = Self.step(
+            roots: roots, consequences: consequences, outcome: outcome, after: operation, expected: expected, observed: observed)
+        states = [Candidate(slider: adopted, readings: profile.readings)]
         for var state in expectedStates {
             state.slider.geometry = observed.geometry
             state.slider.intrinsicContentHeight = observed.intrinsicContentHeight
             if state.slider != adopted { states.append(state) }
         }
-        return Step(rules: rules, violation: violation)
+        return step
+    }
+
+    /// The fields in which `observed` differs from `slider`'s own observation under any of
+    /// `readings` (after `events`): what the adoption of the implementation's state cannot explain.
+    private static func differences(
+        of slider: ReferenceSlider, events: [SliderEvent], readings: Readings, from observed: SliderObservation
+    ) -> [ObservationField] {
+        var outcome = ReferenceOutcome(slider: slider, events: events, rules: [], readings: readings)
+        let match = OutcomeMatch(settling: &outcome, observed: observed)
+        return match.expected(outcome, observed: observed).differences(from: observed)
+    }
+
+    /// One root cause at a step: the field, and whether it is derived (it still differs once
+    /// the implementation's stored state is adopted, so it is wrong in how the state is read).
+    private struct Root {
+        let field: ObservationField
+        let isDerived: Bool
+    }
+
+    /// Splits the fields that differ at a step into root causes and consequences. A stored field
+    /// (`ObservationField.isStoredState`) or the events: a root. A derived field that still
+    /// differs once the implementation's state is adopted (`remaining`): a derived root, unless it
+    /// already differed so after the last step (it goes on differing from an earlier root). A
+    /// derived field that agrees once the state is adopted: a consequence of this step's roots (a
+    /// derived root itself when the step has no other root).
+    private func classify(_ differences: [ObservationField], remaining: [ObservationField]) -> (roots: [Root], consequences: [ObservationField]) {
+        var roots: [Root] = []
+        var consequences: [ObservationField] = []
+        var explained: [ObservationField] = []
+        for field in differences {
+            if field.isStoredState || field == .events {
+                roots.append(Root(field: field, isDerived: false))
+            } else if !remaining.contains(field) {
+                explained.append(field)
+            } else if openDifferences.contains(field) {
+                consequences.append(field)
+            } else {
+                roots.append(Root(field: field, isDerived: true))
+            }
+        }
+        if roots.isEmpty {
+            roots = explained.map { Root(field: $0, isDerived: true) }
+        } else {
+            consequences += explained
+        }
+        return (roots, consequences)
+    }
+
+    /// A field's position in `ObservationField.all`.
+    private static func order(of field: ObservationField) -> Int { ObservationField.all.firstIndex(of: field) ?? .max }
+
+    /// The step for a divergence: one violation per root cause, in field order. A stored root
+    /// field is blamed on one rule (`RuleCatalogue.blame`: the operation's first), whose identity
+    /// the failure takes; every other rule of the operation that governs the field is charged
+    /// with it and named in it (`involvedRules`), since that rule's field differed too. A derived
+    /// root is blamed on the rule that reads it from the state (`blameDerived`), with no cause:
+    /// whatever operation came before, it is the same failure. A later root field already
+    /// charged to a rule of an earlier root adds to that failure. Every other rule that decided
+    /// the step and governs a differing field is masked: the step is no evidence for it.
+    private static func step(
+        roots: [Root], consequences: [ObservationField], outcome: ReferenceOutcome, after operation: SliderOperation?,
+        expected: SliderObservation, observed: SliderObservation
+    ) -> Step {
+        let rules = outcome.rules + outcome.slider.observationRules
+        var failures: [(rule: RuleID, field: ObservationField, involved: [RuleID])] = []
+        for root in roots {
+            let field = root.field
+            let blamed = root.isDerived ? blameDerived(field, outcome: outcome, observed: observed) : RuleCatalogue.blame(field, among: rules, reference: outcome.slider)
+            let involved = root.isDerived ? [] : outcome.rules.filter {
+                $0 != blamed && $0 != .operationsNoSideEffects && RuleCatalogue.rule($0, governs: field)
+            }
+            if let known = failures.firstIndex(where: { $0.rule == blamed || $0.involved.contains(blamed) }) {
+                for rule in involved where rule != failures[known].rule && !failures[known].involved.contains(rule) {
+                    failures[known].involved.append(rule)
+                }
+            } else {
+                failures.append((blamed, field, involved.filter { rule in !failures.contains { $0.involved.contains(rule) } }))
+            }
+        }
+        let charged = failures.flatMap { [$0.rule] + $0.involved }
+        var masked: [RuleID] = []
+        for field in roots.map(\.field) + consequences {
+            for rule in rules where !charged.contains(rule) && !masked.contains(rule) && RuleCatalogue.rule(rule, governs: field) {
+                masked.append(rule)
+            }
+        }
+        let listed = consequences.sorted { order(of: $0) < order(of: $1) }.map(\.description)
+        let derived = roots.filter(\.isDerived).map(\.field)
+        let violations = failures.enumerated().map { position, failure in
+            let causedByOperation = !derived.contains(failure.field)
+                && (outcome.rules.contains(failure.rule) || failure.rule == .operationsNoSideEffects)
+            return Violation(
+                rule: failure.rule, field: failure.field.description, expected: expected, observed: observed,
+                rulesApplied: Array(rules), cause: causedByOperation ? operation?.kind : nil, involvedRules: failure.involved,
+                touchedRules: failures.map(\.rule).filter { $0 != failure.rule },
+                consequences: position == 0 ? listed : nil)
+        }
+        return Step(rules: rules, violations: violations, maskedRules: masked)
+    }
+
+    /// The rule for a derived field that differs even from the implementation's own state: the
+    /// rule deciding that image lookup, else the first observation rule (`observationRules`)
+    /// governing the field, else the usual blame.
+    private static func blameDerived(_ field: ObservationField, outcome: ReferenceOutcome, observed: SliderObservation) -> RuleID {
+        if let rule = outcome.slider.lookupRule(for: field) { return rule }
+        let observation = outcome.slider.observationRules
+        // A text that is no percentage of the value under any arithmetic or rounding breaks the
+        // percentage rule itself, not the rule of how a halfway or inexact percent is written.
+        if field == .accessibilityValue, observation.contains(.accessibilityValuePercent),
+            !PercentArithmetic.allCases.contains(where: { arithmetic in
+                outcome.slider.percent(arithmetic).map { percent in
+                    PercentRounding.allCases.contains { ReferenceSlider.isPercentText(observed.accessibilityValue, percent, rounding: $0) }
+                } ?? false
+            })
+        {
+            return .accessibilityValuePercent
+        }
+        if let rule = observation.first(where: { $0 != .operationsNoSideEffects && RuleCatalogue.rule($0, governs: field) }) {
+            return rule
+        }
+        return RuleCatalogue.blame(field, among: outcome.rules + observation, reference: outcome.slider)
     }
 }

@@ -39,6 +39,11 @@ public enum RuleCatalogue {
         return governing.first ?? .operationsNoSideEffects
     }
 
+    /// True when `rule` governs `field` (its family is among the rule's `governs`).
+    public static func rule(_ rule: RuleID, governs field: ObservationField) -> Bool {
+        index[rule]?.governs.contains(field.family) == true
+    }
+
     /// The rules that are never checked, so no implementation can break them: the accessibility
     /// text of an empty or infinite range, and the geometry of a degenerate layout.
     public static let uncheckedRules: Set<RuleID> = [.accessibilityValueDegenerateRange, .geometryDegenerate]

@@ -53,10 +53,15 @@ public struct SequenceCheck: Sendable {
         var divergences: [Divergence] = []
         /// Counts the step and records its divergence; true when the sequence must stop there.
         func record(_ step: ConformanceChecker.Step, at index: Int) -> Bool {
-            for rule in step.rules { exercised[rule, default: 0] += 1 }
-            guard let violation = step.violation else { return false }
-            divergences.append(Divergence(step: index, violation: violation))
-            return stopAtFirst || violation.rule.isProcessFailure || violation.identity == target
+            let masked = step.maskedRules
+            for rule in step.rules where !masked.contains(rule) { exercised[rule, default: 0] += 1 }
+            guard step.violation != nil else { return false }
+            var stops = stopAtFirst
+            for violation in step.violations {
+                divergences.append(Divergence(step: index, violation: violation))
+                if violation.rule.isProcessFailure || violation.identity == target { stops = true }
+            }
+            return stops
         }
         if record(session.creation, at: -1) {
             return Result(operationsRun: 0, divergences: divergences, rulesExercised: exercised, finalObservation: session.lastObservation)

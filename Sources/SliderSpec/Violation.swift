@@ -17,13 +17,21 @@ public struct Violation: Hashable, Sendable, Codable {
     /// frame rule) is blamed; nil at creation and for a rule that maps any state to an
     /// observation (image lookups, accessibility text, geometry relations).
     public let cause: SliderOperationKind?
-    /// The other rules the same divergence touched: the rule each other diverging field is blamed on.
+    /// The other rules of the operation that govern the diverging field, charged with this
+    /// failure (each fails by it) without a failure of their own: one cause, every rule involved.
+    public let involvedRules: [RuleID]?
+    /// The rules of the other root causes found at the same step, each a failure of its own.
     public let touchedRules: [RuleID]?
+    /// The fields that also differed at this step only as consequences, as `ObservationField`
+    /// prints them: derived from a root that was adopted (the accessibility text of a wrong
+    /// value), or still differing since an earlier root. Listed here, never failures of their own.
+    public let consequences: [String]?
 
     /// Creates a violation record.
     public init(
         rule: RuleID, field: String, expected: SliderObservation, observed: SliderObservation, rulesApplied: [RuleID],
-        explanation: String? = nil, cause: SliderOperationKind? = nil, touchedRules: [RuleID]? = nil
+        explanation: String? = nil, cause: SliderOperationKind? = nil, involvedRules: [RuleID]? = nil, touchedRules: [RuleID]? = nil,
+        consequences: [String]? = nil
     ) {
         self.rule = rule
         self.field = field
@@ -32,8 +40,13 @@ public struct Violation: Hashable, Sendable, Codable {
         self.rulesApplied = rulesApplied
         self.explanation = explanation
         self.cause = cause
+        self.involvedRules = involvedRules?.isEmpty == true ? nil : involvedRules
         self.touchedRules = touchedRules?.isEmpty == true ? nil : touchedRules
+        self.consequences = consequences?.isEmpty == true ? nil : consequences
     }
+
+    /// Every rule this failure is charged to: the rule blamed, then those involved.
+    public var chargedRules: [RuleID] { [rule] + (involvedRules ?? []) }
 
     /// What makes two failures the same failure: the rule, the field and the operation kind that caused it.
     public var identity: FailureIdentity { FailureIdentity(rule: rule, field: field, cause: cause) }

@@ -1,0 +1,145 @@
+import SliderEngine
+import SliderSpec
+import Testing
+
+/// The reference with planted differences, each switched on by a subclass: the implementations
+/// the exact-verdict tests are written against (not the bundled mutants).
+@MainActor
+class PlantedSlider: SliderUnderTest {
+    let base: ReferenceImplementation
+    class var implementationName: String { String(describing: self) }
+    class var unsupportedOperationKinds: Set<SliderOperationKind> { [] }
+    required init() { base = ReferenceImplementation() }
+    required init(interfaceBuilder attributes: InterfaceBuilderAttributes) { base = ReferenceImplementation(interfaceBuilder: attributes) }
+    func perform(_ operation: SliderOperation) -> [SliderEvent] { base.perform(operation) }
+    func observe() -> SliderObservation { base.observe() }
+}
+
+/// Values and limits are whole numbers, and a programmatic `value =` sends `valueChanged`:
+/// two causes that show at the same step.
+final class WholeNumberNotifyingSlider: PlantedSlider {
+    override func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        switch operation {
+        case let .setValue(value), let .setValueAnimated(value, _):
+            _ = base.perform(.setValue(value.rounded()))
+            return [.valueChanged(base.observe().value)]
+        case let .setMinimumValue(value): return base.perform(.setMinimumValue(value.rounded()))
+        case let .setMaximumValue(value): return base.perform(.setMaximumValue(value.rounded()))
+        default: return base.perform(operation)
+        }
+    }
+}
+
+/// Created with value 0.05 in 0 … 0.1: two defaults differ at creation, the value first.
+final class SmallDefaultRangeSlider: PlantedSlider {
+    required init() {
+        super.init()
+        _ = base.perform(.setMaximumValue(0.1))
+        _ = base.perform(.setValue(0.05))
+    }
+    required init(interfaceBuilder attributes: InterfaceBuilderAttributes) { super.init(interfaceBuilder: attributes) }
+}
+
+/// Three independent single-cause bugs: the percentage is written "50 percent"; a slider made
+/// in code starts with `isContinuous` false; an empty accessibility label is stored as nil.
+final class ThreeBugsSlider: PlantedSlider {
+    required init() {
+        super.init()
+        _ = base.perform(.setContinuous(false))
+    }
+    required init(interfaceBuilder attributes: InterfaceBuilderAttributes) { super.init(interfaceBuilder: attributes) }
+    override func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        if case .setAccessibilityLabel("") = operation { return base.perform(.setAccessibilityLabel(nil)) }
+        return base.perform(operation)
+    }
+    override func observe() -> SliderObservation {
+        var observation = base.observe()
+        if let text = observation.accessibilityValue, text.hasSuffix("%") {
+            observation.accessibilityValue = String(text.dropLast()) + " percent"
+        }
+        return observation
+    }
+}
+
+/// Values are whole numbers: the percentage it reads is right for its own value.
+final class WholeNumberSlider: PlantedSlider {
+    override func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        if case let .setValue(value) = operation { return base.perform(.setValue(value.rounded())) }
+        return base.perform(operation)
+    }
+}
+
+@MainActor
+@Suite("Exact verdicts: pass means never diverged, one cause is one failure")
+struct ExactVerdictTests {
+    private func run<S: SliderUnderTest>(_ type: S.Type, sequences: Int = 300, seed: UInt64 = 11) -> FuzzReport {
+        Fuzzer(type, configuration: FuzzConfiguration(seed: seed, sequences: sequences, profile: .documented)).run()
+    }
+
+    private func outcome(_ report: FuzzReport, _ rule: RuleID) -> RuleVerdict.Outcome? {
+        report.verdicts.first { $0.rule == rule }?.outcome
+    }
+
+    @Test func everyRuleWhoseFieldDifferedAtAStepItDecidedFails() {
+        let report = run(WholeNumberNotifyingSlider.self)
+        // The value and the events differ at the same step: each rule is charged, neither passes.
+        #expect(outcome(report, .valueNoEvent) == .fail)
+        #expect(outcome(report, .valueStoresInRange) == .fail)
+        #expect(report.counterexamples.contains { $0.identity.rule == .valueNoEvent })
+    }
+
+    @Test func aDefaultThatDiffersBehindAnotherDefaultStillFailsItsRule() {
+        let report = run(SmallDefaultRangeSlider.self, sequences: 40)
+        #expect(outcome(report, .defaultsValue) == .fail)
+        #expect(outcome(report, .defaultsLimits) == .fail)
+    }
+
+    @Test func independentSingleCauseBugsGiveOneFailureEach() {
+        let report = run(ThreeBugsSlider.self)
+        let identities = Set(report.counterexamples.map(\.identity))
+        #expect(Set(identities.map(\.rule)) == [.accessibilityValuePercent, .defaultsContinuous, .accessibilityLabelStores], "\(identities)")
+        #expect(identities.count == 3, "\(identities)")
+    }
+
+    @Test func aDifferencePresentFromCreationIsBlamedOnCreation() throws {
+        let report = run(ThreeBugsSlider.self)
+        let text = try #require(report.counterexamples.first { $0.identity.rule == .accessibilityValuePercent })
+        #expect(text.identity.cause == nil)
+        #expect(text.operations.isEmpty, "shrunk to the creation: \(text.operations)")
+    }
+
+    @Test func aTextAlreadyWrongIsNotChargedToTheRulesOfLaterSteps() {
+        let report = run(ThreeBugsSlider.self)
+        for rule: RuleID in [.accessibilityLimit, .accessibilityValueOverride, .imageNilClearsTint, .accessibilityIncrement] {
+            #expect(outcome(report, rule) != .fail, "\(rule)")
+        }
+    }
+
+    @Test func aDerivedFieldThatFollowsAnAdoptedValueIsAConsequenceNotAFailure() {
+        let report = run(WholeNumberSlider.self)
+        #expect(outcome(report, .valueStoresInRange) == .fail)
+        #expect(outcome(report, .accessibilityValuePercent) == .pass)
+        // The rounding breaks the value rules it meets (storing, clamping); never a text rule.
+        #expect(report.counterexamples.allSatisfy { $0.identity.field == "value" }, "\(report.counterexamples.map(\.identity))")
+        #expect(report.counterexamples.contains { $0.violation.consequences?.contains("accessibilityValue") == true })
+    }
+
+    @Test func afterADivergenceTheReadingsAreRecomputedFromTheAdoptedState() {
+        var checker = ConformanceChecker(profile: .documented)
+        let reference = ReferenceImplementation()
+        _ = checker.checkCreation(observed: reference.observe())
+        // A state only some readings allow narrows them; then a divergence starts afresh.
+        var observed = reference.observe()
+        observed.value = 0.25
+        let step = checker.check(.setValue(0.5), observed: observed)
+        #expect(step.violation?.rule == .valueStoresInRange)
+        #expect(checker.readings == Profile.documented.readings)
+    }
+
+    @Test func aPassCountsOnlyTheStepsWhereItsFieldsAgreed() {
+        let report = run(ThreeBugsSlider.self)
+        let percent = report.verdicts.first { $0.rule == .accessibilityValuePercent }
+        // Every step after creation reads the wrong text again: none of them counts for the rule.
+        #expect(percent.map { $0.decided <= report.sequences * 2 } == true, "\(String(describing: percent))")
+    }
+}
