@@ -157,7 +157,9 @@ public struct Expectations: Codable, Sendable, Hashable {
     /// passing (remove the entry if the fix is intended); one it never reached, or that does not
     /// apply, is reported as such: never as a pass.
     public func apply(to report: inout FuzzReport) {
-        let broken = Set(report.counterexamples.map(\.identity.rule))
+        // Every rule a failure is charged to is broken, whether blamed or involved.
+        let broken = Set(report.counterexamples.flatMap(\.violation.chargedRules))
+            .union(report.verdicts.filter { $0.outcome == .fail }.map(\.rule))
         report.expectedRules = expected.map(\.matchedRule).filter { broken.contains($0) }
         let unseen = expected.filter { !broken.contains($0.matchedRule) }
         let passed = Set(report.verdicts.filter { $0.outcome == .pass }.map(\.rule))

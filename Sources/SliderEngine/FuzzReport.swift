@@ -60,6 +60,7 @@ public struct FuzzReport: Sendable, Codable {
     /// True when nothing failed that was not expected.
     public var conforms: Bool {
         let expected = Set(expectedRules ?? [])
-        return counterexamples.allSatisfy { expected.contains($0.identity.rule) }
+        return counterexamples.allSatisfy { $0.violation.chargedRules.allSatisfy(expected.contains) }
+            && verdicts.allSatisfy { $0.outcome != .fail }
     }
 }

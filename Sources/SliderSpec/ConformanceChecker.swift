@@ -28,6 +28,9 @@ public struct ConformanceChecker: Sendable {
     /// of them goes on differing, that is a consequence of the root already reported there, not a
     /// new failure. Empty after a step that conforms.
     private var openDifferences: [ObservationField] = []
+    /// The implementation's observation at the last step, to tell a derived field the
+    /// implementation left as it was from one it changed.
+    private var previous: SliderObservation?
     /// Arrays kept between steps only for their capacity, so a checked step allocates none:
     /// the outcomes of the candidate being matched, and the candidates being accepted.
     private var outcomeScratch: [ReferenceOutcome] = []
@@ -102,13 +105,16 @@ public struct ConformanceChecker: Sendable {
         let readings = profile.readings
         states = [Candidate(slider: ReferenceSlider(), readings: readings)]
         openDifferences = []
+        previous = nil
         let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
+        defer { previous = observed }
         return accept(after: nil, observed: observed) { _, _, result in result.append(outcome) }
     }
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
     public mutating func check(_ operation: SliderOperation, observed: SliderObservation) -> Step {
         let features = profile.features
+        defer { previous = observed }
         return accept(after: operation, observed: observed) {
             $0.appendOutcomes(of: operation, readings: $1, features: features, to: &$2)
         }
@@ -182,7 +188,7 @@ public struct ConformanceChecker: Sendable {
 
     /// The step when no outcome of any candidate matches `observed`: the outcome that misses
     /// fewest fields is the one expected; each field it misses is a root cause or a consequence
-    /// (`classify`), each root charged to the rule that governs it. Then re-synchronises: goes on
+    /// (`DivergenceAnalysis`), each root charged to the rule that governs it. Then re-synchronises: goes on
     /// from the implementation's state, with the profile's readings afresh (a difference must not
     /// pin a reading that later steps would need), or from any state the reference allowed.
     private mutating func diverge(
@@ -212,10 +218,12 @@ public struct ConformanceChecker: Sendable {
         adopted.adopt(observed, missing: match.missing, combined: match.combined)
         let differences = expected.differences(from: observed)
         let remaining = Self.differences(of: adopted, events: settled.events, readings: profile.readings, from: observed)
-        let (roots, consequences) = classify(differences, remaining: remaining)
+        let analysis = DivergenceAnalysis(
+            differences: differences, unexplained: remaining, open: openDifferences,
+            unchanged: previous.map { before in differences.filter { !$0.isStoredState && !before.differences(from: observed).contains($0) } } ?? [],
+            expected: expected, observed: observed)
         openDifferences = remaining.filter { $0 != .events && differences.contains($0) }
-        let step = Self.step(
-            roots: roots, consequences: consequences, outcome: outcome, after: operation, expected: expected, observed: observed)
+        let step = analysis.step(outcome: outcome, after: operation)
         states = [Candidate(slider: adopted, readings: profile.readings)]
         for var state in expectedStates {
             state.slider.geometry = observed.geometry
@@ -224,125 +232,16 @@ public struct ConformanceChecker: Sendable {
         }
         return step
     }
+}
 
+extension ConformanceChecker {
     /// The fields in which `observed` differs from `slider`'s own observation under any of
     /// `readings` (after `events`): what the adoption of the implementation's state cannot explain.
-    private static func differences(
+    fileprivate static func differences(
         of slider: ReferenceSlider, events: [SliderEvent], readings: Readings, from observed: SliderObservation
     ) -> [ObservationField] {
         var outcome = ReferenceOutcome(slider: slider, events: events, rules: [], readings: readings)
         let match = OutcomeMatch(settling: &outcome, observed: observed)
         return match.expected(outcome, observed: observed).differences(from: observed)
-    }
-
-    /// One root cause at a step: the field, and whether it is derived (it still differs once
-    /// the implementation's stored state is adopted, so it is wrong in how the state is read).
-    private struct Root {
-        let field: ObservationField
-        let isDerived: Bool
-    }
-
-    /// Splits the fields that differ at a step into root causes and consequences. A stored field
-    /// (`ObservationField.isStoredState`) or the events: a root. A derived field that still
-    /// differs once the implementation's state is adopted (`remaining`): a derived root, unless it
-    /// already differed so after the last step (it goes on differing from an earlier root). A
-    /// derived field that agrees once the state is adopted: a consequence of this step's roots (a
-    /// derived root itself when the step has no other root).
-    private func classify(_ differences: [ObservationField], remaining: [ObservationField]) -> (roots: [Root], consequences: [ObservationField]) {
-        var roots: [Root] = []
-        var consequences: [ObservationField] = []
-        var explained: [ObservationField] = []
-        for field in differences {
-            if field.isStoredState || field == .events {
-                roots.append(Root(field: field, isDerived: false))
-            } else if !remaining.contains(field) {
-                explained.append(field)
-            } else if openDifferences.contains(field) {
-                consequences.append(field)
-            } else {
-                roots.append(Root(field: field, isDerived: true))
-            }
-        }
-        if roots.isEmpty {
-            roots = explained.map { Root(field: $0, isDerived: true) }
-        } else {
-            consequences += explained
-        }
-        return (roots, consequences)
-    }
-
-    /// A field's position in `ObservationField.all`.
-    private static func order(of field: ObservationField) -> Int { ObservationField.all.firstIndex(of: field) ?? .max }
-
-    /// The step for a divergence: one violation per root cause, in field order. A stored root
-    /// field is blamed on one rule (`RuleCatalogue.blame`: the operation's first), whose identity
-    /// the failure takes; every other rule of the operation that governs the field is charged
-    /// with it and named in it (`involvedRules`), since that rule's field differed too. A derived
-    /// root is blamed on the rule that reads it from the state (`blameDerived`), with no cause:
-    /// whatever operation came before, it is the same failure. A later root field already
-    /// charged to a rule of an earlier root adds to that failure. Every other rule that decided
-    /// the step and governs a differing field is masked: the step is no evidence for it.
-    private static func step(
-        roots: [Root], consequences: [ObservationField], outcome: ReferenceOutcome, after operation: SliderOperation?,
-        expected: SliderObservation, observed: SliderObservation
-    ) -> Step {
-        let rules = outcome.rules + outcome.slider.observationRules
-        var failures: [(rule: RuleID, field: ObservationField, involved: [RuleID])] = []
-        for root in roots {
-            let field = root.field
-            let blamed = root.isDerived ? blameDerived(field, outcome: outcome, observed: observed) : RuleCatalogue.blame(field, among: rules, reference: outcome.slider)
-            let involved = root.isDerived ? [] : outcome.rules.filter {
-                $0 != blamed && $0 != .operationsNoSideEffects && RuleCatalogue.rule($0, governs: field)
-            }
-            if let known = failures.firstIndex(where: { $0.rule == blamed || $0.involved.contains(blamed) }) {
-                for rule in involved where rule != failures[known].rule && !failures[known].involved.contains(rule) {
-                    failures[known].involved.append(rule)
-                }
-            } else {
-                failures.append((blamed, field, involved.filter { rule in !failures.contains { $0.involved.contains(rule) } }))
-            }
-        }
-        let charged = failures.flatMap { [$0.rule] + $0.involved }
-        var masked: [RuleID] = []
-        for field in roots.map(\.field) + consequences {
-            for rule in rules where !charged.contains(rule) && !masked.contains(rule) && RuleCatalogue.rule(rule, governs: field) {
-                masked.append(rule)
-            }
-        }
-        let listed = consequences.sorted { order(of: $0) < order(of: $1) }.map(\.description)
-        let derived = roots.filter(\.isDerived).map(\.field)
-        let violations = failures.enumerated().map { position, failure in
-            let causedByOperation = !derived.contains(failure.field)
-                && (outcome.rules.contains(failure.rule) || failure.rule == .operationsNoSideEffects)
-            return Violation(
-                rule: failure.rule, field: failure.field.description, expected: expected, observed: observed,
-                rulesApplied: Array(rules), cause: causedByOperation ? operation?.kind : nil, involvedRules: failure.involved,
-                touchedRules: failures.map(\.rule).filter { $0 != failure.rule },
-                consequences: position == 0 ? listed : nil)
-        }
-        return Step(rules: rules, violations: violations, maskedRules: masked)
-    }
-
-    /// The rule for a derived field that differs even from the implementation's own state: the
-    /// rule deciding that image lookup, else the first observation rule (`observationRules`)
-    /// governing the field, else the usual blame.
-    private static func blameDerived(_ field: ObservationField, outcome: ReferenceOutcome, observed: SliderObservation) -> RuleID {
-        if let rule = outcome.slider.lookupRule(for: field) { return rule }
-        let observation = outcome.slider.observationRules
-        // A text that is no percentage of the value under any arithmetic or rounding breaks the
-        // percentage rule itself, not the rule of how a halfway or inexact percent is written.
-        if field == .accessibilityValue, observation.contains(.accessibilityValuePercent),
-            !PercentArithmetic.allCases.contains(where: { arithmetic in
-                outcome.slider.percent(arithmetic).map { percent in
-                    PercentRounding.allCases.contains { ReferenceSlider.isPercentText(observed.accessibilityValue, percent, rounding: $0) }
-                } ?? false
-            })
-        {
-            return .accessibilityValuePercent
-        }
-        if let rule = observation.first(where: { $0 != .operationsNoSideEffects && RuleCatalogue.rule($0, governs: field) }) {
-            return rule
-        }
-        return RuleCatalogue.blame(field, among: outcome.rules + observation, reference: outcome.slider)
     }
 }

@@ -98,7 +98,7 @@ struct ExactVerdictTests {
         let report = run(ThreeBugsSlider.self)
         let identities = Set(report.counterexamples.map(\.identity))
         #expect(Set(identities.map(\.rule)) == [.accessibilityValuePercent, .defaultsContinuous, .accessibilityLabelStores], "\(identities)")
-        #expect(identities.count == 3, "\(identities)")
+        #expect(identities.count == 3, "\(report.counterexamples.map { "\($0.identity) \($0.operations) \($0.violation.expected.accessibilityValue ?? "-") \($0.violation.observed.accessibilityValue ?? "-") \($0.violation.observed.isContinuous)" })")
     }
 
     @Test func aDifferencePresentFromCreationIsBlamedOnCreation() throws {
