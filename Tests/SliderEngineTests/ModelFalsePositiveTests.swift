@@ -14,6 +14,17 @@ final class NaNGuardingSlider: PlantedSlider {
     }
 }
 
+/// Writes its percentage "50 percent" and is otherwise the reference: one bug, in the text's format.
+final class PercentWordSlider: PlantedSlider {
+    override func observe() -> SliderObservation {
+        var observation = base.observe()
+        if let text = observation.accessibilityValue, text.hasSuffix("%") {
+            observation.accessibilityValue = String(text.dropLast()) + " percent"
+        }
+        return observation
+    }
+}
+
 /// A toolkit slider with no accessible text at all: `accessibilityValue` always reads nil.
 /// (Its own class, not a `PlantedSlider`: a subclass cannot override a requirement its base
 /// class takes from the protocol extension.)
@@ -85,5 +96,18 @@ struct ModelFalsePositiveTests {
         #expect(ObservationField.fields(forKey: "thumbImages").count == ControlState.all.count)
         #expect(ObservationField.fields(forKey: "accessibilityTraits") == [.accessibilityTraits, .accessibilityTraitNotEnabled])
         #expect(ObservationField.fields(forKey: "nonsense").isEmpty)
+    }
+
+    @Test func anAdjustmentAtALimitIsNotChargedForATextWhoseFormatWasAlreadyWrong() {
+        var session = CheckedSession(PercentWordSlider.self, profile: .documented)
+        #expect(session.creation.violation?.rule == .accessibilityValuePercent)
+        _ = session.apply(.setValue(1))
+        let step = session.apply(.accessibilityIncrement)
+        #expect(step.rules.contains(.accessibilityLimit))
+        let charged = step.violations.flatMap { [$0.rule] + ($0.involvedRules ?? []) }
+        #expect(!charged.contains(.accessibilityLimit), "\(charged)")
+        let report = run(PercentWordSlider.self)
+        #expect(report.verdicts.first { $0.rule == .accessibilityLimit }?.outcome != .fail)
+        #expect(report.counterexamples.map(\.identity.rule) == [.accessibilityValuePercent], "\(report.counterexamples.map(\.identity))")
     }
 }
