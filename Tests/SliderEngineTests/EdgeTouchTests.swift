@@ -24,6 +24,23 @@ final class HalfOpenHitSquareSlider: PlantedSlider {
     }
 }
 
+/// A slider whose track tap makes the thumb jump under the finger (the other `tracking.track-tap`
+/// reading; the thumb is grabbed at its centre and moved there), testing the track's band
+/// half-open as `CGRect.contains` does: a touch exactly on the track's trailing end does nothing.
+final class HalfOpenTrackSlider: PlantedSlider {
+    override func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        let observation = base.observe()
+        let thumb = observation.geometry.thumbRect, track = observation.geometry.trackRect
+        guard case let .touchBegan(touch) = operation, observation.isEnabled, !observation.isTracking,
+            abs(touch.x - thumb.midX) > 24 || abs(touch.y - thumb.midY) > 24, abs(touch.y - track.midY) < 22,
+            touch.x >= track.minX, touch.x <= track.maxX
+        else { return base.perform(operation) }
+        guard touch.x < track.maxX else { return [] }
+        _ = base.perform(.touchBegan(Touch(x: thumb.midX, y: thumb.midY, time: touch.time)))
+        return base.perform(.touchMoved(touch))
+    }
+}
+
 @MainActor
 @Suite("Touches on an edge the sources leave open may land either way")
 struct EdgeTouchTests {
@@ -93,5 +110,20 @@ struct EdgeTouchTests {
         #expect(closed.counterexamples.isEmpty, "\(closed.counterexamples.map(\.identity))")
         let halfOpen = Fuzzer(HalfOpenHitSquareSlider.self, configuration: configuration).run()
         #expect(halfOpen.counterexamples.isEmpty, "\(halfOpen.counterexamples.map(\.identity))")
+    }
+
+    @Test func aHalfOpenTrackThatJumpsConformsOnTheTracksEnd() throws {
+        var session = CheckedSession(HalfOpenTrackSlider.self, profile: .documented)
+        _ = session.apply(.setBounds(width: 200, height: 34))
+        let end = session.lastObservation.geometry.trackRect.maxX
+        // A jump in the middle of the track pins the reading; a touch on its end then does nothing.
+        for operation: SliderOperation in [
+            .touchBegan(Touch(x: 150, y: 17, time: 0)), .touchEnded(Touch(x: 150, y: 17, time: 0.1)), .setValue(0),
+            .touchBegan(Touch(x: end, y: 17, time: 0.2)),
+        ] {
+            let step = session.apply(operation)
+            #expect(step.violation == nil, "\(operation): \(String(describing: step.violation?.rule))")
+        }
+        #expect(!session.lastObservation.isTracking)
     }
 }
