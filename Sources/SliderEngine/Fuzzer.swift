@@ -243,7 +243,9 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             report.verdicts = RuleCatalogue.rules.map { rule in
                 RuleVerdict(
                     rule: rule.id, decided: tally.decided(rule.id), diverged: tally.diverged(rule.id), isExpected: false,
-                    inapplicable: RuleVerdict.inapplicability(of: rule, profile: configuration.profile, unsupported: unsupported),
+                    inapplicable: RuleVerdict.inapplicability(
+                        of: rule, profile: configuration.profile, unsupported: unsupported,
+                        unsupportedFields: Implementation.unsupportedObservationFields),
                     counterexample: report.counterexamples.firstIndex { $0.identity.rule == rule.id }
                         ?? report.counterexamples.firstIndex { $0.violation.involvedRules?.contains(rule.id) == true })
             }

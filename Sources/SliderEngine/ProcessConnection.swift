@@ -33,6 +33,8 @@ public final class ProcessConnection {
         public var unsupported: [SliderOperationKind]
         /// Whether it reads requests sent before it answered the previous ones (`"pipelining": true`).
         public var pipelining: Bool = false
+        /// The observation fields it cannot read (`"unsupportedFields"`, by observation key): never compared.
+        public var unsupportedFields: [ObservationField] = []
     }
 
     /// A child that cannot be started or whose handshake is unacceptable (exit code 2).
@@ -301,11 +303,23 @@ public final class ProcessConnection {
             }
             unsupported.append(known)
         }
+        var unsupportedFields: [ObservationField] = []
+        for key in object["unsupportedFields"] as? [String] ?? [] {
+            let fields = ObservationField.fields(forKey: key)
+            guard !fields.isEmpty else {
+                return .failure(ImplementationFailure(
+                    kind: .protocolError,
+                    detail: "the handshake declares an unknown observation field \"\(key)\" unsupported; expected one of: "
+                        + ObservationField.observationKeys.joined(separator: ", ")))
+            }
+            unsupportedFields += fields.filter { !unsupportedFields.contains($0) }
+        }
         let pipelining = object["pipelining"].map { $0 as? Bool }
         guard let pipelining = pipelining ?? false else {
             return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake's \"pipelining\" must be true or false"))
         }
-        return .success(Handshake(implementation: Self.escapingControlCharacters(name), profiles: profiles, unsupported: unsupported, pipelining: pipelining))
+        return .success(Handshake(implementation: Self.escapingControlCharacters(name), profiles: profiles, unsupported: unsupported, pipelining: pipelining,
+            unsupportedFields: unsupportedFields))
     }
 
     /// Why a handshake cannot be used for this run, or nil.

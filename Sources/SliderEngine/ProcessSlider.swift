@@ -10,6 +10,11 @@ public final class ProcessSlider: SliderUnderTest {
     /// The name the child gave in its handshake.
     public static var implementationName: String { ProcessConnection.current?.handshake.implementation ?? "process" }
 
+    /// The observation fields the child declared it cannot read in its handshake (`"unsupportedFields"`).
+    public static var unsupportedObservationFields: Set<ObservationField> {
+        Set(ProcessConnection.current?.handshake.unsupportedFields ?? [])
+    }
+
     /// Why the child could not answer, or nil.
     public private(set) var failure: ImplementationFailure?
     private var observation: SliderObservation

@@ -56,8 +56,11 @@ public struct RuleVerdict: Sendable, Codable, Hashable {
     }
 
     /// Why `rule` does not apply to a run under `profile` of an implementation that cannot
-    /// perform `unsupported`, or nil when it does.
-    public static func inapplicability(of rule: Rule, profile: Profile, unsupported: Set<SliderOperationKind>) -> String? {
+    /// perform `unsupported` nor read `unsupportedFields`, or nil when it does. A rule needs a
+    /// field when every field it governs is unsupported: nothing else could decide it.
+    public static func inapplicability(
+        of rule: Rule, profile: Profile, unsupported: Set<SliderOperationKind>, unsupportedFields: Set<ObservationField> = []
+    ) -> String? {
         if RuleCatalogue.uncheckedRules.contains(rule.id) { return "never checked: the sources leave it open" }
         if let own = rule.example.profile, own != profile, !profile.features.isSuperset(of: own.features) {
             return "checked only under the \(own.id) profile"
@@ -68,6 +71,14 @@ public struct RuleVerdict: Sendable, Codable, Hashable {
         let needed = Set(rule.example.operations.map(\.kind)).intersection(unsupported).sorted { $0.rawValue < $1.rawValue }
         if !needed.isEmpty {
             return "needs " + needed.map(\.rawValue).joined(separator: ", ") + ", which the implementation does not support"
+        }
+        if !unsupportedFields.isEmpty {
+            let governed = ObservationField.all.filter { rule.governs.contains($0.family) }
+            if !governed.isEmpty, governed.allSatisfy(unsupportedFields.contains) {
+                var keys: [String] = []
+                for field in governed where !keys.contains(field.observationKey) { keys.append(field.observationKey) }
+                return "needs " + keys.joined(separator: ", ") + ", which the implementation does not report"
+            }
         }
         return nil
     }

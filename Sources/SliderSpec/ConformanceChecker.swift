@@ -11,6 +11,9 @@
 public struct ConformanceChecker: Sendable {
     /// The profile checked against.
     public let profile: Profile
+    /// The fields the implementation declared it cannot read
+    /// (`SliderUnderTest.unsupportedObservationFields`): never compared, so they never differ.
+    public let unsupportedFields: Set<ObservationField>
     /// The reference states consistent with what was observed, each with its readings; never empty.
     public var candidates: [(slider: ReferenceSlider, readings: Readings)] { states.map { ($0.slider, $0.readings) } }
     /// The most candidates kept at once; beyond that the first ones are kept.
@@ -36,9 +39,10 @@ public struct ConformanceChecker: Sendable {
     private var outcomeScratch: [ReferenceOutcome] = []
     private var acceptedScratch: [Candidate] = []
 
-    /// Creates a checker for a fresh sequence.
-    public init(profile: Profile) {
+    /// Creates a checker for a fresh sequence of an implementation that cannot read `unsupportedFields`.
+    public init(profile: Profile, unsupportedFields: Set<ObservationField> = []) {
         self.profile = profile
+        self.unsupportedFields = unsupportedFields
         states = [Candidate(slider: ReferenceSlider(), readings: profile.readings)]
     }
 
@@ -140,11 +144,19 @@ public struct ConformanceChecker: Sendable {
         swap(&buffer, &outcomeScratch)
         accepted.removeAll(keepingCapacity: true)
         var acceptedRules: RuleList?
+        var acceptedObservation: SliderObservation?
         for candidate in states.indices {
             buffer.removeAll(keepingCapacity: true)
             outcomes(states[candidate].slider, states[candidate].readings, &buffer)
             for index in buffer.indices {
-                let match = OutcomeMatch(settling: &buffer[index], observed: observed)
+                let match: OutcomeMatch
+                if unsupportedFields.isEmpty {
+                    match = OutcomeMatch(settling: &buffer[index], observed: observed)
+                } else {
+                    let seen = comparable(observed, settling: &buffer[index])
+                    match = OutcomeMatch(settling: &buffer[index], observed: seen)
+                    if match.matches, acceptedObservation == nil { acceptedObservation = seen }
+                }
                 guard match.matches else { continue }
                 if acceptedRules == nil { acceptedRules = buffer[index].rules }
                 if let known = accepted.firstIndex(where: { $0.slider == buffer[index].slider }) {
@@ -159,7 +171,8 @@ public struct ConformanceChecker: Sendable {
             acceptedScratch = accepted
             return diverge(after: operation, observed: observed, outcomes: outcomes)
         }
-        let (rules, breach) = decide(after: operation, acceptedRules: acceptedRules, reference: accepted[0].slider, observed: observed)
+        let (rules, breach) = decide(
+            after: operation, acceptedRules: acceptedRules, reference: accepted[0].slider, observed: acceptedObservation ?? observed)
         if !openDifferences.isEmpty { openDifferences = [] }
         for index in accepted.indices {
             accepted[index].slider.geometry = observed.geometry
@@ -195,23 +208,28 @@ public struct ConformanceChecker: Sendable {
         after operation: SliderOperation?, observed: SliderObservation,
         outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
     ) -> Step {
-        var closest: (outcome: ReferenceOutcome, settled: ReferenceOutcome, match: OutcomeMatch, expected: SliderObservation, misses: Int)?
+        let unchanged = fieldsLeftRight(observed)
+        var closest: (
+            outcome: ReferenceOutcome, settled: ReferenceOutcome, match: OutcomeMatch, expected: SliderObservation,
+            observed: SliderObservation, misses: Int
+        )?
         var expectedStates: [Candidate] = []
         for candidate in states {
             var candidateOutcomes: [ReferenceOutcome] = []
             outcomes(candidate.slider, candidate.readings, &candidateOutcomes)
             for outcome in candidateOutcomes {
                 var settled = outcome
+                let observed = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &settled)
                 let match = OutcomeMatch(settling: &settled, observed: observed)
                 if expectedStates.count < Self.maximumCandidates - 1, !expectedStates.contains(where: { $0.slider == settled.slider }) {
                     expectedStates.append(Candidate(slider: settled.slider, readings: match.readings))
                 }
                 let expected = match.expected(settled, observed: observed)
                 let misses = expected.differences(from: observed).count
-                if closest == nil || misses < closest!.misses { closest = (outcome, settled, match, expected, misses) }
+                if closest == nil || misses < closest!.misses { closest = (outcome, settled, match, expected, observed, misses) }
             }
         }
-        guard let (outcome, settled, match, expected, _) = closest else {
+        guard let (outcome, settled, match, expected, observed, _) = closest else {
             preconditionFailure("the reference produced no outcome; every reading set must hold at least one option")
         }
         var adopted = settled.slider
@@ -220,9 +238,11 @@ public struct ConformanceChecker: Sendable {
         let remaining = Self.differences(of: adopted, events: settled.events, readings: profile.readings, from: observed)
         let analysis = DivergenceAnalysis(
             differences: differences, unexplained: remaining, open: openDifferences,
-            unchanged: previous.map { before in differences.filter { !$0.isStoredState && !before.differences(from: observed).contains($0) } } ?? [],
+            unchanged: differences.filter { !$0.isStoredState && unchanged.contains($0) },
             expected: expected, observed: observed)
-        openDifferences = remaining.filter { $0 != .events && differences.contains($0) }
+        // Every derived field the adopted state does not explain stays open, whether or not the
+        // expected outcome checked it here (an unchecked text still reads wrong afterwards).
+        openDifferences = remaining.filter { $0 != .events }
         let step = analysis.step(outcome: outcome, after: operation)
         states = [Candidate(slider: adopted, readings: profile.readings)]
         for var state in expectedStates {
@@ -232,9 +252,29 @@ public struct ConformanceChecker: Sendable {
         }
         return step
     }
+
+    /// `observed` as it is compared with `outcome`, which it settles: each unsupported field is
+    /// read from the outcome's own observation (an unsupported value is not adopted from it).
+    private func comparable(_ observed: SliderObservation, settling outcome: inout ReferenceOutcome) -> SliderObservation {
+        outcome.settle(
+            observedValue: unsupportedFields.contains(.value) ? nil : observed.value,
+            observedEvents: unsupportedFields.contains(.events) ? nil : observed.events)
+        let own = outcome.slider.observation(readings: outcome.readings, events: outcome.events)
+        return observed.replacing(unsupportedFields, from: own)
+    }
 }
 
 extension ConformanceChecker {
+    /// The fields `observed` shows as the implementation showed them at the last step, when
+    /// that was what the reference's state before this step shows (its preferred readings):
+    /// fields that were right and that the implementation left as they were.
+    fileprivate func fieldsLeftRight(_ observed: SliderObservation) -> [ObservationField] {
+        guard let previous, let state = states.first else { return [] }
+        let changed = previous.differences(from: observed)
+        let wrongBefore = state.slider.observation(readings: state.readings).differences(from: previous)
+        return ObservationField.all.filter { !changed.contains($0) && !wrongBefore.contains($0) }
+    }
+
     /// The fields in which `observed` differs from `slider`'s own observation under any of
     /// `readings` (after `events`): what the adoption of the implementation's state cannot explain.
     fileprivate static func differences(

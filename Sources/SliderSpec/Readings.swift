@@ -43,6 +43,8 @@ public struct Readings: Hashable, Sendable {
     public var moveEvent: ReadingSet<MoveEvent> = .any
     /// Whether a release that changes nothing sends an event.
     public var releaseEvent: ReadingSet<ReleaseEvent> = .any
+    /// Whether a touch exactly on an edge of the thumb, its hit square or the track's band lies inside it.
+    public var edgeTouch: ReadingSet<EdgeTouch> = .any
     /// Whether a touch-down that moves the value sends an event.
     public var touchDownEvent: ReadingSet<TouchDownEvent> = .any
     /// What a cancelled touch does.
@@ -110,6 +112,7 @@ public struct Readings: Hashable, Sendable {
         result.percentRounding = percentRounding.union(other.percentRounding)
         result.disabledAdjustment = disabledAdjustment.union(other.disabledAdjustment)
         result.nearThumbTouch = nearThumbTouch.union(other.nearThumbTouch)
+        result.edgeTouch = edgeTouch.union(other.edgeTouch)
         result.trackTap = trackTap.union(other.trackTap)
         result.grabOffset = grabOffset.union(other.grabOffset)
         result.moveEvent = moveEvent.union(other.moveEvent)
@@ -144,7 +147,7 @@ public struct Readings: Hashable, Sendable {
             entry(minimumAboveMaximum), entry(maximumBelowMinimum), entry(notANumberValue), entry(nonFiniteLimit),
             entry(missingStateImage), entry(combinedStateQuery), entry(nilImageClearsTint), entry(thumbTintClearing),
             entry(trackImageClearing), entry(minimumTrackTintImage), entry(adjustmentEvent), entry(adjustmentSnap),
-            entry(percentRounding), entry(disabledAdjustment), entry(nearThumbTouch), entry(trackTap), entry(grabOffset), entry(moveEvent),
+            entry(percentRounding), entry(disabledAdjustment), entry(nearThumbTouch), entry(edgeTouch), entry(trackTap), entry(grabOffset), entry(moveEvent),
             entry(releaseEvent),
             entry(touchDownEvent), entry(cancelledTouch), entry(disabledWhileTracking), entry(valueSetWhileTracking),
             entry(continuousToggledMidTouch), entry(emptyRangeTouch),

@@ -144,16 +144,26 @@ extension ReferenceOutcome {
             // A NaN limit: each common way of writing the clamp may give a different value; a
             // NaN value may also be ignored before any clamp, where that reading is allowed.
             rules.prepend(.limitsNonFinite)
+            var clamping = self
             if candidate.isNaN {
                 rules.prepend(.valueNotANumber)
-                if readings.notANumberValue.contains(.isIgnored) { result.append(self) }
+                clamping.rules = rules
+                // Ignoring NaN before any clamp is a reading, kept for the rest of the sequence:
+                // it comes last, so an implementation taking the preferred reading clamps.
+                let allowed = readings.notANumberValue
+                clamping.readings.notANumberValue = ReadingSet(allowed.options.filter { $0 != .isIgnored })
+                if allowed.contains(.isIgnored) { readings.notANumberValue = ReadingSet(single: .isIgnored) }
+                guard !clamping.readings.notANumberValue.isEmpty else {
+                    result.append(self)
+                    return
+                }
             }
-            let outcome = self
-            slider.forEachClampResult(candidate) { value in
-                var each = outcome
+            clamping.slider.forEachClampResult(candidate) { value in
+                var each = clamping
                 each.slider.value = value
                 result.append(each)
             }
+            if candidate.isNaN, readings.notANumberValue == ReadingSet(single: .isIgnored) { result.append(self) }
             return
         }
         if candidate.isNaN {
@@ -306,22 +316,26 @@ extension ReferenceSlider {
     /// Calls `body` with each distinct value `candidate` clamps to under the common ways of
     /// writing a clamp — UIKit's ordered comparisons, `min(max(v, lo), hi)`, `max(lo, min(hi, v))`,
     /// IEEE `fmin`/`fmax` and an `if v < lo … else if v > hi …` chain — once when a limit is NaN,
-    /// where they disagree; otherwise once with `clamped(candidate)`. Allocates nothing.
-    @inline(__always)
+    /// where they disagree, leaving out NaN (the value stays instead when every one gives NaN);
+    /// otherwise once with `clamped(candidate)`, allocating nothing.
     public func forEachClampResult(_ candidate: Float, _ body: (Float) -> Void) {
         let ordered = clamped(candidate)
-        body(ordered)
-        guard hasNaNLimit else { return }
+        guard hasNaNLimit else {
+            body(ordered)
+            return
+        }
         let low = minimumValue, high = maximumValue
         let swiftMinMax = Swift.min(Swift.max(candidate, low), high)
         let swiftMaxMin = Swift.max(low, Swift.min(high, candidate))
         let ieee = Float.minimum(Float.maximum(candidate, low), high)
         let chain = candidate < low ? low : candidate > high ? high : candidate
-        if !sameFloat(swiftMinMax, ordered) { body(swiftMinMax) }
-        if !sameFloat(swiftMaxMin, ordered), !sameFloat(swiftMaxMin, swiftMinMax) { body(swiftMaxMin) }
-        if !sameFloat(ieee, ordered), !sameFloat(ieee, swiftMinMax), !sameFloat(ieee, swiftMaxMin) { body(ieee) }
-        if !sameFloat(chain, ordered), !sameFloat(chain, swiftMinMax), !sameFloat(chain, swiftMaxMin), !sameFloat(chain, ieee) {
-            body(chain)
+        // The value never becomes NaN (`value.not-a-number`): a clamp that gives NaN is not a
+        // result, and when every clamp does, the value stays where it was.
+        var results: [Float] = []
+        for each in [ordered, swiftMinMax, swiftMaxMin, ieee, chain] where !each.isNaN && !results.contains(where: { sameFloat($0, each) }) {
+            results.append(each)
         }
+        if results.isEmpty { results.append(value) }
+        for each in results { body(each) }
     }
 }

@@ -44,6 +44,7 @@ extension ReferenceOutcome {
     }
 
     /// Reads where an accepted touch-down lands: the thumb, beside it, the track, or elsewhere.
+    /// A touch exactly on an edge of one of them may land either way (`tracking.edge-touch`).
     private mutating func land(_ touch: Touch, into result: inout [ReferenceOutcome]) {
         let geometry = slider.geometry
         let thumb = geometry.thumbRect
@@ -51,10 +52,51 @@ extension ReferenceOutcome {
             x: thumb.midX - Self.thumbHitArea / 2, y: thumb.midY - Self.thumbHitArea / 2,
             width: Self.thumbHitArea, height: Self.thumbHitArea)
         let track = geometry.trackRect
-        if thumb.contains(x: touch.x, y: touch.y) {
+        let trackBand = Rect(
+            x: track.minX, y: track.midY - Self.trackHitHalfHeight, width: track.width, height: 2 * Self.trackHitHalfHeight)
+        let regions = [thumb, hitArea, trackBand].map { $0.membership(x: touch.x, y: touch.y) }
+        land(touch, in: TouchRegion.thumb, regions: regions, thumb: thumb, into: &result)
+    }
+
+    /// Lands `touch` in `region` or a later one, by each region's `membership` of it: inside, it
+    /// lands there; outside, it goes on; on an edge, either (the edge rule after the region's).
+    private mutating func land(
+        _ touch: Touch, in region: TouchRegion, regions: [Rect.Membership], thumb: Rect, into result: inout [ReferenceOutcome]
+    ) {
+        guard region != .offTarget else {
+            rules.append(.trackingOffTarget)
+            result.append(self)
+            return
+        }
+        let next = TouchRegion(rawValue: region.rawValue + 1) ?? .offTarget
+        switch regions[region.rawValue] {
+        case .outside:
+            land(touch, in: next, regions: regions, thumb: thumb, into: &result)
+        case .inside:
+            enter(region, touch, thumb: thumb, into: &result)
+        case .edge:
+            let first = result.count
+            branchEachTime(\.edgeTouch, into: &result) { option, outcome, result in
+                if option == .isInside {
+                    outcome.enter(region, touch, thumb: thumb, into: &result)
+                } else {
+                    outcome.land(touch, in: next, regions: regions, thumb: thumb, into: &result)
+                }
+            }
+            for index in first..<result.count where !result[index].rules.contains(.trackingEdgeTouch) {
+                result[index].rules.append(.trackingEdgeTouch)
+            }
+        }
+    }
+
+    /// A touch-down that landed in `region`: on the thumb it grabs it, beside it it may track,
+    /// on the track it may jump.
+    private mutating func enter(_ region: TouchRegion, _ touch: Touch, thumb: Rect, into result: inout [ReferenceOutcome]) {
+        switch region {
+        case .thumb:
             rules = rules + [.trackingBeginsOnThumb, .trackingHighlighted]
             grab(touch, thumb: thumb, into: &result)
-        } else if hitArea.contains(x: touch.x, y: touch.y) {
+        case .nearThumb:
             rules.append(.trackingNearThumb)
             // Hit areas differ in size between implementations: each touch may be read either way.
             branchEachTime(\.nearThumbTouch, into: &result) { option, outcome, result in
@@ -65,7 +107,7 @@ extension ReferenceOutcome {
                     outcome.grab(touch, thumb: thumb, into: &result)
                 }
             }
-        } else if touch.x >= track.minX, touch.x <= track.maxX, abs(touch.y - track.midY) <= Self.trackHitHalfHeight {
+        case .track:
             rules.append(.trackingTrackTap)
             branch(\.trackTap, into: &result) { option, outcome, result in
                 if option == .jumpsToTouch {
@@ -76,7 +118,7 @@ extension ReferenceOutcome {
                     result.append(outcome)
                 }
             }
-        } else {
+        case .offTarget:
             rules.append(.trackingOffTarget)
             result.append(self)
         }

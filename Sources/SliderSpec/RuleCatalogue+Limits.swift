@@ -50,7 +50,7 @@ extension RuleCatalogue {
             uikitDifference: "Unknown for real UIKit (weak): the code shows no lowering of the minimum and an internal assertion, so it may raise an exception. Both profiles leave it open."),
         Rule(
             .limitsNonFinite, .unspecified,
-            "Setting a limit to NaN or an infinity is either ignored or stored unguarded, the other limit rules then applying with IEEE comparisons; while a limit is NaN, the value any common clamp gives is accepted (ordered comparisons, `min(max(v, lo), hi)`, `max(lo, min(hi, v))`, `fmin`/`fmax`, or an if-chain).",
+            "Setting a limit to NaN or an infinity is either ignored or stored unguarded, the other limit rules then applying with IEEE comparisons; while a limit is NaN, the value any common clamp gives is accepted (ordered comparisons, `min(max(v, lo), hi)`, `max(lo, min(hi, v))`, `fmin`/`fmax`, or an if-chain) except NaN: the value never becomes NaN (`value.not-a-number`), and where every clamp would give NaN (both limits NaN) it stays where it was.",
             sources: [.classReference("minimumValue"), .classReference("maximumValue")],
             governs: [.limits, .value],
             example: RuleExample([.setMaximumValue(.infinity)], expect: [Expectation(.maximumValue, "inf", "1.0", uikit: ["inf"])]),

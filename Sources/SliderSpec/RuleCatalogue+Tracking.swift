@@ -23,6 +23,12 @@ extension RuleCatalogue {
             example: RuleExample(atHalf + [.touchBegan(Touch(x: 118, y: 17, time: 0))], expect: [Expectation(.isTracking, "true", "false", uikit: ["true"])]),
             uikitDifference: "Real UIKit's thumb hit area is at least 48 × 48 points (strong)."),
         Rule(
+            .trackingEdgeTouch, .unspecified,
+            "A touch that begins exactly on an edge of the thumb, of the 48 × 48 point square centred on it, or of the track's band (its ends, 22 points above and below its centre) may land inside that region or as if just outside it: the sources do not say which edges belong to them, so a closed test (`abs(dx) <= 24`) and a half-open one (`CGRect.contains`) both conform, and each touch may go either way.",
+            sources: [.reference("Overview")],
+            governs: [.tracking, .controlState, .value, .events],
+            example: RuleExample(atHalf + [.touchBegan(Touch(x: 124, y: 17, time: 0))], expect: [Expectation(.isTracking, "true", "false")])),
+        Rule(
             .trackingTrackTap, .unspecified,
             "A touch that begins on the track away from the thumb either does nothing (and sends nothing) or makes the thumb jump under the finger and starts tracking (the jump's event is `tracking.touch-down-event`'s question).",
             sources: [.reference("Overview")],

@@ -115,6 +115,7 @@ extension RuleID {
 
     public static let trackingBeginsOnThumb: RuleID = "tracking.begins-on-thumb"
     public static let trackingNearThumb: RuleID = "tracking.near-thumb"
+    public static let trackingEdgeTouch: RuleID = "tracking.edge-touch"
     public static let trackingTrackTap: RuleID = "tracking.track-tap"
     public static let trackingOffTarget: RuleID = "tracking.off-target"
     public static let trackingGrabOffset: RuleID = "tracking.grab-offset"

@@ -38,6 +38,12 @@ public protocol SliderUnderTest: AnyObject {
     /// a touch or the layout before one, and reports the rules that need them as not
     /// applicable. Empty by default.
     static var unsupportedOperationKinds: Set<SliderOperationKind> { get }
+
+    /// The observation fields the implementation cannot read (a toolkit with no accessible text
+    /// reports no `accessibilityValue`, say). The suite never compares them, so they never
+    /// differ, and reports the rules that can be decided only by them as not applicable. Empty
+    /// by default.
+    static var unsupportedObservationFields: Set<ObservationField> { get }
 }
 
 extension SliderUnderTest {
@@ -49,4 +55,7 @@ extension SliderUnderTest {
 
     /// None: every operation kind is supported.
     public static var unsupportedOperationKinds: Set<SliderOperationKind> { [] }
+
+    /// None: every observation field is read.
+    public static var unsupportedObservationFields: Set<ObservationField> { [] }
 }

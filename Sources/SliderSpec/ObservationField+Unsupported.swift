@@ -1,0 +1,96 @@
+/// The observation fields a subject may declare it cannot read
+/// (`SliderUnderTest.unsupportedObservationFields`), named on the wire by the observation's keys.
+extension ObservationField {
+    /// The key of the observation's JSON that carries the field, e.g. `accessibilityValue`,
+    /// `thumbImages` (every state's thumb image) or `trackRect` (one rectangle of `geometry`).
+    public var observationKey: String {
+        switch self {
+        case let .tintColor(part): part.tintPropertyName
+        case let .image(part, _): part.imagesKey
+        case let .currentImage(part): part.currentImagePropertyName
+        case .accessibilityTraitNotEnabled: "accessibilityTraits"
+        case let .geometry(part): part.rawValue
+        case .events: "events"
+        default: description
+        }
+    }
+
+    /// The fields a declaration of `key` covers (empty for a key that names none).
+    public static func fields(forKey key: String) -> [ObservationField] {
+        all.filter { $0.observationKey == key }
+    }
+
+    /// Every key a declaration may name, in field order.
+    public static let observationKeys: [String] = all.reduce(into: []) { keys, field in
+        if !keys.contains(field.observationKey) { keys.append(field.observationKey) }
+    }
+
+    /// The fields of `family`.
+    static func fields(of family: ObservationFamily) -> [ObservationField] { all.filter { $0.family == family } }
+}
+
+extension SliderPart {
+    /// The observation's key for the part's per-state images.
+    var imagesKey: String {
+        switch self {
+        case .minimumTrack: "minimumTrackImages"
+        case .maximumTrack: "maximumTrackImages"
+        case .thumb: "thumbImages"
+        }
+    }
+}
+
+extension SliderObservation {
+    /// A copy whose `fields` are read from `source`: what a subject that cannot read them is
+    /// compared as, so they never differ.
+    public func replacing(_ fields: Set<ObservationField>, from source: SliderObservation) -> SliderObservation {
+        var result = self
+        for field in fields { result.copy(field, from: source) }
+        return result
+    }
+
+    /// Sets `field` to its value in `source`.
+    private mutating func copy(_ field: ObservationField, from source: SliderObservation) {
+        switch field {
+        case .value: value = source.value
+        case .minimumValue: minimumValue = source.minimumValue
+        case .maximumValue: maximumValue = source.maximumValue
+        case .isContinuous: isContinuous = source.isContinuous
+        case .isEnabled: isEnabled = source.isEnabled
+        case .isHighlighted: isHighlighted = source.isHighlighted
+        case .isSelected: isSelected = source.isSelected
+        case .state: state = source.state
+        case .minimumValueImage: minimumValueImage = source.minimumValueImage
+        case .maximumValueImage: maximumValueImage = source.maximumValueImage
+        case .tintColor(.minimumTrack): minimumTrackTintColor = source.minimumTrackTintColor
+        case .tintColor(.maximumTrack): maximumTrackTintColor = source.maximumTrackTintColor
+        case .tintColor(.thumb): thumbTintColor = source.thumbTintColor
+        case let .image(.minimumTrack, state): minimumTrackImages[state] = source.minimumTrackImages[state]
+        case let .image(.maximumTrack, state): maximumTrackImages[state] = source.maximumTrackImages[state]
+        case let .image(.thumb, state): thumbImages[state] = source.thumbImages[state]
+        case .currentImage(.minimumTrack): currentMinimumTrackImage = source.currentMinimumTrackImage
+        case .currentImage(.maximumTrack): currentMaximumTrackImage = source.currentMaximumTrackImage
+        case .currentImage(.thumb): currentThumbImage = source.currentThumbImage
+        case .accessibilityLabel: accessibilityLabel = source.accessibilityLabel
+        case .accessibilityValue: accessibilityValue = source.accessibilityValue
+        case .accessibilityTraits:
+            accessibilityTraits = source.accessibilityTraits.subtracting(.notEnabled).union(accessibilityTraits.intersection(.notEnabled))
+        case .accessibilityTraitNotEnabled:
+            accessibilityTraits = accessibilityTraits.subtracting(.notEnabled).union(source.accessibilityTraits.intersection(.notEnabled))
+        case .events: events = source.events
+        case .layoutDirection: layoutDirection = source.layoutDirection
+        case .isTracking: isTracking = source.isTracking
+        case .geometry(.bounds): geometry.bounds = source.geometry.bounds
+        case .geometry(.trackRect): geometry.trackRect = source.geometry.trackRect
+        case .geometry(.thumbRect): geometry.thumbRect = source.geometry.thumbRect
+        case .geometry(.thumbRectAtMinimum): geometry.thumbRectAtMinimum = source.geometry.thumbRectAtMinimum
+        case .geometry(.thumbRectAtMaximum): geometry.thumbRectAtMaximum = source.geometry.thumbRectAtMaximum
+        case .geometry(.minimumValueImageRect): geometry.minimumValueImageRect = source.geometry.minimumValueImageRect
+        case .geometry(.maximumValueImageRect): geometry.maximumValueImageRect = source.geometry.maximumValueImageRect
+        case .calloutCenterX: calloutCenterX = source.calloutCenterX
+        case .isAccessibilityElement: isAccessibilityElement = source.isAccessibilityElement
+        case .intrinsicContentHeight: intrinsicContentHeight = source.intrinsicContentHeight
+        case .calloutValue: calloutValue = source.calloutValue
+        }
+    }
+}
