@@ -73,7 +73,7 @@ enum MarkdownMatrix {
                 let kind = counterexample.dependsOnEarlierInstances ? " — " + CounterexampleFormatter.dependsOnEarlierInstances : ""
                 lines.append("### \(report.implementation) (\(report.profile)): `\(rule)`" + kind)
                 lines.append("")
-                if counterexample.dependsOnEarlierInstances { lines += [CounterexampleFormatter.dependsOnEarlierInstancesNote.prefix(1).uppercased() + CounterexampleFormatter.dependsOnEarlierInstancesNote.dropFirst() + ".", ""] }
+                if counterexample.dependsOnEarlierInstances { lines += ["It " + CounterexampleFormatter.dependsOnEarlierInstancesNote + ".", ""] }
                 if !statement.isEmpty { lines.append(statement) }
                 if let explanation = counterexample.violation.explanation { lines += ["", explanation] }
                 lines.append("")
