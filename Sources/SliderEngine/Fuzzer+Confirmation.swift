@@ -21,7 +21,10 @@ extension Fuzzer.RunState {
     /// that does not serve this implementation), in this process, which the result says.
     func recheck(_ operations: [SliderOperation], failWith identity: FailureIdentity, shrinker: Shrinker<Implementation>) -> Recheck {
         if Implementation.self != ProcessSlider.self, let freshStart {
-            let job = FuzzWorkerJob(implementation: report.implementation, configuration: configuration)
+            var job = FuzzWorkerJob(implementation: report.implementation, configuration: configuration)
+            // The fresh worker checks one sequence: no record in flight, and no fresh start of its own.
+            job.inFlightPath = nil
+            job.freshStart = nil
             switch freshStart.check(operations, failWith: identity, job: job, typeName: String(describing: Implementation.self)) {
             case .reproduces: return .reproduces(inProcess: false)
             case .doesNotReproduce: return .doesNotReproduce
