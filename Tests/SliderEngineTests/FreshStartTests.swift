@@ -82,6 +82,22 @@ struct FreshStartTests {
     }
 
     @Test(.enabled(if: canRelaunch))
+    func inParallelWorkersEachShrunkFailureIsConfirmedInAFreshWorkerOfItsOwn() {
+        LeakyAppearanceSlider.proxyThumbTint = nil
+        defer { LeakyAppearanceSlider.proxyThumbTint = nil }
+        let fresh = Self.freshStart()
+        let workers = FuzzWorkers(count: 2, executable: fresh.executable, arguments: fresh.arguments)
+        var found: [Counterexample] = []
+        let report = Fuzzer(LeakyAppearanceSlider.self, configuration: FuzzConfiguration(sequences: 200))
+            .run(workers: workers, found: { found.append($0) })
+        #expect(workers.used == 2, "\(workers.notices)")
+        #expect(!report.counterexamples.isEmpty)
+        #expect(report.counterexamples.allSatisfy { $0.dependsOnEarlierInstances }, "\(report.counterexamples.map(\.identity))")
+        #expect(found.map(\.identity) == report.counterexamples.map(\.identity))
+        #expect(found.allSatisfy { $0.dependsOnEarlierInstances }, "what the command line would save is marked")
+    }
+
+    @Test(.enabled(if: canRelaunch))
     func aDeterministicBugConfirmsInAFreshWorkerAndIsSaved() throws {
         try withTemporaryFolder { folder in
             var check = ConformanceCheck(sequences: 100, corpusDirectory: folder)
@@ -119,15 +135,22 @@ struct FreshStartTests {
                     a.Slider.__init__ = leaky_init
                     """,
                 onCreate: #"LEAK["thumb"] = slider.tints["thumb"] if slider is not None else None"#)
-            let corpus = folder + "/Corpus"
-            var output = CommandOutput()
-            let status = SliderConformanceCommand.run(
-                ["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "150", "--corpus", corpus, "--color", "never", "--jobs", "1"],
-                output: &output)
-            #expect(status == 1, "\(output.standardError)")
-            #expect(output.standardOutput.contains("(depends on earlier instances)"), "\(output.standardOutput)")
-            #expect(!output.standardOutput.contains("\n✗ "), "every failure depends on earlier instances: \(output.standardOutput)")
-            #expect(saved("leaky-child", in: corpus).isEmpty)
+            // One job, and two worker processes of the built executable, each starting its own child.
+            let previous = SliderConformanceCLI.workerExecutable
+            SliderConformanceCLI.workerExecutable = try LaunchedCommand.builtExecutable()
+            defer { SliderConformanceCLI.workerExecutable = previous }
+            // (The reports differ between them: which sequences meet a dirty child depends on the jobs.)
+            for jobs in ["1", "2"] {
+                let corpus = folder + "/Corpus-" + jobs
+                var output = CommandOutput()
+                let status = SliderConformanceCommand.run(
+                    ["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "150", "--corpus", corpus, "--color", "never", "--jobs", jobs],
+                    output: &output)
+                #expect(status == 1, "\(output.standardError)")
+                #expect(output.standardOutput.contains("(depends on earlier instances)"), "\(output.standardOutput)")
+                #expect(!output.standardOutput.contains("\n✗ "), "every failure depends on earlier instances: \(output.standardOutput)")
+                #expect(saved("leaky-child", in: corpus).isEmpty)
+            }
         }
     }
 }
