@@ -203,8 +203,9 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             if shrink { found?(counterexample) }
         }
 
-        /// The counterexample kept for a new failure: shrunk when `shrink`, then confirmed by one
-        /// more fresh run (or kept unshrunk), with the divergences before its last step.
+        /// The counterexample kept for a new failure: shrunk when `shrink`, then confirmed from a
+        /// fresh start (`recheck`; kept unshrunk when only the sequence found fails there, marked
+        /// `dependsOnEarlierInstances` when neither does), with the divergences before its last step.
         func makeCounterexample(_ operations: ArraySlice<SliderOperation>, _ violation: Violation, origin: String, shrink: Bool) -> Counterexample {
             let identity = violation.identity
             let shrinker = Shrinker(
