@@ -57,7 +57,7 @@ struct TextReport {
             let rules = report.counterexamples.map(\.identity.rule.rawValue).filter { !expected.contains(RuleID($0)) }.joined(separator: ", ")
             let count = report.counterexamples.filter { !expected.contains($0.identity.rule) }.count
             let flaky = report.counterexamples.filter { !expected.contains($0.identity.rule) && $0.dependsOnEarlierInstances }
-            let note = flaky.isEmpty ? "" : "; \(flaky.count) of them \(CounterexampleFormatter.dependsOnEarlierInstances) ("
+            let note = flaky.isEmpty ? "" : "; \(flaky.count) of them depend\(flaky.count == 1 ? "s" : "") on earlier instances ("
                 + flaky.map(\.identity.rule.rawValue).joined(separator: ", ") + ")"
             lines.append("result: \(count) violation\(count == 1 ? "" : "s") (\(rules))" + note)
         }
