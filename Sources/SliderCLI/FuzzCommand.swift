@@ -261,7 +261,11 @@ enum FuzzCommand {
                     do { unshrunk[violation.rule] = try CorpusStore.write(saved, into: corpus) } catch { saveErrors.append("\(error)") }
                 },
                 found: { counterexample in
-                    guard let corpus, !expected.contains(counterexample.identity.rule) else { return }
+                    // One that did not fail from a fresh start is no regular counterexample: never saved.
+                    if counterexample.dependsOnEarlierInstances, let old = unshrunk.removeValue(forKey: counterexample.identity.rule) {
+                        try? FileManager.default.removeItem(atPath: old)
+                    }
+                    guard let corpus, !expected.contains(counterexample.identity.rule), !counterexample.dependsOnEarlierInstances else { return }
                     let saved = entryFor(
                         counterexample.identity.rule, counterexample.identity.field, counterexample.operations, counterexample.violation,
                         counterexample.origin)

@@ -23,9 +23,15 @@ enum FuzzJobs {
 
     /// The workers for one implementation: `count`, each starting its own child process with
     /// `exec` for an implementation in a child process; 1 where no worker executable is known.
+    /// With one job, a Swift type still gets the executable: its new counterexamples are
+    /// confirmed in a fresh worker process (`FreshStart`).
     static func workers(_ count: Int, for type: any SliderUnderTest.Type, exec: FuzzWorkerJob.Exec? = nil) -> FuzzWorkers {
-        guard count > 1, type != ProcessSlider.self || exec != nil, let executable = SliderConformanceCLI.workerExecutable else { return .single }
+        guard let executable = SliderConformanceCLI.workerExecutable else { return .single }
         let name = CommandLine.arguments.first ?? "slider-conformance"
-        return FuzzWorkers(count: count, executable: executable, arguments: [name, SliderConformanceCLI.workerCommand], exec: exec)
+        let arguments = [name, SliderConformanceCLI.workerCommand]
+        guard count > 1, type != ProcessSlider.self || exec != nil else {
+            return type == ProcessSlider.self ? .single : FuzzWorkers(count: 1, executable: executable, arguments: arguments)
+        }
+        return FuzzWorkers(count: count, executable: executable, arguments: arguments, exec: exec)
     }
 }

@@ -7,6 +7,10 @@ extension ConformanceCheck {
     /// first, then a sequence a crashed run left in flight, then the generated sequences. Each new
     /// shrunk counterexample is saved under `corpusDirectory` as soon as it is found.
     ///
+    /// In a test process no fresh worker process is available, so each new counterexample is
+    /// confirmed in this process (`Counterexample.Confirmation.inProcess`, which its message
+    /// says) unless `configuration.freshStart` names an executable that serves the type.
+    ///
     /// Before each generated sequence its seed is written to `<corpusDirectory>/.in-flight/`, so
     /// that a trap in the slider (which ends the test process) leaves it on disk; the next run
     /// says so on standard output and replays it first.
@@ -24,7 +28,8 @@ extension ConformanceCheck {
         }
         let profile = configuration.profile.id
         return Fuzzer(type, configuration: configuration).run(found: { counterexample in
-            guard let corpusDirectory else { return }
+            // One that did not fail again here is no regular counterexample: never saved.
+            guard let corpusDirectory, !counterexample.dependsOnEarlierInstances else { return }
             do {
                 try CorpusStore.write(Self.corpusEntry(counterexample, implementation: name, profile: profile), into: corpusDirectory)
             } catch {

@@ -44,6 +44,10 @@ public struct ConformanceCheck: Sendable {
     /// `UISlider` cannot be touched from code). Kinds the type lists in `unsupportedOperationKinds`
     /// are never drawn either way.
     public var operationKinds: [SliderOperationKind]
+    /// Where each new counterexample is confirmed from a fresh start: an executable that serves
+    /// a fuzz worker job for the checked type. Nil (the default, as no test process can start a
+    /// fresh copy of itself for you) confirms it in this process, and its message says so.
+    public var freshStart: FreshStart?
 
     /// Creates a check; the defaults make a quick run against the documented profile.
     public init(
@@ -80,6 +84,7 @@ public struct ConformanceCheck: Sendable {
             seed: seed, sequences: sequences, profile: profile,
             generator: OperationGenerator.Options(maxLength: maxLength, robustness: robustness, kinds: operationKinds),
             corpusPaths: corpusPaths)
+        configuration.freshStart = freshStart
         if let onlySequence {
             configuration.corpusPaths = []
             configuration.sequences = onlySequence + 1

@@ -22,6 +22,11 @@ public struct Counterexample: Sendable, Codable, Hashable {
     /// Divergences of the shrunk sequence before its last step, from whose observed state the
     /// check went on (the shrinker kept them because this failure needs them); nil when none.
     public let earlierDivergences: [EarlierDivergence]?
+    /// How the failure was confirmed before it was reported or saved when not simply from a fresh
+    /// start: only in the process that found it (no fresh process was available), or not at all
+    /// (it depends on earlier instances); nil when a fresh start confirmed it, or for a corpus
+    /// entry replayed as recorded.
+    public let confirmation: Confirmation?
 
     /// A divergence the check went on from: where, the rule and the field.
     public struct EarlierDivergence: Sendable, Codable, Hashable {
@@ -43,8 +48,10 @@ public struct Counterexample: Sendable, Codable, Hashable {
     /// Creates a counterexample.
     public init(
         identity: FailureIdentity, operations: [SliderOperation], violation: Violation, originalLength: Int, origin: String,
-        occurrences: Int, shrinks: Int, shrinkStoppedBy: String?, earlierDivergences: [EarlierDivergence]? = nil
+        occurrences: Int, shrinks: Int, shrinkStoppedBy: String?, earlierDivergences: [EarlierDivergence]? = nil,
+        confirmation: Confirmation? = nil
     ) {
+        self.confirmation = confirmation
         self.identity = identity
         self.operations = operations
         self.violation = violation
@@ -60,8 +67,13 @@ public struct Counterexample: Sendable, Codable, Hashable {
     func countedAgain() -> Counterexample {
         Counterexample(
             identity: identity, operations: operations, violation: violation, originalLength: originalLength, origin: origin,
-            occurrences: occurrences + 1, shrinks: shrinks, shrinkStoppedBy: shrinkStoppedBy, earlierDivergences: earlierDivergences)
+            occurrences: occurrences + 1, shrinks: shrinks, shrinkStoppedBy: shrinkStoppedBy, earlierDivergences: earlierDivergences,
+            confirmation: confirmation)
     }
+
+    /// Whether it did not fail from a fresh start: a failure kind of its own, reported once and
+    /// never saved to the corpus as a regular counterexample.
+    public var dependsOnEarlierInstances: Bool { confirmation == .dependsOnEarlierInstances }
 }
 
 /// What replaying one corpus entry showed.

@@ -9,13 +9,30 @@ public struct CounterexampleFormatter: Sendable {
     /// Creates a formatter.
     public init(colored: Bool = false) { self.colored = colored }
 
+    /// The name of the failure kind of a counterexample that did not fail from a fresh start.
+    public static let dependsOnEarlierInstances = "depends on earlier instances"
+
+    /// What such a counterexample's report says under its header.
+    public static let dependsOnEarlierInstancesNote =
+        "depends on earlier instances: it failed after earlier instances in the process that found it, but not from a fresh start; "
+        + "not saved to the corpus (look for state shared between instances, such as a static or an appearance proxy)"
+
+    /// What a counterexample confirmed only in the process that found it says.
+    public static let inProcessNote =
+        "confirmed in this process only (no fresh process was available): a dependence on earlier instances is not ruled out"
+
     /// The whole counterexample, ending in a newline. `implementation` labels the diff;
     /// `typeName` (default: `implementation`) is the Swift type the snippet creates.
     public func format(_ counterexample: Counterexample, implementation: String, typeName: String? = nil) -> String {
         let violation = counterexample.violation
         let rule = RuleCatalogue.rule(violation.rule)
         var lines: [String] = []
-        lines.append(paint("✗ \(violation.rule)", .red) + ((rule?.statement ?? violation.rule.processStatement).map { ": \($0)" } ?? ""))
+        let statement = (rule?.statement ?? violation.rule.processStatement).map { ": \($0)" } ?? ""
+        if counterexample.dependsOnEarlierInstances {
+            lines.append(paint("≈ \(violation.rule) (\(Self.dependsOnEarlierInstances))", .yellow) + statement)
+        } else {
+            lines.append(paint("✗ \(violation.rule)", .red) + statement)
+        }
         if let rule { lines.append("  source: " + rule.sources.map(\.description).joined(separator: "; ")) }
         if let involved = violation.involvedRules, !involved.isEmpty {
             lines.append("  the same difference also breaks: " + involved.map(\.rawValue).joined(separator: ", "))
@@ -33,6 +50,13 @@ public struct CounterexampleFormatter: Sendable {
         }
         if counterexample.occurrences > 1 { provenance += "; failed \(counterexample.occurrences) times" }
         lines.append(provenance)
+        switch counterexample.confirmation {
+        case .dependsOnEarlierInstances?:
+            lines.append(paint("  " + Self.dependsOnEarlierInstancesNote, .yellow))
+        case .inProcess?:
+            lines.append("  " + Self.inProcessNote)
+        case nil: break
+        }
         if let cap = counterexample.shrinkStoppedBy { lines.append(paint("  shrinking stopped at \(cap): the sequence may not be minimal", .yellow)) }
         lines.append("")
         lines += snippet(counterexample.operations, typeName: typeName ?? implementation, earlier: counterexample.earlierDivergences ?? [])

@@ -30,6 +30,11 @@ public struct FuzzConfiguration: Sendable {
     /// Operation kinds the implementation declared unsupported (beyond its type's own
     /// `unsupportedOperationKinds`, e.g. from a child process's handshake): never generated.
     public var unsupportedKinds: Set<SliderOperationKind> = []
+    /// Where a new counterexample of a Swift type is confirmed from a fresh start (a fresh worker
+    /// process), or nil: `Fuzzer.run(workers:…)` then uses the workers' executable, and a run
+    /// with none confirms in its own process, which each such counterexample says
+    /// (`Counterexample.Confirmation.inProcess`).
+    public var freshStart: FreshStart?
 
     /// Creates a configuration; the defaults make a quick run.
     public init(

@@ -39,6 +39,8 @@ public struct FuzzWorkerJob: Codable, Sendable, Hashable {
     public var unsupportedKinds: [SliderOperationKind]
     /// For an implementation in a child process (`--exec`): how the worker starts its own.
     public var exec: Exec?
+    /// Where the worker confirms a new counterexample from a fresh start, or nil.
+    public var freshStart: FreshStart?
 
     /// How a worker starts its own child process under test.
     public struct Exec: Codable, Sendable, Hashable {
@@ -76,6 +78,7 @@ public struct FuzzWorkerJob: Codable, Sendable, Hashable {
         inFlightPath = configuration.inFlightPath
         stopAtFirst = configuration.stopAtFirst
         unsupportedKinds = SliderOperationKind.allCases.filter(configuration.unsupportedKinds.contains)
+        freshStart = configuration.freshStart
     }
 
     /// The configuration the worker runs with: the parent's, without the corpus (which the parent
@@ -91,6 +94,7 @@ public struct FuzzWorkerJob: Codable, Sendable, Hashable {
             inFlightPath: inFlightPath)
         configuration.stopAtFirst = stopAtFirst
         configuration.unsupportedKinds = Set(unsupportedKinds)
+        configuration.freshStart = freshStart
         return configuration
     }
 }

@@ -6,12 +6,14 @@ import SliderSpec
 /// Parent to worker: the `FuzzWorkerJob` as JSON; then `k <seconds left or -> <JSON array of the
 /// counterexamples the parent knows>`; then any number of `r <from> <to>` (run these positions of
 /// the shard, in order) and `x <position> <JSON>` (shrink this unshrunk counterexample of that
-/// position), and `q` (finish). Worker to parent: `ready <catalogue fingerprint> <type>` or
-/// `fail <reason>` once it read the job; for each sequence run, the unshrunk `c <JSON>` of each
+/// position), `v <JSON>` (check this sequence once for this identity, `FreshStart.Check`: how a
+/// fresh worker confirms a counterexample), and `q` (finish). Worker to parent:
+/// `ready <catalogue fingerprint> <type>` or `fail <reason>` once it read the job; for each sequence run, the unshrunk `c <JSON>` of each
 /// failure it found first, then `s <position> <operations> <occurrences>`; before each write,
 /// `a <counts> <diverged>`, the rule counts of every sequence since the previous `a` (a
 /// sequence's results count only once its `a` arrives, so a worker that dies mid-write loses
-/// whole groups, never counts); `y <position> <JSON>` for each shrink; `t <position>` or
+/// whole groups, never counts); `y <position> <JSON>` for each shrink; `w 1` or `w 0` for each
+/// check (it failed with the identity, or not); `t <position>` or
 /// `i <position>` when the time limit or an interruption stopped it before that position (it
 /// still shrinks); `end`.
 ///

@@ -13,11 +13,16 @@ extension Fuzzer {
     /// unshrunk sequence to `failing` when its shrinking is handed out. An implementation in a
     /// child process (`ProcessSlider`) needs `workers.exec`, so each worker starts its own. With
     /// one worker, or workers that do not start or answer (`workers.notices` says why),
-    /// everything runs in this process.
+    /// everything runs in this process. A new counterexample of a Swift type is confirmed from a
+    /// fresh start in a fresh worker process of `workers.executable` (even with one worker).
     public func run(
         workers: FuzzWorkers, progress: ((FuzzProgress) -> Void)? = nil,
         failing: ((ArraySlice<SliderOperation>, Violation) -> Void)? = nil, found: ((Counterexample) -> Void)? = nil
     ) -> FuzzReport {
+        var configuration = configuration
+        if configuration.freshStart == nil, let executable = workers.executable, Implementation.self != ProcessSlider.self {
+            configuration.freshStart = FreshStart(executable: executable, arguments: workers.arguments)
+        }
         var state = RunState(configuration: configuration, found: found, failing: failing)
         let step = max(configuration.shardCount, 1)
         let total = max(0, (configuration.sequences - configuration.shardIndex + step - 1) / step)

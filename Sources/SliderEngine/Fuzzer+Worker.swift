@@ -38,6 +38,13 @@ extension Fuzzer {
             unconfirmed = 0
         }
         while let command = channel.readLine() {
+            if command.starts(with: "v ".utf8) {
+                guard let check = try? SliderJSON.decoder().decode(FreshStart.Check.self, from: Data(command.dropFirst(2))) else { break }
+                let shrinker = Shrinker(Implementation.self, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
+                channel.send(shrinker.confirms(check.operations, failWith: check.identity) ? "w 1" : "w 0")
+                channel.flush()
+                continue
+            }
             if command.starts(with: "x ".utf8) {
                 guard shrink(command.dropFirst(2), state: state, inFlight: inFlight, channel: channel, encoder: encoder) else { break }
                 continue

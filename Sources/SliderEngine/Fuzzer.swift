@@ -94,11 +94,15 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         var pipeline: SequencePipeline?
         /// Keep new failures unshrunk (a fuzz worker's: the parent hands the shrinking out).
         var defersShrinking = false
+        /// Where a new counterexample of a Swift type is confirmed from a fresh start, or nil
+        /// to confirm it in this process (see `recheck`).
+        var freshStart: FreshStart?
 
         init(configuration: FuzzConfiguration, found: ((Counterexample) -> Void)?, failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?) {
             self.configuration = configuration
             self.found = found
             self.failing = failing
+            freshStart = configuration.freshStart
             unsupported = configuration.unsupportedKinds.union(Implementation.unsupportedOperationKinds)
             report = FuzzReport(
                 implementation: "", typeName: String(describing: Implementation.self), profile: configuration.profile.id, seed: configuration.seedText,
@@ -199,28 +203,47 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             if shrink { found?(counterexample) }
         }
 
-        /// The counterexample kept for a new failure: shrunk when `shrink`, then confirmed by one
-        /// more fresh run (or kept unshrunk), with the divergences before its last step.
+        /// The counterexample kept for a new failure: shrunk when `shrink`, then confirmed from a
+        /// fresh start (`recheck`; kept unshrunk when only the sequence found fails there, marked
+        /// `dependsOnEarlierInstances` when neither does), with the divergences before its last step.
         func makeCounterexample(_ operations: ArraySlice<SliderOperation>, _ violation: Violation, origin: String, shrink: Bool) -> Counterexample {
             let identity = violation.identity
             let shrinker = Shrinker(
                 Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits, stopAtFirst: configuration.stopAtFirst,
                 unsupportedKinds: unsupported)
-            var shrunk = shrink ? shrinker.shrink(Array(operations), violation: violation) : nil
+            // A child process implementation shrinks with a fresh child for every candidate: the
+            // sequence found is checked from a fresh start first, and not shrunk when it passes there.
+            let child = shrink && Implementation.self == ProcessSlider.self && !Interruption.isRequested
+            let original = child ? recheck(Array(operations), failWith: identity, shrinker: shrinker) : nil
+            var shrunk = shrink && !(original?.passes ?? false) ? shrinker.shrink(Array(operations), violation: violation) : nil
             var stoppedBy = shrunk?.stoppedBy
-            // Confirmed by one more fresh run before it is kept and saved; otherwise the unshrunk sequence is.
+            var confirmation: Counterexample.Confirmation?
+            // Confirmed from a fresh start before it is kept and saved (see `recheck`): the shrunk
+            // sequence, else the one found; when neither fails there, it depends on earlier instances.
             if shrunk != nil, Interruption.isRequested, Implementation.self == ProcessSlider.self {
                 shrunk = nil
                 stoppedBy = "an interruption; kept unshrunk"
-            } else if let candidate = shrunk, candidate.shrinks > 0, !shrinker.confirms(candidate.operations, failWith: identity) {
-                shrunk = nil
-                stoppedBy = "the shrunk sequence did not fail the same way again in a fresh run; kept unshrunk"
+            } else if shrink {
+                var found = shrunk.flatMap { $0.shrinks > 0 ? recheck($0.operations, failWith: identity, shrinker: shrinker) : nil }
+                if found?.passes == true {
+                    found = original ?? recheck(Array(operations), failWith: identity, shrinker: shrinker)
+                    if found?.passes == false {
+                        shrunk = nil
+                        stoppedBy = "the shrunk sequence did not fail the same way again in a fresh run; kept unshrunk"
+                    }
+                }
+                switch found ?? original ?? recheck(Array(operations), failWith: identity, shrinker: shrinker) {
+                case .reproduces(inProcess: true): confirmation = .inProcess
+                case .reproduces: break
+                case .doesNotReproduce: confirmation = .dependsOnEarlierInstances
+                }
             }
             let kept = shrunk?.operations ?? Array(operations)
             return Counterexample(
                 identity: identity, operations: kept, violation: shrunk?.violation ?? violation,
                 originalLength: operations.count, origin: origin, occurrences: 1, shrinks: shrunk?.shrinks ?? 0,
-                shrinkStoppedBy: stoppedBy, earlierDivergences: earlierDivergences(of: kept))
+                shrinkStoppedBy: stoppedBy, earlierDivergences: confirmation == .dependsOnEarlierInstances ? nil : earlierDivergences(of: kept),
+                confirmation: confirmation)
         }
 
         /// The divergences of `operations` before its last step, which the check went on from.

@@ -44,7 +44,9 @@ enum JUnitReport {
                     lines.append(open + "/>")
                 case .fail:
                     let rule = verdict.rule
-                    let message = escape(RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? rule.rawValue)
+                    let flaky = report.counterexamples.contains { $0.identity.rule == rule && $0.dependsOnEarlierInstances }
+                    let message = escape((flaky ? CounterexampleFormatter.dependsOnEarlierInstances + ": " : "")
+                        + (RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? rule.rawValue))
                     lines.append(open + ">")
                     lines.append(#"      <failure message="\#(message)" type="\#(escape(rule.rawValue))">\#(escape(text))</failure>"#)
                     lines.append("    </testcase>")

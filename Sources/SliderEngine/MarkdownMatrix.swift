@@ -46,10 +46,11 @@ enum MarkdownMatrix {
                     let label = verdict.outcome == .fail ? "**FAIL** " : "expected: "
                     guard let index = verdict.counterexample, report.counterexamples.indices.contains(index) else { return label }
                     let counterexample = report.counterexamples[index]
+                    let kind = counterexample.dependsOnEarlierInstances ? "(\(CounterexampleFormatter.dependsOnEarlierInstances)) " : ""
                     let steps = counterexample.operations.map(\.swiftStatement).joined(separator: "; ")
                     let shown = "`" + (steps.isEmpty ? "(on creation)" : steps) + "`"
                     let detail = counterexample.violation.explanation.map { " — " + $0 } ?? ""
-                    return cell(label + shown + detail)
+                    return cell(label + kind + shown + detail)
                 }
             }
             lines.append("| `\(rule)` | " + cells.joined(separator: " | ") + " |")
@@ -69,8 +70,10 @@ enum MarkdownMatrix {
                 any = true
                 let rule = counterexample.identity.rule
                 let statement = RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? ""
-                lines.append("### \(report.implementation) (\(report.profile)): `\(rule)`")
+                let kind = counterexample.dependsOnEarlierInstances ? " — " + CounterexampleFormatter.dependsOnEarlierInstances : ""
+                lines.append("### \(report.implementation) (\(report.profile)): `\(rule)`" + kind)
                 lines.append("")
+                if counterexample.dependsOnEarlierInstances { lines += ["It " + CounterexampleFormatter.dependsOnEarlierInstancesNote + ".", ""] }
                 if !statement.isEmpty { lines.append(statement) }
                 if let explanation = counterexample.violation.explanation { lines += ["", explanation] }
                 lines.append("")

@@ -49,6 +49,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
             let origin: String
             let operations: Int
             let snippet: String
+            /// `depends on earlier instances` for a failure that did not fail from a fresh start; nil otherwise.
+            let kind: String?
         }
 
         let format = ReportFormat.jsonFormat
@@ -79,7 +81,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
                         snippet: formatter.snippet(
                             counterexample.operations, typeName: report.typeName,
                             earlier: counterexample.earlierDivergences ?? []
-                        ).joined(separator: "\n"))
+                        ).joined(separator: "\n"),
+                        kind: counterexample.dependsOnEarlierInstances ? CounterexampleFormatter.dependsOnEarlierInstances : nil)
                 }
             }
         }

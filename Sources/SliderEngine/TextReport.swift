@@ -56,7 +56,10 @@ struct TextReport {
         } else {
             let rules = report.counterexamples.map(\.identity.rule.rawValue).filter { !expected.contains(RuleID($0)) }.joined(separator: ", ")
             let count = report.counterexamples.filter { !expected.contains($0.identity.rule) }.count
-            lines.append("result: \(count) violation\(count == 1 ? "" : "s") (\(rules))")
+            let flaky = report.counterexamples.filter { !expected.contains($0.identity.rule) && $0.dependsOnEarlierInstances }
+            let note = flaky.isEmpty ? "" : "; \(flaky.count) of them depend\(flaky.count == 1 ? "s" : "") on earlier instances ("
+                + flaky.map(\.identity.rule.rawValue).joined(separator: ", ") + ")"
+            lines.append("result: \(count) violation\(count == 1 ? "" : "s") (\(rules))" + note)
         }
         return lines.joined(separator: "\n") + "\n"
     }
