@@ -205,7 +205,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             let identity = violation.identity
             let shrinker = Shrinker(
                 Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits, stopAtFirst: configuration.stopAtFirst,
-                unsupportedKinds: unsupported)
+                unsupportedKinds: unsupported, domain: generatorOptions)
             var shrunk = shrink ? shrinker.shrink(Array(operations), violation: violation) : nil
             var stoppedBy = shrunk?.stoppedBy
             // Confirmed by one more fresh run before it is kept and saved; otherwise the unshrunk sequence is.
