@@ -9,10 +9,10 @@ enum ShrinkOptions {
     static let help = """
           --shrink-attempts <n>    Stop shrinking each failure after this many candidate
                                    checks and report the shortest failing sequence found by
-                                   then (default: \(ShrinkLimits.defaultMaxAttempts), far more than any bundled
-                                   failure needs; at most 1000000000). Counted, not timed: the
-                                   same seed shrinks to the same counterexample on every
-                                   machine, however slow the implementation.
+                                   then (default: \(ShrinkLimits.defaultMaxAttempts), far more than any bundled failure
+                                   needs; at most 1000000000). Counted, not timed: the same
+                                   seed shrinks to the same counterexample on every machine,
+                                   however slow the implementation.
           --shrink-time <seconds>  A wall-clock safety net for each shrink (default: none; at
                                    most 1000000). When it stops a shrink, the counterexample
                                    says "shrinking stopped by the wall-clock safety net after
