@@ -26,8 +26,8 @@ enum BenchCommand {
              ("suite ceiling (canned answers)", fastest of three runs). Then the time to shrink a failure
              needing four operations among 1,600 (NilImageClearsOnlyThumbTint).
           2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
-             (as fuzz draws them) run until the first failure, at most 10 s per seed; the
-             failure is then shrunk. Deterministic table: how many seeds caught it, the median
+             (as fuzz draws them) run until the first failure, at most 5,000,000 checked
+             operations per seed; the failure is then shrunk (within fuzz's default attempts). Deterministic table: how many seeds caught it, the median
              sequences and operations until the first failure, the median and shortest shrunk
              length against the documented minimal length, how many seeds shrank to it, the
              number of distinct shrunk sequences and of distinct failures (rule, field and the
@@ -37,8 +37,9 @@ enum BenchCommand {
           3. Memory: a long run of generated sequences on SampleSlider, sampling the resident
              set (/proc/self/statm) every tenth of the run, then the peak (ru_maxrss).
 
-        The deterministic table is the same on every machine unless a seed reaches its time
-        limit; timings and memory are this machine's.
+        The deterministic table is the same on every machine, whatever its speed or load: its
+        budgets count operations and attempts, never seconds. Timings and memory are this
+        machine's.
 
         OPTIONS:
           --seeds <n>           Seeds per mutant (default: 20; at most 1000000).
@@ -63,8 +64,10 @@ enum BenchCommand {
     static let throughputSequences = 20_000
     /// The throughput runs' seed.
     static let throughputSeed: UInt64 = 2026
-    /// The most time one seed may search for a mutant's first failure.
-    static let huntSeconds = 10.0
+    /// The most operations one seed may check while searching for a mutant's first failure: a
+    /// count, so the table is the same however loaded the machine is (the slowest mutant to
+    /// catch needs about 70,000 at the median).
+    static let huntOperations = 5_000_000
 
     static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
         var reader = ArgumentReader(arguments, command: "bench")
@@ -192,7 +195,7 @@ enum BenchCommand {
 
     /// What one seed showed for one mutant.
     private struct SeedResult {
-        /// The shrunk counterexample, or nil when the time limit passed first.
+        /// The shrunk counterexample, or nil when the operations budget ran out first.
         var shrunk: [SliderOperation]?
         /// The failure the shrunk counterexample shows.
         var identity: FailureIdentity?
@@ -234,14 +237,14 @@ enum BenchCommand {
             var result = SeedResult()
             let started = ContinuousClock.now
             var index = 0
-            while ContinuousClock.now - started < .seconds(huntSeconds) {
+            while result.operations < huntOperations {
                 let sequence = runner.run(index)
                 result.sequences = index + 1
                 result.operations += sequence.operations.count
                 if let violation = sequence.violation {
                     result.failureTime = ContinuousClock.now - started
                     let shrinkStarted = ContinuousClock.now
-                    let shrunk = Shrinker(type, profile: configuration.profile, limits: configuration.shrinkLimits)
+                    let shrunk = Shrinker(type, profile: configuration.profile, limits: configuration.shrinkLimits, domain: configuration.generator)
                         .shrink(sequence.operations, violation: violation)
                     result.shrinkTime = ContinuousClock.now - shrinkStarted
                     result.shrunk = shrunk.operations
@@ -256,7 +259,7 @@ enum BenchCommand {
     }
 
     private static func printMutants(_ results: [MutantResult], seeds: Int, output: inout CommandOutput) {
-        output.write("MUTANTS: DETECTION AND SHRINKING (deterministic; seeds 1…\(seeds), at most \(Int(huntSeconds)) s each)\n")
+        output.write("MUTANTS: DETECTION AND SHRINKING (deterministic; seeds 1…\(seeds), at most \(grouped(huntOperations)) operations each)\n")
         let detection = results.map { result -> [String] in
             let caught = result.caught
             return [result.entry.name, result.entry.rule.rawValue, "\(caught.count)/\(seeds)",
@@ -289,7 +292,7 @@ enum BenchCommand {
         let byIdentity = results.flatMap(\.singleByIdentity)
         let singleByIdentity = byIdentity.filter { $0 }.count
         let lines: [[String]] = [
-            ["mutants caught in every seed", "\(everySeed)/\(results.count)", "every mutant, 20/20 within 10 s"],
+            ["mutants caught in every seed", "\(everySeed)/\(results.count)", "every mutant, 20/20 within the budget"],
             ["mutant-seed pairs caught", "\(pairs.count)/\(allPairs)", ""],
             ["pairs shrunk to the minimal length", percent(atMinimum, allPairs) + " (\(atMinimum)/\(allPairs))", "≥ 98%"],
             ["mutants with one distinct shrunk result", percent(single, results.count) + " (\(single)/\(results.count))", "≥ 90%"],

@@ -8,7 +8,8 @@ enum FuzzCommand {
     static let help = """
         USAGE: slider-conformance fuzz [--implementation <name>] [--profile <profile>] [--seed <n>]
                                        [--sequences <n>] [--length <n>] [--time <seconds>]
-                                       [--total-time <seconds>] [--shrink-time <seconds>]
+                                       [--total-time <seconds>] [--shrink-attempts <n>]
+                                       [--shrink-time <seconds>]
                                        [--shard <k>/<n>] [--robustness] [--stop-at-first]
                                        [--format <format>]
                                        [--output <file>] [--corpus <folder>] [--no-save]
@@ -43,12 +44,7 @@ enum FuzzCommand {
                                    implementations: each gets the time left divided by the
                                    implementations left, so one that finishes early passes
                                    its time on (at most 1000000; with --time, the smaller).
-          --shrink-time <seconds>  Stop shrinking each failure after this long and report
-                                   the shortest failing sequence found by then (default:
-                                   10; at most 1000000). Shrinking usually takes
-                                   milliseconds; a slow implementation (a child process)
-                                   can reach the limit, and then the counterexample depends
-                                   on the machine's speed.
+        \(ShrinkOptions.help)
           --shard <k>/<n>          Run only the k-th of n equal shards (1-based), so CI jobs
                                    can split a nightly run; the shards together run exactly
                                    the sequences of the whole run.
@@ -134,9 +130,7 @@ enum FuzzCommand {
         } ?? 50
         configuration.timeLimit = try reader.option("--time", expected: OptionRange.secondsDescription, OptionRange.seconds)
         let totalTime = try reader.option("--total-time", expected: OptionRange.secondsDescription, OptionRange.seconds)
-        if let seconds = try reader.option("--shrink-time", expected: OptionRange.secondsDescription, OptionRange.seconds) {
-            configuration.shrinkLimits.seconds = seconds
-        }
+        configuration.shrinkLimits = try ShrinkOptions.read(&reader, command: "fuzz")
         if let shard = try reader.option("--shard", expected: "k/n with 1 ≤ k ≤ n ≤ \(OptionRange.maximumCount), such as 2/4", parseShard) {
             (configuration.shardIndex, configuration.shardCount) = shard
         }

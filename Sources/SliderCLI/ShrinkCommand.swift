@@ -8,7 +8,8 @@ enum ShrinkCommand {
     /// The command's `--help` text; its first line is the usage line.
     static let help = """
         USAGE: slider-conformance shrink [--implementation <name>] [--profile <profile>]
-                                         [--write] [--corpus <folder>] [--time <seconds>]
+                                         [--write] [--corpus <folder>] [--shrink-attempts <n>]
+                                         [--shrink-time <seconds>]
                                          [--exec '<command> <args>'] [--timeout <seconds>] <file>
 
         Replays one corpus entry against the bundled implementation and under the profile it
@@ -35,8 +36,8 @@ enum ShrinkCommand {
                                    (which hashes the operations) changes.
           --corpus <folder>        With --write: write into this corpus instead, as
                                    <folder>/<implementation>/<entry>.json, keeping the old file.
-          --time <seconds>         Stop shrinking after this long (default: 10; at most
-                                   1000000).
+        \(ShrinkOptions.help)
+          --time <seconds>         The older spelling of --shrink-time.
           --exec '<command>'       Shrink against an implementation in another process (as
                                    fuzz --exec): the entry was saved from one. Every attempt
                                    starts a fresh child.
@@ -50,7 +51,7 @@ enum ShrinkCommand {
         EXAMPLES:
           slider-conformance shrink Corpus/sample/<rule>--<hash>.json
           slider-conformance shrink --implementation sample Corpus/uikit-model/<rule>--<hash>.json
-          slider-conformance shrink --write --time 60 Corpus/sample/<rule>--<hash>.json
+          slider-conformance shrink --write --shrink-attempts 1000000 Corpus/sample/<rule>--<hash>.json
         """
 
     /// Runs `shrink` with `arguments` (after the command name) and returns the exit code.
@@ -63,7 +64,7 @@ enum ShrinkCommand {
         let forced = try reader.option("--implementation").map { try BundledImplementations.named($0, command: "shrink") }
         let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "shrink") }
         let write = reader.flag("--write")
-        let seconds = try reader.option("--time", expected: OptionRange.secondsDescription, OptionRange.seconds) ?? 10
+        let limits = try ShrinkOptions.read(&reader, command: "shrink", alias: "--time")
         let exec = try ExecImplementation.read(&reader, command: "shrink")
         let corpus = try reader.option("--corpus")
         if corpus != nil, !write { throw UsageError("--corpus applies only with --write.", command: "shrink") }
@@ -101,7 +102,7 @@ enum ShrinkCommand {
             return ExitCode.badInput
         }
 
-        guard let shrunk = shrink(entry, on: implementation, profile: profile, seconds: seconds) else {
+        guard let shrunk = shrink(entry, on: implementation, profile: profile, limits: limits) else {
             output.write("\(path) passes now: nothing to shrink\n")
             return ExitCode.success
         }
@@ -194,7 +195,7 @@ enum ShrinkCommand {
 
     /// Replays `entry` and, when it still fails, shrinks what fails; nil when it passes.
     private static func shrink(
-        _ entry: CorpusEntry, on implementation: BundledImplementations.Entry, profile: Profile, seconds: Double
+        _ entry: CorpusEntry, on implementation: BundledImplementations.Entry, profile: Profile, limits: ShrinkLimits
     ) -> Shrunk? {
         /// Replays and shrinks on the concrete type behind the existential.
         func run<S: SliderUnderTest>(_ type: S.Type) -> Shrunk? {
@@ -203,7 +204,11 @@ enum ShrinkCommand {
             }
             guard let divergence = result.firstDivergence(matching: entry.identity) ?? result.divergences.first else { return nil }
             let declared = Set(ProcessConnection.current?.handshake.unsupported ?? [])
-            let shrinker = Shrinker(type, profile: profile, limits: ShrinkLimits(seconds: seconds), unsupportedKinds: declared)
+            // The domain: the default generator's, with NaN and the infinities when the entry has them.
+            let robust = OperationGenerator.Options(robustness: true)
+            let domain = OperationGenerator.Options(
+                robustness: entry.operations.contains { !OperationGenerator.Options().admits($0) && robust.admits($0) })
+            let shrinker = Shrinker(type, profile: profile, limits: limits, unsupportedKinds: declared, domain: domain)
             let shrunk = shrinker.shrink(Array(entry.operations.prefix(divergence.step + 1)), violation: divergence.violation)
             return Shrunk(
                 operations: shrunk.operations, violation: shrunk.violation, shrinks: shrunk.shrinks, stoppedBy: shrunk.stoppedBy,

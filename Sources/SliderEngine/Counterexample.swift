@@ -19,6 +19,10 @@ public struct Counterexample: Sendable, Codable, Hashable {
     public let shrinks: Int
     /// The cap that stopped shrinking early, or nil when it reached a fixed point.
     public let shrinkStoppedBy: String?
+    /// Whether that cap was the wall-clock safety net (`ShrinkLimits.seconds`), so the sequence
+    /// depends on the machine's speed; `shrinkStoppedBy` then reads "the wall-clock safety net
+    /// after <seconds> s".
+    public var shrinkStoppedBySafetyNet: Bool { shrinkStoppedBy?.hasPrefix(ShrinkLimits.safetyNetPrefix) == true }
     /// Divergences of the shrunk sequence before its last step, from whose observed state the
     /// check went on (the shrinker kept them because this failure needs them); nil when none.
     public let earlierDivergences: [EarlierDivergence]?

@@ -57,7 +57,12 @@ public struct CounterexampleFormatter: Sendable {
             lines.append("  " + Self.inProcessNote)
         case nil: break
         }
-        if let cap = counterexample.shrinkStoppedBy { lines.append(paint("  shrinking stopped at \(cap): the sequence may not be minimal", .yellow)) }
+        if let cap = counterexample.shrinkStoppedBy {
+            let stop = counterexample.shrinkStoppedBySafetyNet
+                ? "  shrinking stopped by \(cap): the sequence may not be minimal, and depends on the machine's speed"
+                : "  shrinking stopped at \(cap): the sequence may not be minimal"
+            lines.append(paint(stop, .yellow))
+        }
         lines.append("")
         lines += snippet(counterexample.operations, typeName: typeName ?? implementation, earlier: counterexample.earlierDivergences ?? [])
             .map { "    " + $0 }

@@ -29,8 +29,10 @@ public struct FuzzWorkerJob: Codable, Sendable, Hashable {
     public var maxShrinks: Int
     /// Attempts in a row without success at most.
     public var maxStalledAttempts: Int
-    /// Wall-clock seconds for one shrink at most.
-    public var shrinkSeconds: Double
+    /// Attempts in all for one shrink at most.
+    public var maxAttempts: Int
+    /// The wall-clock safety net for one shrink, in seconds, or nil for none.
+    public var shrinkSeconds: Double?
     /// The in-flight record's path (the worker writes `<name>.<its pid>.json`), or nil.
     public var inFlightPath: String?
     /// End each sequence at its first divergence.
@@ -74,6 +76,7 @@ public struct FuzzWorkerJob: Codable, Sendable, Hashable {
         shardCount = configuration.shardCount
         maxShrinks = configuration.shrinkLimits.maxShrinks
         maxStalledAttempts = configuration.shrinkLimits.maxStalledAttempts
+        maxAttempts = configuration.shrinkLimits.maxAttempts
         shrinkSeconds = configuration.shrinkLimits.seconds
         inFlightPath = configuration.inFlightPath
         stopAtFirst = configuration.stopAtFirst
@@ -90,7 +93,8 @@ public struct FuzzWorkerJob: Codable, Sendable, Hashable {
             seed: seed, sequences: sequences, profile: profile,
             generator: OperationGenerator.Options(maxLength: maxLength, meanLength: meanLength, robustness: robustness, kinds: kinds),
             shardIndex: shardIndex, shardCount: shardCount,
-            shrinkLimits: ShrinkLimits(maxShrinks: maxShrinks, maxStalledAttempts: maxStalledAttempts, seconds: shrinkSeconds),
+            shrinkLimits: ShrinkLimits(
+                maxShrinks: maxShrinks, maxStalledAttempts: maxStalledAttempts, maxAttempts: maxAttempts, seconds: shrinkSeconds),
             inFlightPath: inFlightPath)
         configuration.stopAtFirst = stopAtFirst
         configuration.unsupportedKinds = Set(unsupportedKinds)

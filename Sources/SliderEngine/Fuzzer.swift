@@ -210,7 +210,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             let identity = violation.identity
             let shrinker = Shrinker(
                 Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits, stopAtFirst: configuration.stopAtFirst,
-                unsupportedKinds: unsupported)
+                unsupportedKinds: unsupported, domain: generatorOptions)
             // A child process implementation shrinks with a fresh child for every candidate: the
             // sequence found is checked from a fresh start first, and not shrunk when it passes there.
             let child = shrink && Implementation.self == ProcessSlider.self && !Interruption.isRequested

@@ -204,7 +204,9 @@ public struct OperationGenerator: Sendable {
 
     /// Interface Builder attributes: each Value attribute left at the library default one time in
     /// three, the minimum never above the maximum, always finite; Continuous Updates edited one
-    /// time in three, and each image and tint entered one time in four.
+    /// time in three, and each image and tint entered one time in four. Then the attributes
+    /// whose setters' kinds are not among the options' kinds are dropped (after the draws, so
+    /// a subject that supports them all draws what it always drew).
     func attributes(using random: inout RandomSource) -> InterfaceBuilderAttributes {
         func attribute() -> Float? {
             random.chance(1, in: 3) ? nil : Float(random.below(41) - 20) / 2
@@ -222,6 +224,6 @@ public struct OperationGenerator: Sendable {
             attributes.minimum = maximum
             attributes.maximum = minimum
         }
-        return attributes
+        return options.supported(attributes)
     }
 }

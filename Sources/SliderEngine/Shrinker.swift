@@ -1,7 +1,13 @@
 import SliderSpec
 
 /// Reduces a failing sequence to a minimal one that still fails with the same identity (the
-/// same rule, shown by the same field).
+/// same rule, shown by the same field, caused by the same kind of operation).
+///
+/// A candidate is kept only when it fails with that identity and shows no divergence before it
+/// whose identity the sequence being shrunk did not also show before it, so shrinking never
+/// slips onto another, earlier bug that happens to produce the same identity later; and only
+/// when every operation is one the generator can draw (`OperationGenerator.Options.admits`),
+/// or one the sequence came with.
 ///
 /// Passes, repeated to a fixed point: delete runs of operations adaptively (from the end, one
 /// operation, then as many before it as still fail the same way, found by doubling and halving),
@@ -12,9 +18,10 @@ import SliderSpec
 /// everything tried again. Every accepted candidate is cut after its failing step, and every
 /// attempt stops at the step that shows the target failure. The number of attempts grows with
 /// the operations the failure needs times the logarithm of the length, not with the length
-/// squared. Deterministic: the same failure always
-/// shrinks to the same result. Caps on successful shrinks, stalled attempts and time give a
-/// partial result, marked as such, instead of running on.
+/// squared. Deterministic: the same failure always shrinks to the same result, whatever the
+/// machine's load or the subject's speed. Caps on successful shrinks, attempts in a row without
+/// progress and attempts in all give a partial result, marked as such, instead of running on;
+/// an optional wall-clock safety net does too, and says so (`stoppedBySafetyNet`).
 @MainActor
 public struct Shrinker<Implementation: SliderUnderTest> {
     /// The result of shrinking.
@@ -29,6 +36,9 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         public let attempts: Int
         /// The cap that stopped shrinking before a fixed point, or nil when it reached one.
         public let stoppedBy: String?
+        /// Whether that cap was the wall-clock safety net (`ShrinkLimits.seconds`): the result
+        /// then depends on the machine's speed.
+        public let stoppedBySafetyNet: Bool
     }
 
     /// The profile the failure was found under.
@@ -40,17 +50,26 @@ public struct Shrinker<Implementation: SliderUnderTest> {
     public let stopAtFirst: Bool
     /// The operation kinds the implementation does not support: no candidate contains one.
     public let unsupportedKinds: Set<SliderOperationKind>
+    /// What the generator could draw: every candidate's operations are admitted by it
+    /// (`OperationGenerator.Options.admits`), or are operations of the sequence being shrunk.
+    public let domain: OperationGenerator.Options
 
     /// Creates a shrinker; `unsupportedKinds` adds to the implementation type's own
-    /// (`SliderUnderTest.unsupportedOperationKinds`), e.g. those a child declared.
+    /// (`SliderUnderTest.unsupportedOperationKinds`), e.g. those a child declared. `domain` is
+    /// the generator's options the failure was found with (default: the default options), its
+    /// kinds without the unsupported ones.
     public init(
         _ implementation: Implementation.Type = Implementation.self, profile: Profile, limits: ShrinkLimits = ShrinkLimits(),
-        stopAtFirst: Bool = false, unsupportedKinds: Set<SliderOperationKind> = []
+        stopAtFirst: Bool = false, unsupportedKinds: Set<SliderOperationKind> = [], domain: OperationGenerator.Options = .init()
     ) {
         self.profile = profile
         self.limits = limits
         self.stopAtFirst = stopAtFirst
-        self.unsupportedKinds = unsupportedKinds.union(Implementation.unsupportedOperationKinds)
+        let unsupported = unsupportedKinds.union(Implementation.unsupportedOperationKinds)
+        self.unsupportedKinds = unsupported
+        var domain = domain
+        domain.kinds.removeAll { unsupported.contains($0) }
+        self.domain = domain
     }
 
     /// Shrinks `operations`, which must fail with `violation`.
@@ -71,8 +90,9 @@ public struct Shrinker<Implementation: SliderUnderTest> {
     /// Shrinks `operations` to a fixed point of the passes, or until a cap stops it.
     private func search(_ operations: [SliderOperation], violation: Violation) -> Result {
         var search = Search(
-            profile: profile, limits: limits, stopAtFirst: stopAtFirst, unsupported: unsupportedKinds, target: violation.identity,
-            best: operations, violation: violation)
+            profile: profile, limits: limits, stopAtFirst: stopAtFirst, unsupported: unsupportedKinds, domain: domain,
+            target: violation.identity, best: operations, violation: violation)
+        search.start()
         var changed = true
         while changed, search.stoppedBy == nil {
             changed = search.deleteChunks()
@@ -101,7 +121,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         if search.stoppedBy == nil { search.renameTokensInOrderOfUse() }
         return Result(
             operations: search.best, violation: search.violation, shrinks: search.shrinks, attempts: search.attempts,
-            stoppedBy: search.stoppedBy)
+            stoppedBy: search.stoppedBy, stoppedBySafetyNet: search.stoppedBySafetyNet)
     }
 
     /// The largest chunk the small-chunk pass deletes at every position (the adaptive pass
@@ -128,6 +148,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         let limits: ShrinkLimits
         let stopAtFirst: Bool
         let unsupported: Set<SliderOperationKind>
+        let domain: OperationGenerator.Options
         let target: FailureIdentity
         var best: [SliderOperation]
         var violation: Violation
@@ -135,18 +156,61 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         var attempts = 0
         var stalled = 0
         var stoppedBy: String?
+        var stoppedBySafetyNet = false
         let started = ContinuousClock.now
+        /// The identities of the divergences `best` shows before its first divergence with the
+        /// target identity: a candidate may show these before it, and no others.
+        var earlier: Set<FailureIdentity> = []
+        /// The operations outside `domain` that the sequence came with (a corpus entry written
+        /// by hand, or under other options), as `String(describing:)` prints them (NaN is not
+        /// equal to itself): candidates may keep these.
+        var outsideDomain: Set<String> = []
 
-        /// Tries `candidate`; keeps it (cut after its failing step) when it fails the same way.
+        init(
+            profile: Profile, limits: ShrinkLimits, stopAtFirst: Bool, unsupported: Set<SliderOperationKind>,
+            domain: OperationGenerator.Options, target: FailureIdentity, best: [SliderOperation], violation: Violation
+        ) {
+            self.profile = profile
+            self.limits = limits
+            self.stopAtFirst = stopAtFirst
+            self.unsupported = unsupported
+            self.domain = domain
+            self.target = target
+            self.best = best
+            self.violation = violation
+        }
+
+        /// Records what the sequence being shrunk shows before its target divergence, and the
+        /// operations it has outside the domain. Not counted as an attempt.
+        mutating func start() {
+            outsideDomain = Set(best.filter { !domain.admits($0) }.map { String(describing: $0) })
+            let result = SequenceCheck.run(Implementation.self, best, profile: profile, stopAtFirst: stopAtFirst, stoppingAt: target)
+            let index = result.divergences.firstIndex { $0.violation.identity == target } ?? result.divergences.endIndex
+            earlier = Set(result.divergences[..<index].map(\.violation.identity))
+        }
+
+        /// Whether `operation` may appear in a candidate: the generator can draw it, or the
+        /// sequence came with it.
+        func admits(_ operation: SliderOperation) -> Bool {
+            domain.admits(operation) || (!outsideDomain.isEmpty && outsideDomain.contains(String(describing: operation)))
+        }
+
+        /// Tries `candidate`; keeps it (cut after its failing step) when it fails with the target
+        /// identity and shows no other divergence before that one than `best` did.
         mutating func attempt(_ candidate: [SliderOperation]) -> Bool {
             if stoppedBy != nil { return false }
             if !unsupported.isEmpty, candidate.contains(where: { unsupported.contains($0.kind) }) { return false }
+            if !candidate.allSatisfy({ admits($0) }) { return false }
             attempts += 1
             let result = SequenceCheck.run(
                 Implementation.self, candidate, profile: profile, stopAtFirst: stopAtFirst, stoppingAt: target)
-            if let found = result.divergences.first(where: { $0.violation.identity == target }) {
+            if let index = result.divergences.firstIndex(where: { $0.violation.identity == target }),
+                result.divergences[..<index].allSatisfy({ earlier.contains($0.violation.identity) })
+            {
+                let found = result.divergences[index]
                 best = Array(candidate.prefix(found.step + 1))
                 violation = found.violation
+                earlier = Set(result.divergences[..<index].map(\.violation.identity))
                 shrinks += 1
                 stalled = 0
                 checkShrinkLimits()
@@ -162,8 +226,11 @@ public struct Shrinker<Implementation: SliderUnderTest> {
                 stoppedBy = "\(limits.maxShrinks) successful shrinks"
             } else if stalled >= limits.maxStalledAttempts {
                 stoppedBy = "\(limits.maxStalledAttempts) attempts without progress"
-            } else if attempts % 64 == 0, (ContinuousClock.now - started) > .milliseconds(Int(limits.seconds * 1000)) {
-                stoppedBy = "the \(limits.seconds) s time limit"
+            } else if attempts >= limits.maxAttempts {
+                stoppedBy = "\(limits.maxAttempts) attempts in all"
+            } else if let seconds = limits.seconds, ContinuousClock.now - started > .seconds(seconds) {
+                stoppedBy = ShrinkLimits.safetyNetCap(seconds)
+                stoppedBySafetyNet = true
             } else if Interruption.isRequested {
                 stoppedBy = "an interruption"
             }

@@ -75,3 +75,41 @@ struct OperationGeneratorTests {
         #expect(subsets.count > 10)
     }
 }
+
+/// Interface Builder loads carry no attribute whose setter the subject declared unsupported,
+/// and drawing them so leaves every seed of a subject that supports them all unchanged.
+@MainActor
+@Suite("Operation generator: unsupported attributes")
+struct UnsupportedAttributeTests {
+    @Test func loadsDropTheAttributesOfUnsupportedSettersAndDrawTheRestAsBefore() {
+        let full = OperationGenerator(options: .init())
+        var restricted = OperationGenerator.Options()
+        restricted.kinds.removeAll { RecordingLoadSlider.unsupportedOperationKinds.contains($0) }
+        let partial = OperationGenerator(options: restricted)
+        var sawAppearance = false
+        for seed in UInt64(0)..<300 {
+            var first = RandomSource(seed: seed), second = RandomSource(seed: seed)
+            let drawn = full.operation(of: .loadFromInterfaceBuilder, after: ReferenceSlider(), using: &first)
+            let dropped = partial.operation(of: .loadFromInterfaceBuilder, after: ReferenceSlider(), using: &second)
+            guard case let .loadFromInterfaceBuilder(all) = drawn, case let .loadFromInterfaceBuilder(some) = dropped else {
+                Issue.record("not a load")
+                return
+            }
+            sawAppearance = sawAppearance || all.continuous != nil || all.thumbTintColor != nil
+            #expect(some == InterfaceBuilderAttributes(minimum: all.minimum, maximum: all.maximum, value: all.value))
+            #expect(first.next() == second.next(), "the same draws were made")
+        }
+        #expect(sawAppearance)
+    }
+
+    @Test func aFuzzRunNeverLoadsASubjectWithAnAttributeItCannotSet() {
+        RecordingLoadSlider.log = []
+        _ = Fuzzer(RecordingLoadSlider.self, name: "recording", configuration: FuzzConfiguration(seed: 5, sequences: 150)).run()
+        let loads = RecordingLoadSlider.log.compactMap { operation -> InterfaceBuilderAttributes? in
+            if case let .loadFromInterfaceBuilder(attributes) = operation { return attributes }
+            return nil
+        }
+        #expect(!loads.isEmpty)
+        #expect(loads.allSatisfy { $0 == InterfaceBuilderAttributes(minimum: $0.minimum, maximum: $0.maximum, value: $0.value) })
+    }
+}

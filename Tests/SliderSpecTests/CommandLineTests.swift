@@ -121,21 +121,41 @@ struct CommandLineTests {
         #expect(output.standardOutput.contains("uikit-model · uikit-observed profile"))
     }
 
-    @Test func shrinkTimeCapsEachShrinkAndTakesSecondsLikeTime() throws {
+    @Test func shrinkTimeIsASafetyNetThatSaysWhenItStopsAShrink() throws {
         let bad = run("fuzz", "--shrink-time", "0", "--no-save")
         #expect(bad.status == 64 && bad.output.standardError.contains("--shrink-time takes a number of seconds"))
         #expect(run("fuzz", "--shrink-time").status == 64)
         let empty = FileManager.default.temporaryDirectory.appendingPathComponent("shrink-time-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: empty) }
-        // Without its expectations file the toolkit slider fails; a microsecond is over before
-        // the first time check (every 64 attempts), so its long sequences stay partly shrunk.
+        // Without its expectations file the toolkit slider fails; a microsecond is over at the
+        // first attempt, so its long sequences stay partly shrunk, and the report says why.
         let capped = run("fuzz", "--implementation", "toolkit", "--corpus", empty, "--no-save", "--sequences", "20", "--length", "200",
                          "--shrink-time", "0.000001")
         #expect(capped.status == 1)
-        #expect(capped.output.standardOutput.contains("shrinking stopped at the 1e-06 s time limit"))
+        #expect(capped.output.standardOutput.contains("shrinking stopped by the wall-clock safety net after 1e-06 s"))
         let uncapped = run("fuzz", "--implementation", "toolkit", "--corpus", empty, "--no-save", "--sequences", "20", "--length", "200")
-        #expect(!uncapped.output.standardOutput.contains("shrinking stopped at"))
+        #expect(!uncapped.output.standardOutput.contains("shrinking stopped"))
+    }
+
+    @Test func shrinkAttemptsCapsEachShrinkByCount() throws {
+        let bad = run("fuzz", "--shrink-attempts", "0", "--no-save")
+        #expect(bad.status == 64 && bad.output.standardError.contains("--shrink-attempts takes a whole number of at least 1"))
+        #expect(run("shrink", "--shrink-attempts", "many", "x.json").status == 64)
+        #expect(run("shrink", "--time", "1", "--shrink-time", "1", "x.json").status == 64)
+        let empty = FileManager.default.temporaryDirectory.appendingPathComponent("shrink-attempts-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: empty, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: empty) }
+        let arguments = ["fuzz", "--implementation", "toolkit", "--corpus", empty, "--no-save", "--sequences", "20", "--length", "200",
+                         "--shrink-attempts", "3"]
+        func fuzz() -> (status: Int32, output: CommandOutput) {
+            var output = CommandOutput()
+            return (SliderConformanceCommand.run(arguments, output: &output), output)
+        }
+        let capped = fuzz()
+        #expect(capped.status == 1)
+        #expect(capped.output.standardOutput.contains("shrinking stopped at 3 attempts in all"))
+        #expect(fuzz().output.standardOutput == capped.output.standardOutput, "counted caps give the same report every time")
     }
 
     @Test func totalTimeTakesSecondsLikeTime() {

@@ -1,0 +1,78 @@
+import SliderSpec
+
+extension OperationGenerator.Options {
+    /// Whether the generator can draw `operation` under these options, its arguments taken one
+    /// operation at a time: a kind among `kinds`; finite numbers unless `robustness`; image and
+    /// colour tokens of the palettes (or nil); the generated bounds, accessibility texts and
+    /// control states; touches at finite times (and places, unless `robustness`); and Interface
+    /// Builder loads whose Value entries are finite (whatever `robustness`: an inspector takes no
+    /// NaN), with the minimum not above the maximum and no attribute whose setter's kind is
+    /// missing from `kinds`. The shrinker keeps every candidate inside this domain.
+    public func admits(_ operation: SliderOperation) -> Bool {
+        guard kinds.contains(operation.kind) else { return false }
+        func number(_ value: Float) -> Bool { robustness || value.isFinite }
+        func image(_ token: ImageToken?) -> Bool { token.map(ImageToken.palette.contains) ?? true }
+        func color(_ token: ColorToken?) -> Bool { token.map(ColorToken.palette.contains) ?? true }
+        // A touch aimed at a thumb placed by a NaN value has NaN coordinates too.
+        func touch(_ touch: Touch) -> Bool { (robustness || touch.x.isFinite && touch.y.isFinite) && touch.time.isFinite }
+        switch operation {
+        case let .setValue(value), let .setValueAnimated(value, _), let .setMinimumValue(value), let .setMaximumValue(value):
+            return number(value)
+        case .setContinuous, .setEnabled, .setHighlighted, .setSelected, .accessibilityIncrement, .accessibilityDecrement,
+            .setLayoutDirection:
+            return true
+        case let .setMinimumValueImage(token), let .setMaximumValueImage(token): return image(token)
+        case let .setTintColor(_, token): return color(token)
+        case let .setImage(_, token, state): return image(token) && ControlState.all.contains(state)
+        case let .setAccessibilityLabel(text): return OperationGenerator.labels.contains(text)
+        case let .setAccessibilityValue(text): return OperationGenerator.accessibilityValues.contains(text)
+        case let .loadFromInterfaceBuilder(attributes): return admits(attributes)
+        case let .setBounds(width, height): return OperationGenerator.boundsChoices.contains { $0 == (width, height) }
+        case let .touchBegan(value), let .touchMoved(value), let .touchEnded(value): return touch(value)
+        case let .touchCancelled(time): return time.isFinite
+        }
+    }
+
+    /// Whether the generator can draw a load with `attributes` (see `admits(_:)`).
+    func admits(_ attributes: InterfaceBuilderAttributes) -> Bool {
+        let entries = [attributes.minimum, attributes.maximum, attributes.value].compactMap { $0 }
+        guard entries.allSatisfy(\.isFinite) else { return false }
+        let minimum = attributes.minimum ?? InterfaceBuilderAttributes.libraryMinimum
+        let maximum = attributes.maximum ?? InterfaceBuilderAttributes.libraryMaximum
+        guard minimum <= maximum else { return false }
+        guard attributes.minimumValueImage.map(ImageToken.palette.contains) ?? true,
+            attributes.maximumValueImage.map(ImageToken.palette.contains) ?? true,
+            [attributes.minimumTrackTintColor, attributes.maximumTrackTintColor, attributes.thumbTintColor]
+                .allSatisfy({ $0.map(ColorToken.palette.contains) ?? true })
+        else { return false }
+        return Self.attributeKinds(of: attributes).allSatisfy(kinds.contains)
+    }
+
+    /// The kinds of the setters that enter each attribute `attributes` has.
+    static func attributeKinds(of attributes: InterfaceBuilderAttributes) -> [SliderOperationKind] {
+        [
+            attributes.minimum.map { _ in .setMinimumValue }, attributes.maximum.map { _ in .setMaximumValue },
+            attributes.value.map { _ in .setValue }, attributes.continuous.map { _ in .setContinuous },
+            attributes.minimumValueImage.map { _ in .setMinimumValueImage }, attributes.maximumValueImage.map { _ in .setMaximumValueImage },
+            attributes.minimumTrackTintColor.map { _ in .setMinimumTrackTintColor },
+            attributes.maximumTrackTintColor.map { _ in .setMaximumTrackTintColor },
+            attributes.thumbTintColor.map { _ in .setThumbTintColor },
+        ].compactMap { $0 }
+    }
+
+    /// `attributes` without the attributes whose setters' kinds are missing from `kinds`: a
+    /// subject that cannot set a tint is never loaded with one. The limits go together, so the
+    /// minimum stays at or below the maximum.
+    func supported(_ attributes: InterfaceBuilderAttributes) -> InterfaceBuilderAttributes {
+        var result = attributes
+        if !kinds.contains(.setMinimumValue) || !kinds.contains(.setMaximumValue) { (result.minimum, result.maximum) = (nil, nil) }
+        if !kinds.contains(.setValue) { result.value = nil }
+        if !kinds.contains(.setContinuous) { result.continuous = nil }
+        if !kinds.contains(.setMinimumValueImage) { result.minimumValueImage = nil }
+        if !kinds.contains(.setMaximumValueImage) { result.maximumValueImage = nil }
+        if !kinds.contains(.setMinimumTrackTintColor) { result.minimumTrackTintColor = nil }
+        if !kinds.contains(.setMaximumTrackTintColor) { result.maximumTrackTintColor = nil }
+        if !kinds.contains(.setThumbTintColor) { result.thumbTintColor = nil }
+        return result
+    }
+}
