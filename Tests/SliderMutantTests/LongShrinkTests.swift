@@ -75,7 +75,7 @@ struct LongShrinkTests {
         // moved far away and back (`CanonicalShrinkTests`), it ends where every seed does.
         let operations: [SliderOperation] = [.setBounds(width: 120, height: 30), .touchBegan(Touch(x: 118, y: 0, time: 0))]
         #expect(try shrunk("HighlightsOnOffTargetTouch", operations)
-            == [.setBounds(width: 200, height: 34), .touchBegan(Touch(x: 0, y: 41, time: 0))])
+            == [.setBounds(width: 200, height: 34), .touchBegan(Touch(x: 0, y: 42, time: 0))])
     }
 
     @Test func boundsAreTriedAtEveryGeneratedSizeWhenAnOperationIsDeleted() throws {
