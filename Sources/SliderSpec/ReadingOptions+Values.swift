@@ -8,12 +8,16 @@ public enum PercentArithmetic: UInt8, ReadingOption {
     case floatProduct
     /// In `Double`, from the `Float` fraction widened exactly.
     case doubleProduct
-    public static let question = "In which type `accessibilityValue` multiplies the fraction by 100"
+    /// The fraction itself in `Double`, from the value and the limits widened exactly, then the
+    /// product in `Double` (an adapter over a `Double`-valued slider, a formatter given `Double`s).
+    case exactFraction
+    public static let question = "In which type `accessibilityValue` computes the fraction and multiplies it by 100"
     public static let rule = RuleID.accessibilityValueArithmetic
     public var summary: String {
         switch self {
         case .floatProduct: "in `Float`: the product is rounded to `Float` before the percentage is rounded"
-        case .doubleProduct: "in `Double`: the exact product is rounded"
+        case .doubleProduct: "in `Double`: the exact product of the `Float` fraction is rounded"
+        case .exactFraction: "all in `Double`: the fraction of the widened value and limits, times 100, is rounded"
         }
     }
 }

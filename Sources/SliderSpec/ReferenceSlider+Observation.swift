@@ -35,7 +35,13 @@ extension ReferenceSlider {
     @inline(__always)
     public func percent(_ arithmetic: PercentArithmetic) -> Double? {
         guard let fraction else { return nil }
-        let percent = arithmetic == .floatProduct ? Double(fraction * 100) : Double(fraction) * 100
+        let percent: Double
+        switch arithmetic {
+        case .floatProduct: percent = Double(fraction * 100)
+        case .doubleProduct: percent = Double(fraction) * 100
+        case .exactFraction:
+            percent = (Double(value) - Double(minimumValue)) / (Double(maximumValue) - Double(minimumValue)) * 100
+        }
         return percent.isFinite ? percent : nil
     }
 
@@ -83,16 +89,23 @@ extension ReferenceSlider {
     @inline(__always)
     public var percentIsHalfway: Bool {
         func halfway(_ percent: Double?) -> Bool { percent.map { $0 - $0.rounded(.down) == 0.5 } ?? false }
-        return halfway(percent(.floatProduct)) || halfway(percent(.doubleProduct))
+        return halfway(percent(.floatProduct)) || halfway(percent(.doubleProduct)) || halfway(percent(.exactFraction))
     }
 
-    /// True when the two `PercentArithmetic` readings give different whole percents under some
-    /// rounding: the `Float` product lands exactly halfway while the exact one does not.
+    /// True when two `PercentArithmetic` readings give different whole percents under some
+    /// rounding: the `Float` product lands exactly halfway while the exact one does not, or the
+    /// fraction computed in `Double` falls on the other side of a half.
     @inline(__always)
     public var percentArithmeticsDiffer: Bool {
-        guard let float = percent(.floatProduct), let double = percent(.doubleProduct), float != double else { return false }
-        return Self.wholePercent(float, rounding: .halfToEven) != Self.wholePercent(double, rounding: .halfToEven)
-            || Self.wholePercent(float, rounding: .halfAwayFromZero) != Self.wholePercent(double, rounding: .halfAwayFromZero)
+        guard let float = percent(.floatProduct), let double = percent(.doubleProduct), let exact = percent(.exactFraction) else {
+            return false
+        }
+        func differ(_ one: Double, _ other: Double) -> Bool {
+            one != other
+                && (Self.wholePercent(one, rounding: .halfToEven) != Self.wholePercent(other, rounding: .halfToEven)
+                    || Self.wholePercent(one, rounding: .halfAwayFromZero) != Self.wholePercent(other, rounding: .halfAwayFromZero))
+        }
+        return differ(float, double) || differ(float, exact) || differ(double, exact)
     }
 
     /// The observation an implementation taking the preferred allowed readings would give.

@@ -7,7 +7,7 @@ extension RuleCatalogue {
             example: RuleExample([], expect: [Expectation(.accessibilityTraits, "[.adjustable]")])),
         Rule(
             .accessibilityValuePercent, .documented,
-            "`accessibilityValue` is the value's position in the range, (value − minimum) / (maximum − minimum) computed in `Float`, as a whole percentage followed by `%`: \"50%\" in an English locale (the suite assumes one; other locales format differently, e.g. \"50 %\").",
+            "`accessibilityValue` is the value's position in the range, (value − minimum) / (maximum − minimum), as a whole percentage followed by `%`: \"50%\" in an English locale (the suite assumes one; other locales format differently, e.g. \"50 %\"). The sources give only the text; in which type it is computed is `accessibility.value-arithmetic`.",
             sources: [.accessible("VoiceOver reads \"50%\""), .reference("Make sliders accessible")],
             governs: [.accessibilityValue],
             example: RuleExample([.setValue(0.5)], expect: [Expectation(.accessibilityValue, "\"50%\"")])),
@@ -20,7 +20,7 @@ extension RuleCatalogue {
             uikitDifference: "Real UIKit formats with a percent `NumberFormatter`: half to even (medium)."),
         Rule(
             .accessibilityValueArithmetic, .unspecified,
-            "The fraction is multiplied by 100 either in `Float`, so the product is rounded to `Float` before the whole percent is taken, or in `Double`; the two disagree at 56 `Float` fractions in [0, 1], such as 0.025 (\"2%\" or \"3%\" when rounding half to even). English-locale text, as for `accessibility.value-percent`.",
+            "The percentage is computed in one of three ways: the `Float` fraction times 100 in `Float` (the product rounded to `Float` before the whole percent is taken), the `Float` fraction times 100 in `Double`, or the fraction itself in `Double` from the value and limits widened exactly. The first two disagree at 56 `Float` fractions in [0, 1], such as 0.025 (\"2%\" or \"3%\" when rounding half to even); the third differs where the `Float` fraction falls on the other side of a half, such as 0.4 in −8 … 8 (\"52%\", exactly 52.50000004 %: \"53%\"). The sources give only the text (\"50%\"), so each is accepted. English-locale text, as for `accessibility.value-percent`.",
             sources: [.accessible("VoiceOver reads \"50%\""), .reference("Make sliders accessible")],
             governs: [.accessibilityValue],
             example: RuleExample(
