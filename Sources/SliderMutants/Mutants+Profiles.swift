@@ -75,7 +75,8 @@ public final class RestoresWithinTwentyFourPoints: PrecisionMutantSlider {
 
 /// Breaks `callout.follows-thumb` (under `value-callout`): the callout's centre is placed at
 /// value / maximum of the thumb's travel, ignoring the minimum — right only for ranges starting at 0.
-/// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `minimumValue = -1`).
+/// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, `minimumValue = -1`, then a
+/// step that sends `valueChanged`, such as `accessibilityIncrement()`: the callout is checked then).
 @MainActor
 public final class CalloutIgnoresMinimum: CalloutMutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
@@ -91,7 +92,7 @@ extension MutantCatalogue {
               profile: .precisionRelease, "a value must be held 0.1 s to be restored"),
         Entry(RestoresWithinTwentyFourPoints.self, breaks: .precisionReleaseElsewhere, minimalLength: 3,
               profile: .precisionRelease, "a held value is restored within 24 points"),
-        Entry(CalloutIgnoresMinimum.self, breaks: .calloutFollowsThumb, minimalLength: 2, profile: .valueCallout,
+        Entry(CalloutIgnoresMinimum.self, breaks: .calloutFollowsThumb, minimalLength: 3, profile: .valueCallout,
               "the callout is placed at value / maximum"),
     ]
 }

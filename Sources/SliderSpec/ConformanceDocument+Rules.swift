@@ -52,6 +52,8 @@ extension ConformanceDocument {
             return "never: the geometry relations and touch positions are skipped while the slider is degenerate."
         case _ where rule.id == .geometryClassicUIKit:
             return "under `uikit-observed` only, after every step while the bounds are not degenerate and the limits finite: every rectangle must equal the classic layout's (a thumb without a custom image at the classic position for its own size); a difference is blamed on this rule."
+        case _ where rule.id == .calloutFollowsThumb:
+            return "under `value-callout`, after every step that sends `valueChanged` on a slider with a non-zero width, as a relation between \(fields) and the implementation's own thumb rectangle; a broken relation is blamed on this rule with a sentence saying what was expected."
         case _ where rule.id.rawValue.hasPrefix("geometry.") || rule.id.rawValue.hasPrefix("callout."):
             return "after every step, as a relation between the implementation's own rectangles (any numbers that keep it pass), on \(fields); a broken relation is blamed on this rule with a sentence saying what was expected."
         case _ where rule.id == .layoutIntrinsicHeight:

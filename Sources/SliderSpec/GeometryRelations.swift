@@ -34,7 +34,7 @@ public enum GeometryRelations {
             rules.append(.geometryThumbAtTrackEnds)
             rules.append(.geometryThumbLinear)
         }
-        if features.contains(.valueCallout) { rules.append(.calloutFollowsThumb) }
+        if features.contains(.valueCallout), sendsValueChanged(observed) { rules.append(.calloutFollowsThumb) }
         return rules
     }
 
@@ -179,9 +179,15 @@ public enum GeometryRelations {
         return nil
     }
 
-    /// The callout relation, under the `value-callout` profile only.
+    /// True when the step sent `valueChanged`: the only moment source 004's slider moves its callout.
+    static func sendsValueChanged(_ observed: SliderObservation) -> Bool {
+        observed.events.contains { $0.event == .valueChanged }
+    }
+
+    /// The callout relation, under the `value-callout` profile only, after a step that sent
+    /// `valueChanged` (between events a callout placed by the action may lag behind the thumb).
     static func calloutBreach(_ observed: SliderObservation, features: Set<ProfileFeature>) -> Breach? {
-        guard features.contains(.valueCallout), observed.geometry.bounds.width > 0 else { return nil }
+        guard features.contains(.valueCallout), observed.geometry.bounds.width > 0, sendsValueChanged(observed) else { return nil }
         let thumb = observed.geometry.thumbRect.midX
         guard let callout = observed.calloutCenterX, abs(callout - thumb) <= edgeTolerance else {
             return Breach(rule: .calloutFollowsThumb, field: .calloutCenterX,
