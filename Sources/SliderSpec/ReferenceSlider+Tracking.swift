@@ -213,20 +213,38 @@ extension ReferenceOutcome {
     }
 
     /// `touchEnded`, and a cancel read as a release at the finger's last position (after `leading` rules).
+    /// Under `precision-release` a release may restore a held value (`restorations`): each
+    /// decision the source allows is an outcome of its own.
     mutating func endTouch(_ touch: Touch, precision: Bool, leading: RuleList = [], into result: inout [ReferenceOutcome]) {
         guard let tracking = slider.tracking else {
             rules = [.trackingSingleTouch]
             result.append(self)
             return
         }
-        rules = leading + [.trackingReleaseMovesValue, .trackingHighlighted]
         let anchored = tracking.isAnchored && slider.readsTouchPositions
-        if precision, anchored, let held = Self.heldValue(tracking.held, releasedAt: touch) {
+        let releaseValue = slider.value(forThumbCenter: touch.x - tracking.grabOffset, on: slider.geometry)
+        let decisions = precision && anchored ? slider.restorations(tracking.held, releasedAt: touch, releaseValue: releaseValue) : [nil]
+        for decision in decisions {
+            var outcome = self
+            outcome.release(
+                tracking, restoring: decision, precision: precision, anchored: anchored, releaseValue: releaseValue, leading: leading,
+                into: &result)
+        }
+    }
+
+    /// The release of `tracking`: the value restored (`restoring`) or the release point's, the
+    /// highlight cleared, and the release events under each allowed reading.
+    private mutating func release(
+        _ tracking: TrackingState, restoring held: Float?, precision: Bool, anchored: Bool, releaseValue: Float, leading: RuleList,
+        into result: inout [ReferenceOutcome]
+    ) {
+        rules = leading + [.trackingReleaseMovesValue, .trackingHighlighted]
+        if let held {
             rules = leading + [.precisionRestoresHeldValue, .trackingReleaseMovesValue, .trackingHighlighted]
             slider.value = slider.clamped(held)
         } else {
             if precision { rules = leading + [.precisionReleaseElsewhere, .trackingReleaseMovesValue, .trackingHighlighted] }
-            slider.value = slider.value(forThumbCenter: touch.x - tracking.grabOffset, on: slider.geometry)
+            slider.value = releaseValue
             valueTolerance = anchored ? slider.touchTolerance(on: slider.geometry) : .infinity
         }
         slider.tracking = nil
@@ -248,22 +266,18 @@ extension ReferenceOutcome {
             rules.append(.trackingReleaseEvent)
         }
         if tracking.continuityToggled { rules.prepend(.trackingContinuousToggledMidTouch) }
+        let tolerance = slider.touchTolerance(on: slider.geometry)
         branch(\.releaseEvent, into: &result) { option, outcome, result in
             outcome.eventPlan = option == .always ? .one : .oneIfChanged(from: tracking.lastReported)
+            guard held != nil else { return result.append(outcome) }
             result.append(outcome)
+            // Source 002's published slider ends the touch as UIKit does, then sets the held
+            // value and sends `valueChanged` once more.
+            var corrected = outcome
+            corrected.eventPlan = .releaseThenRestored(
+                release: releaseValue, tolerance: tolerance, unlessReported: option == .always ? nil : tracking.lastReported)
+            result.append(corrected)
         }
-    }
-
-    /// The precision release (source 002): the most recent value held for longer than 0.05 s,
-    /// when the release is within 12 points of where it was held; nil otherwise.
-    static func heldValue(_ held: [HeldValue], releasedAt touch: Touch) -> Float? {
-        guard !held.isEmpty else { return nil }
-        for index in held.indices.reversed() {
-            let until = index + 1 < held.count ? held[index + 1].time : touch.time
-            guard until - held[index].time > 0.05 else { continue }
-            return abs(touch.x - held[index].x) <= 12 ? held[index].value : nil
-        }
-        return nil
     }
 
     /// `touchCancelled` at `time` (and disabling mid-touch read as a cancel), after `leading` rules.
@@ -396,6 +410,9 @@ extension ReferenceOutcome {
         case .one: events = [.valueChanged(slider.value)]
         case let .oneIfChanged(from): events = sameFloat(from, slider.value) ? [] : [.valueChanged(slider.value)]
         case .unchecked: if let observedEvents { events = observedEvents }
+        case let .releaseThenRestored(release, tolerance, unlessReported):
+            events = releaseThenRestoredEvents(
+                release: release, tolerance: tolerance, unlessReported: unlessReported, observedEvents: observedEvents)
         }
         eventPlan = .exactly
         valueTolerance = 0

@@ -190,6 +190,10 @@ public enum EventPlan: Hashable, Sendable {
     case oneIfChanged(from: Float)
     /// Whatever the implementation sent: the events are not checked (a touch read on a degenerate layout).
     case unchecked
+    /// A precision release as source 002's published slider sends it: the end-of-touch event for
+    /// the release point's value (within `tolerance` of `release`; none when that equals
+    /// `unlessReported`), then one carrying the restored value.
+    case releaseThenRestored(release: Float, tolerance: Float, unlessReported: Float?)
 }
 
 /// One outcome of an operation that the allowed readings permit.

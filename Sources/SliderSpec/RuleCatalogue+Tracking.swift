@@ -158,14 +158,14 @@ extension RuleCatalogue {
     static let profileRules: [Rule] = [
         Rule(
             .precisionRestoresHeldValue, .documented,
-            "Under `precision-release`: at the end of a touch, the most recent value held for longer than 0.05 s becomes the final value when the finger lifts within 12 points of where it was held (where the other profiles take the release point's value).",
+            "Under `precision-release`: at the end of a touch, the most recent value held for longer than 0.05 s becomes the final value when the release is within 12 points of it (where the other profiles take the release point's value). The article measures between finger positions (≤ 12); its published slider scales the value difference to the frame's width and compares strictly (< 12): where the two disagree, or a hold or a distance falls on its threshold, each touch may go either way. The release sends `valueChanged` as any release does, carrying the restored value, or, as the published slider does, UIKit's release event and then one more carrying the restored value.",
             sources: [.precision("Proposed Solution")],
             governs: [.value, .events],
             example: RuleExample(
                 atHalf + [grab, release(108, 0.2)], expect: [Expectation(.value, "0.5")], profile: .precisionRelease)),
         Rule(
             .precisionReleaseElsewhere, .documented,
-            "Under `precision-release`: when no value was held that long, or the finger lifts more than 12 points from where it was, the release sets the value as usual.",
+            "Under `precision-release`: when no value was held that long, or the release is more than 12 points from it by both measures of `precision.restores-held-value`, the release sets the value as usual.",
             sources: [.precision("Proposed Solution")],
             governs: [.value, .events],
             example: RuleExample(

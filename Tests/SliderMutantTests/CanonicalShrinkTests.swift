@@ -117,7 +117,10 @@ struct CanonicalShrinkTests {
     @Test func aDeletionThatMovesTheThumbAlsoTriesTheDragBegunOnItsCentre() throws {
         // With the touch down only mirrored about the thumb, the drag no longer grabs it and this stays as it is.
         let operations: [SliderOperation] = [.setValue(1), Self.bounds, .touchBegan(Self.touch(162)), .touchEnded(Self.touch(138, time: 1))]
-        try expect("RestoresWithinTwentyFourPoints", operations, shrinksTo: [Self.bounds, .touchBegan(Self.touch(0)), .touchEnded(Self.touch(16, time: 1))])
+        // A drag from the track's end (x 0 → 16) barely moves the value: source 002's published
+        // slider, measuring the value difference, restores there too, so the shrinker ends on a
+        // drag of 24 points, which both measures place beyond the 12-point reach.
+        try expect("RestoresWithinTwentyFourPoints", operations, shrinksTo: [Self.bounds, .touchBegan(Self.touch(1)), .touchEnded(Self.touch(25, time: 1))])
     }
 
     @Test func aTouchDownThatMustMissTheThumbMovesFarAwayAndBackToTheSimplestPlace() throws {
