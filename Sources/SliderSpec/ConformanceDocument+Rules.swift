@@ -62,8 +62,10 @@ extension ConformanceDocument {
             return "under `value-callout`, after every step that sends `valueChanged` and whose observation reports the \(fields): it must equal the value of the last `valueChanged` sent; a difference is blamed on this rule."
         case _ where rule.governs.isSubset(of: [.accessibilityElement]):
             return "after every step whose observation reports \(fields) (an adapter may leave it out): it must equal the reference's; a divergence there is blamed on this rule."
+        case _ where rule.id == .trackingNearThumb || rule.id == .trackingEdgeTouch:
+            return "after every touch this rule decides, \(fields) must match one of the allowed readings; each touch is decided on its own, so one touch may start tracking and the next not."
         case .unspecified:
-            return "after every step this rule decides, \(fields) must match one of the allowed readings; the first reading an implementation reveals is kept for the rest of the sequence."
+            return "after every step this rule decides, \(fields) must match one of the allowed readings; the first reading an implementation reveals is kept for the rest of the sequence (until a divergence, after which every allowed reading is open again)."
         case _ where rule.governs.contains(.value) && rule.id.rawValue.hasPrefix("tracking."):
             return "after every step this rule decides, \(fields) must equal the reference's; a value set by a touch may differ by up to 1.5 points of the implementation's own thumb travel, and the implementation's value is then kept."
         default:
