@@ -504,8 +504,10 @@ open class SampleSlider {
     /// The name reports use for this slider class.
     open class var implementationName: String { "SampleSlider" }
 
-    /// Creates a slider with the given range and value, stored as given (the caller keeps them ordered).
-    init(minimumValue: Float, maximumValue: Float, value: Float) {
+    /// Creates a slider with the given range and value, stored as given (the caller keeps them
+    /// ordered). Public so a subclass in another module (one that overrides the rectangle methods,
+    /// say) inherits the required initialisers by overriding it.
+    public init(minimumValue: Float, maximumValue: Float, value: Float) {
         self.minimumValue = minimumValue
         self.maximumValue = maximumValue
         self.value = value

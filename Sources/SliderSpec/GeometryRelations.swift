@@ -82,13 +82,18 @@ public enum GeometryRelations {
         if let breach = fitBreach(reference.minimumValueImage, .minimumValueImageRect) ?? fitBreach(reference.maximumValueImage, .maximumValueImageRect) {
             return breach
         }
-        if let rect = minimumImage, leftToRight ? abs(rect.minX) > tolerance : abs(rect.maxX - width) > tolerance {
-            return Breach(rule: .geometryValueImagesAtEnds, field: .geometry(.minimumValueImageRect),
-                          explanation: "the minimum value image should sit at the leading (\(leftToRight ? "left" : "right")) end of the bounds")
+        // At an end: inside the bounds, in that end's half (a subclass may move the rectangle,
+        // sources 000 and 001; the classic layout's exact place is `geometry.classic-uikit`).
+        func atEnd(_ rect: Rect, left: Bool) -> Bool {
+            rect.minX >= -tolerance && rect.maxX <= width + tolerance && (left ? rect.midX <= width / 2 : rect.midX >= width / 2)
         }
-        if let rect = maximumImage, leftToRight ? abs(rect.maxX - width) > tolerance : abs(rect.minX) > tolerance {
+        if let rect = minimumImage, !atEnd(rect, left: leftToRight) {
+            return Breach(rule: .geometryValueImagesAtEnds, field: .geometry(.minimumValueImageRect),
+                          explanation: "the minimum value image should sit at the leading (\(leftToRight ? "left" : "right")) end, inside the bounds")
+        }
+        if let rect = maximumImage, !atEnd(rect, left: !leftToRight) {
             return Breach(rule: .geometryValueImagesAtEnds, field: .geometry(.maximumValueImageRect),
-                          explanation: "the maximum value image should sit at the trailing (\(leftToRight ? "right" : "left")) end of the bounds")
+                          explanation: "the maximum value image should sit at the trailing (\(leftToRight ? "right" : "left")) end, inside the bounds")
         }
         let track = g.trackRect
         let leftImage = leftToRight ? minimumImage : maximumImage

@@ -42,8 +42,11 @@ extension RuleCatalogue {
                 expect: [Expectation(.geometry(.maximumValueImageRect), uikit: ["(176.0, 5.0, 24.0, 24.0)"])])),
         Rule(
             .geometryValueImagesAtEnds, .documented,
-            "The minimum value image sits at the leading end of the bounds and the maximum value image at the trailing end (left and right in left-to-right, mirrored in right-to-left).",
-            sources: [.reference("Configure slider attributes in Interface Builder (Min Image, Max Image)"), .reference("Provide localized strings")],
+            "The minimum value image sits at the leading end of the bounds and the maximum value image at the trailing end (left and right in left-to-right, mirrored in right-to-left): each inside the bounds, in its end's half. Not necessarily flush with the edge: a subclass may override the value image rectangles (000 Topics, 001), and the classic layout's exact place is `geometry.classic-uikit`.",
+            sources: [
+                .reference("Configure slider attributes in Interface Builder (Min Image, Max Image)"), .reference("Provide localized strings"),
+                .reference("Topics"),
+            ],
             governs: [.valueImageGeometry],
             example: RuleExample(
                 [roomy, .setMinimumValueImage(image1)],

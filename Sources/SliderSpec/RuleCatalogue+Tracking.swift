@@ -11,8 +11,8 @@ extension RuleCatalogue {
     static let trackingRules: [Rule] = [
         Rule(
             .trackingBeginsOnThumb, .derived,
-            "A touch that begins on the thumb starts tracking: `isTracking` becomes true; it sends no event unless it moved the value (`tracking.touch-down-event`).",
-            sources: [.reference("Overview"), .precision("beginTrackingWithTouch:withEvent:")],
+            "A touch that begins on the thumb (the thumb rectangle the implementation reports, a subclass's override included) starts tracking: `isTracking` becomes true; it sends no event unless it moved the value (`tracking.touch-down-event`).",
+            sources: [.reference("Overview"), .precision("beginTrackingWithTouch:withEvent:"), .reference("Topics")],
             governs: [.tracking, .events],
             example: RuleExample(atHalf + [grab], expect: [Expectation(.isTracking, "true"), Expectation(.events, "[]")])),
         Rule(

@@ -170,7 +170,8 @@ extension SourceIndex {
                 rules: ["image.per-state", "image.combined-state-query"]),
             SourceStatement(
                 doc, "Topics", "Subclasses may override the rectangles of the value images, the track and the thumb.", rules: [
-                    "geometry.value-image-rects-empty", "geometry.track-inside-bounds", "geometry.thumb-at-track-ends",
+                    "geometry.value-image-rects-empty", "geometry.value-images-at-ends", "geometry.thumb-size-follows-image",
+                    "geometry.thumb-at-track-ends", "tracking.begins-on-thumb",
                 ]),
             SourceStatement(doc, "Relationships", "UISlider inherits from UIControl.", rules: [
                 "defaults.control-state", "control-state.flags", "tracking.highlighted", "tracking.disabled-ignores-touches", "tracking.single-touch", "tracking.cancel",
