@@ -41,6 +41,9 @@ public struct FuzzReport: Sendable, Codable {
     public var stoppedEarly: String?
     /// Operation kinds the implementation declared unsupported: never drawn, never counted as passes.
     public var skippedKinds: [SliderOperationKind]? = nil
+    /// Observation fields the implementation declared it cannot read, as `ObservationField`
+    /// prints them: never compared, never counted as passes.
+    public var unreadFields: [String]? = nil
     /// The sequence a run that did not finish was running, replayed first, and what it showed; or nil.
     public var suspectedCrash: String? = nil
     /// The rules of counterexamples that an expectations file lists as known deviations.

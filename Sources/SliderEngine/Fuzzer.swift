@@ -263,6 +263,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             report.ruleCounts = RuleCatalogue.rules.map { FuzzReport.RuleCount(rule: $0.id, count: tally.decided($0.id)) }
             report.unreachedRules = report.ruleCounts.filter { $0.count == 0 }.map(\.rule)
             if !unsupported.isEmpty { report.skippedKinds = SliderOperationKind.allCases.filter(unsupported.contains) }
+            let unread = Implementation.unsupportedObservationFields
+            if !unread.isEmpty { report.unreadFields = ObservationField.all.filter(unread.contains).map(\.description) }
             report.verdicts = RuleCatalogue.rules.map { rule in
                 RuleVerdict(
                     rule: rule.id, decided: tally.decided(rule.id), diverged: tally.diverged(rule.id), isExpected: false,

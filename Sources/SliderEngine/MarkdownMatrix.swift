@@ -18,6 +18,9 @@ enum MarkdownMatrix {
             if let skipped = report.skippedKinds, !skipped.isEmpty {
                 line += "; skipped operation kinds: " + skipped.map(\.rawValue).joined(separator: ", ")
             }
+            if let unread = report.unreadFields, !unread.isEmpty {
+                line += "; unread observation fields: " + unread.joined(separator: ", ")
+            }
             lines.append(line)
         }
         lines.append("")

@@ -19,6 +19,9 @@ struct TextReport {
                 lines.append("geometry relations not checked: without setBounds the slider keeps empty bounds")
             }
         }
+        if let unread = report.unreadFields, !unread.isEmpty {
+            lines.append("unread observation fields: \(unread.joined(separator: ", ")) (declared unsupported by the implementation; never compared, not counted as passes)")
+        }
         lines += VerdictTable.lines(report)
         if let suspected = report.suspectedCrash { lines.append("suspected crash of an earlier run: \(suspected)") }
         for problem in report.corpusProblems { lines.append("corpus error: \(problem)") }

@@ -84,6 +84,9 @@ struct ModelFalsePositiveTests {
         let percent = try #require(report.verdicts.first { $0.rule == .accessibilityValuePercent })
         #expect(percent.outcome == .notApplicable)
         #expect(percent.reason?.contains("accessibilityValue") == true, "\(String(describing: percent.reason))")
+        // The report says which fields were never read, as it says which operations were never drawn.
+        #expect(report.unreadFields == ["accessibilityValue"])
+        #expect(ReportFormat.text.render([report]).contains("unread observation fields: accessibilityValue"))
     }
 
     @Test func anUndeclaredUnreadableFieldStillFails() {
