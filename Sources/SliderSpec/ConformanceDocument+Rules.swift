@@ -3,13 +3,14 @@ extension ConformanceDocument {
     public static func section(_ rule: Rule) -> [String] {
         var lines = ["#### `\(rule.id)`", "", rule.statement, "", "- **Status:** \(rule.status.rawValue)", "- **Sources:**"]
         for citation in rule.sources {
-            let says = SourceIndex.statements(of: citation.document, encodedBy: rule.id).map(\.paraphrase)
-            lines.append("  - \(citation.titled)" + (says.isEmpty ? "" : ": " + says.joined(separator: " ")))
+            let rows = SourceIndex.statements(citedBy: citation, for: rule.id)
+            if rows.isEmpty { lines.append("  - \(citation.titled)") }
+            lines += rows.map { "  - \(citation.titled) [`\($0.id)`]: \($0.paraphrase)" }
         }
         let cited = Set(rule.sources.map(\.document))
         for statement in SourceIndex.statements where statement.rules.contains(rule.id) && !cited.contains(statement.document) {
             let citation = SourceCitation(statement.document, statement.section)
-            lines.append("  - also \(citation.titled): \(statement.paraphrase)")
+            lines.append("  - also \(citation.titled) [`\(statement.id)`]: \(statement.paraphrase)")
         }
         lines.append("- **Checked:** " + checkedText(rule))
         if let reading = RuleCatalogue.reading(for: rule.id) {

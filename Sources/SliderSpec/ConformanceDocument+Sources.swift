@@ -12,7 +12,7 @@ extension ConformanceDocument {
                 "| \(document.number) | *\(document.title)* | \(cell(document.publisher)) | \(document.date) | <\(document.address)> | `\(document.rawValue)` |")
         }
         lines += [
-            "", "Sections are the documents' own headings, properties and methods; the articles' passages without a heading are named after their topic.", "",
+            "", "Sections are the documents' own headings, properties and methods (001's entries one by one); the articles' passages without a heading are named after their topic. Each rule cites sections; its Sources line prints the id and paraphrase of each row of the reverse index that the section holds and that lists the rule.", "",
         ]
         return lines
     }
@@ -47,19 +47,19 @@ extension ConformanceDocument {
         let all = SourceIndex.statements
         var lines = [
             "## Reverse index: what each source says", "",
-            "Every statement the sources make about the control, in document order, paraphrased, with the rules that encode it, or why none does. \(all.count) statements: \(all.count { !$0.rules.isEmpty }) encoded, \(all.count { $0.rules.isEmpty }) not covered.",
+            "Every statement the sources make about the control, in document order, paraphrased, with the rules that encode it, or why none does. Each has a stable id (document number, section, place in the section), which a rule's Sources line prints beside the paraphrase of exactly the rows it cites. An *unspecified* rule is listed beside the statement whose open question it settles (which touches move the thumb, how the percentage is computed, what a limit change sends): the statement frames the question, the rule's readings answer it. \(all.count) statements: \(all.count { !$0.rules.isEmpty }) encoded, \(all.count { $0.rules.isEmpty }) not covered.",
             "",
         ]
         for document in SourceCitation.Document.allCases {
             let statements = all.filter { $0.document == document }
-            lines += ["### \(document.number): *\(document.title)*", "", "| Section | What it says | Encoded by |", "|---|---|---|"]
+            lines += ["### \(document.number): *\(document.title)*", "", "| Id | Section | What it says | Encoded by |", "|---|---|---|---|"]
             for statement in statements {
                 let coverage: String =
                     switch statement.coverage {
                     case let .encodedBy(rules): rules.map(link).joined(separator: ", ")
                     case let .notCovered(reason): "not covered: " + reason
                     }
-                lines.append("| \(cell(statement.section)) | \(cell(statement.paraphrase)) | \(cell(coverage)) |")
+                lines.append("| `\(statement.id)` | \(cell(statement.section)) | \(cell(statement.paraphrase)) | \(cell(coverage)) |")
             }
             lines.append("")
         }

@@ -5,7 +5,7 @@ extension RuleCatalogue {
         Rule(
             .accessibilityIsElement, .documented,
             "`isAccessibilityElement` is true: a slider is accessible without any configuration (checked when the adapter reports it).",
-            sources: [.reference("Make sliders accessible"), .accessible("making a custom control accessible with isAccessibilityElement")],
+            sources: [.reference("Make sliders accessible"), .accessible("A custom rating control")],
             governs: [.accessibilityElement],
             example: RuleExample([], expect: [Expectation(.isAccessibilityElement, "true")])),
         Rule(
@@ -26,7 +26,7 @@ extension RuleCatalogue {
         Rule(
             .accessibilityValueOverride, .derived,
             "After the app sets `accessibilityValue` to a string, `accessibilityValue` is that string whatever the value does, until the app sets it back to nil, which restores the percentage.",
-            sources: [.accessible("setting accessibilityValue to a string that describes the value")],
+            sources: [.accessible("The standard slider")],
             governs: [.accessibilityValue],
             example: RuleExample(
                 [.setAccessibilityValue("3 stars"), .setValue(0.25)], expect: [Expectation(.accessibilityValue, "\"3 stars\"")])),

@@ -2,7 +2,7 @@ extension RuleCatalogue {
     static let defaultsRules: [Rule] = [
         Rule(
             .defaultsValue, .documented, "A slider created in code has `value` 0.",
-            sources: [.classReference("value"), .classReference("setValue:animated:")],
+            sources: [.classReference("value")],
             governs: [.value],
             example: RuleExample([], expect: [Expectation(.value, "0.0")])),
         Rule(
@@ -39,13 +39,13 @@ extension RuleCatalogue {
         Rule(
             .defaultsControlState, .derived,
             "A slider created in code is enabled, not highlighted and not selected: its `state` is `.normal`.",
-            sources: [.reference("Relationships: Inherits From UIControl")],
+            sources: [.reference("Relationships")],
             governs: [.controlState],
             example: RuleExample([], expect: [Expectation(.isEnabled, "true"), Expectation(.state, ".normal")])),
         Rule(
             .defaultsAccessibilityLabel, .derived,
             "A slider created in code has no `accessibilityLabel` until the app sets one.",
-            sources: [.accessible("setting an accessibility label in the Identity Inspector")],
+            sources: [.accessible("The standard slider")],
             governs: [.accessibilityLabel],
             example: RuleExample([], expect: [Expectation(.accessibilityLabel, "nil")])),
     ]

@@ -8,7 +8,7 @@ extension RuleCatalogue {
         Rule(
             .layoutBoundsStores, .derived,
             "`bounds` reads back what layout set; a slider created in code starts with empty bounds, since `UISlider()` is `init(frame: .zero)` and only layout gives it a size.",
-            sources: [.reference("Customize the slider's appearance (Auto Layout)")],
+            sources: [.reference("Customize the slider's appearance")],
             governs: [.bounds],
             example: RuleExample([roomy], expect: [Expectation(.geometry(.bounds), "(0.0, 0.0, 200.0, 34.0)")])),
         Rule(
@@ -29,7 +29,7 @@ extension RuleCatalogue {
         Rule(
             .geometryValueImageRectsEmpty, .derived,
             "Without a minimum (maximum) value image, `minimumValueImageRect(forBounds:)` (`maximumValueImageRect`) is empty.",
-            sources: [.reference("Configure slider attributes in Interface Builder (Min Image, Max Image)"), .classReference("minimumValueImageRectForBounds:")],
+            sources: [.reference("Configure slider attributes in Interface Builder"), .classReference("minimumValueImageRectForBounds:")],
             governs: [.valueImageGeometry],
             example: RuleExample([roomy], expect: [Expectation(.geometry(.minimumValueImageRect), "(0.0, 0.0, 0.0, 0.0)")])),
         Rule(
@@ -44,7 +44,7 @@ extension RuleCatalogue {
             .geometryValueImagesAtEnds, .documented,
             "The minimum value image sits at the leading end of the bounds and the maximum value image at the trailing end (left and right in left-to-right, mirrored in right-to-left): each inside the bounds, in its end's half. Not necessarily flush with the edge: a subclass may override the value image rectangles (000 Topics, 001), and the classic layout's exact place is `geometry.classic-uikit`.",
             sources: [
-                .reference("Configure slider attributes in Interface Builder (Min Image, Max Image)"), .reference("Provide localized strings"),
+                .reference("Configure slider attributes in Interface Builder"), .reference("Provide localized strings"),
                 .reference("Topics"),
             ],
             governs: [.valueImageGeometry],
@@ -73,7 +73,7 @@ extension RuleCatalogue {
         Rule(
             .geometryThumbDirection, .documented,
             "The thumb travels from the leading end at the minimum to the trailing end at the maximum: on a slider that is not degenerate, the thumb at the maximum is at least a point right of the thumb at the minimum in left-to-right, left of it in right-to-left.",
-            sources: [.reference("Provide localized strings"), .reference("Configure slider attributes in Interface Builder (Value Minimum / Maximum)")],
+            sources: [.reference("Provide localized strings"), .reference("Configure slider attributes in Interface Builder")],
             governs: [.thumbGeometry],
             example: RuleExample(
                 [roomy, .setLayoutDirection(.rightToLeft)],
@@ -89,7 +89,7 @@ extension RuleCatalogue {
         Rule(
             .geometryThumbAtTrackEnds, .derived,
             "At the minimum the thumb covers the track's leading end, and at the maximum its trailing end.",
-            sources: [.classReference("thumbRectForBounds:trackRect:value:"), .popover("the thumb's centre does not reach the slider's edge")],
+            sources: [.classReference("thumbRectForBounds:trackRect:value:"), .popover("How its Made")],
             governs: [.thumbGeometry],
             example: RuleExample(
                 [roomy],
@@ -100,7 +100,7 @@ extension RuleCatalogue {
         Rule(
             .geometryThumbLinear, .derived,
             "The thumb's centre moves linearly with the value between its centres at the minimum and the maximum (within a point, for rounding).",
-            sources: [.classReference("thumbRectForBounds:trackRect:value:"), .popover("the arithmetic that maps a value to the thumb's position")],
+            sources: [.classReference("thumbRectForBounds:trackRect:value:"), .popover("How its Made")],
             governs: [.thumbGeometry],
             example: RuleExample([roomy, .setValue(0.25)], expect: [Expectation(.geometry(.thumbRect), uikit: ["(43.0, 3.0, 28.0, 28.0)"])])),
         Rule(

@@ -3,7 +3,7 @@ extension RuleCatalogue {
         Rule(
             .interfaceBuilderLibraryDefaults, .derived,
             "A slider dragged from Interface Builder's library and left unedited loads with value 0.5, minimum 0 and maximum 1 (a slider made in code starts at 0): source 003 says such a slider reads \"50%\", and public storyboards store these three numbers (uikit-behaviour.md, strong).",
-            sources: [.accessible("a standard unconfigured slider reads \"50%\"")],
+            sources: [.accessible("The standard slider")],
             governs: [.value, .limits],
             example: RuleExample(
                 [.loadFromInterfaceBuilder(InterfaceBuilderAttributes())],
@@ -35,14 +35,14 @@ extension RuleCatalogue {
         Rule(
             .interfaceBuilderContinuousUpdates, .documented,
             "A slider loaded from Interface Builder has `isContinuous` true when Events: Continuous Updates was checked and false when not.",
-            sources: [.reference("Configure slider attributes in Interface Builder (Events: Continuous Updates)")],
+            sources: [.reference("Configure slider attributes in Interface Builder")],
             governs: [.continuous],
             example: RuleExample(
                 [.loadFromInterfaceBuilder(InterfaceBuilderAttributes(continuous: false))], expect: [Expectation(.isContinuous, "false")])),
         Rule(
             .interfaceBuilderAppearanceAttributes, .documented,
             "A slider loaded from Interface Builder has the Min Image, Max Image, Min Track Tint, Max Track Tint and Thumb Tint entered there as `minimumValueImage`, `maximumValueImage` and the three tint colours, each set as its setter sets it (after the Value attributes and Continuous Updates).",
-            sources: [.reference("Configure slider attributes in Interface Builder (Min Image, Max Image, Min Track Tint, Max Track Tint, Thumb Tint)")],
+            sources: [.reference("Configure slider attributes in Interface Builder")],
             governs: ObservationFamily.appearance.union([.valueImages]),
             example: RuleExample(
                 [.loadFromInterfaceBuilder(InterfaceBuilderAttributes(maximumValueImage: ImageToken("image-1"), thumbTintColor: ColorToken("color-1")))],

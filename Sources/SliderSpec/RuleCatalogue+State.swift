@@ -8,7 +8,7 @@ extension RuleCatalogue {
         Rule(
             .controlStateFlags, .derived,
             "`isEnabled`, `isHighlighted` and `isSelected` read back what was set, and `state` holds `.disabled` when not enabled, plus `.highlighted` and `.selected` when those are true.",
-            sources: [.reference("Relationships: Inherits From UIControl"), .classReference("Customizing the Slider's Appearance")],
+            sources: [.reference("Relationships"), .classReference("Customizing the Slider's Appearance")],
             governs: [.controlState],
             example: RuleExample(
                 [.setEnabled(false), .setSelected(true)],

@@ -4,15 +4,14 @@ extension RuleCatalogue {
     private static func move(_ x: Double, _ time: Double = 0.05) -> SliderOperation { .touchMoved(Touch(x: x, y: 17, time: time)) }
     private static func release(_ x: Double, _ time: Double = 0.1) -> SliderOperation { .touchEnded(Touch(x: x, y: 17, time: time)) }
     private static let userInteraction = SourceCitation(.uisliderReference, "Respond to user interaction")
-    private static let inheritsFromUIControl = SourceCitation(.uisliderReference, "Relationships: Inherits From UIControl")
-    private static let trackingMethods = SourceCitation(
-        .precision, "beginTrackingWithTouch:withEvent:, continueTrackingWithTouch:withEvent:, endTrackingWithTouch:withEvent:")
+    private static let inheritsFromUIControl = SourceCitation(.uisliderReference, "Relationships")
+    private static let trackingMethods = SourceCitation(.precision, "Observation")
 
     static let trackingRules: [Rule] = [
         Rule(
             .trackingBeginsOnThumb, .derived,
             "A touch that begins on the thumb (the thumb rectangle the implementation reports, a subclass's override included) starts tracking: `isTracking` becomes true; it sends no event unless it moved the value (`tracking.touch-down-event`).",
-            sources: [.reference("Overview"), .precision("beginTrackingWithTouch:withEvent:"), .reference("Topics")],
+            sources: [.reference("Overview"), .precision("Observation"), .reference("Topics")],
             governs: [.tracking, .events],
             example: RuleExample(atHalf + [grab], expect: [Expectation(.isTracking, "true"), Expectation(.events, "[]")])),
         Rule(
@@ -50,18 +49,18 @@ extension RuleCatalogue {
         Rule(
             .trackingValueFollowsTouch, .documented,
             "While tracking, the value follows the finger along the implementation's own thumb travel (within 1.5 points), clamped to the range.",
-            sources: [.reference("Overview"), .reference("Respond to user interaction")],
+            sources: [.reference("Overview"), .classReference("Overview")],
             governs: [.value],
             example: RuleExample(atHalf + [grab, move(1000)], expect: [Expectation(.value, "1.0")])),
         Rule(
             .trackingHighlighted, .derived,
             "`isHighlighted` is true while a touch is tracked and false once it ends or is cancelled, so `state` and `current*Image` follow it.",
-            sources: [.reference("Relationships: Inherits From UIControl"), .classReference("currentThumbImage")],
+            sources: [.reference("Relationships"), .classReference("currentThumbImage")],
             governs: [.controlState, .tracking],
             example: RuleExample(atHalf + [grab, release(100)], expect: [Expectation(.isHighlighted, "false"), Expectation(.isTracking, "false")])),
         Rule(
             .trackingDisabledIgnoresTouches, .derived, "A disabled slider ignores touches.",
-            sources: [.reference("Relationships: Inherits From UIControl")],
+            sources: [.reference("Relationships")],
             governs: [.tracking, .controlState, .value, .events],
             example: RuleExample(atHalf + [.setEnabled(false), grab], expect: [Expectation(.isTracking, "false"), Expectation(.isHighlighted, "false")])),
         Rule(
@@ -101,7 +100,7 @@ extension RuleCatalogue {
         Rule(
             .trackingReleaseMovesValue, .derived,
             "Where the finger lifts sets the final value, as a last move does, and tracking ends.",
-            sources: [.precision("the value logged in endTrackingWithTouch:withEvent:")],
+            sources: [.precision("Observation")],
             governs: [.value, .tracking],
             example: RuleExample(atHalf + [grab, release(-1000)], expect: [Expectation(.value, "0.0"), Expectation(.isTracking, "false")])),
         Rule(
@@ -149,7 +148,7 @@ extension RuleCatalogue {
         Rule(
             .trackingEmptyRange, .unspecified,
             "While `minimumValue == maximumValue` (on a layout otherwise roomy enough to read touches), a touch either tracks and highlights as usual, the value unable to move and the events following the event readings, or is ignored; the same way every time.",
-            sources: [.reference("Overview"), .classReference("minimumValue")],
+            sources: [.reference("Overview")],
             governs: [.tracking, .controlState, .value, .events],
             example: RuleExample(
                 [roomy, .setMaximumValue(0), .touchBegan(Touch(x: 14, y: 17, time: 0))], expect: [Expectation(.isTracking, "true", "false")])),

@@ -46,7 +46,7 @@ extension SourceIndex {
             SourceStatement(
                 doc, "The standard slider",
                 "An unconfigured slider dragged out in Interface Builder reads \"50%\" and is announced as adjustable.", rules: [
-                    "interface-builder.library-defaults", "accessibility.value-percent", "accessibility.traits-adjustable",
+                    "interface-builder.library-defaults", "accessibility.value-percent", "accessibility.traits-adjustable", "accessibility.value-rounding", "accessibility.value-arithmetic", "accessibility.value-degenerate-range",
                 ]),
             SourceStatement(
                 doc, "The standard slider", "Each swipe up or down moves the value by 10 percentage points and reads the new value.", rules: [

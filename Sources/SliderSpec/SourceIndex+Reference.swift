@@ -7,8 +7,7 @@ extension SourceIndex {
                 "value.stores-in-range", "value.clamps-below", "value.clamps-above",
             ]),
             SourceStatement(doc, "Overview", "Moving the thumb hands the updated value to the actions attached to the slider.", rules: [
-                "tracking.begins-on-thumb", "tracking.value-follows-touch", "tracking.continuous-events", "tracking.off-target",
-            ]),
+                "tracking.begins-on-thumb", "tracking.value-follows-touch", "tracking.continuous-events", "tracking.off-target", "tracking.near-thumb", "tracking.edge-touch", "tracking.track-tap", "tracking.grab-offset", "tracking.empty-range"]),
             SourceStatement(doc, "Overview", "Its appearance can be changed: tints for the track and thumb, images at its ends.", rules: [
                 "tint.stores", "value-image.stores",
             ]),
@@ -23,7 +22,7 @@ extension SourceIndex {
                 doc, "Respond to user interaction",
                 "Actions registered for the value-changed event are called when the user changes the value (target-action).", rules: [
                     "tracking.continuous-events", "tracking.touch-down-event", "accessibility.adjustment-event", "value.no-event",
-                    "operations.no-side-effects",
+                    "operations.no-side-effects", "limits.no-event", "tracking.value-set-while-tracking",
                 ]),
             SourceStatement(
                 doc, "Respond to user interaction", "By default value-changed events are sent continuously while the user moves the thumb.",
@@ -73,7 +72,7 @@ extension SourceIndex {
             SourceStatement(
                 doc, "Configure slider attributes in Interface Builder",
                 "Min Image and Max Image are drawn at the leading and trailing ends (none when blank): minimumValueImage, maximumValueImage.",
-                rules: ["interface-builder.appearance-attributes", "geometry.value-images-at-ends"]),
+                rules: ["interface-builder.appearance-attributes", "geometry.value-images-at-ends", "geometry.value-image-rects-empty"]),
             SourceStatement(
                 doc, "Configure slider attributes in Interface Builder",
                 "Min Track Tint colours the track on the thumb's leading side and defaults to the inherited tint colour.", rules: [
@@ -143,12 +142,12 @@ extension SourceIndex {
             SourceStatement(doc, "Make sliders accessible", "Sliders are accessible by default.", rules: ["accessibility.is-element"]),
             SourceStatement(
                 doc, "Make sliders accessible", "Their default accessibility traits are User Interaction Enabled and Adjustable.", rules: [
-                    "accessibility.traits-adjustable", "accessibility.traits-not-enabled",
+                    "accessibility.traits-adjustable", "accessibility.traits-not-enabled", "accessibility.traits-when-disabled",
                 ]),
             SourceStatement(
                 doc, "Make sliders accessible",
                 "VoiceOver speaks the label, value, traits and hint, and adjusts with vertical swipes.", rules: [
-                    "accessibility.label-stores", "accessibility.value-percent", "accessibility.increment", "accessibility.decrement",
+                    "accessibility.label-stores", "accessibility.value-percent", "accessibility.increment", "accessibility.decrement", "accessibility.value-arithmetic",
                 ]),
             SourceStatement(
                 doc, "Make sliders accessible", "An example of what VoiceOver says over the ringer volume slider.", notCovered: Reason.speech),
@@ -174,8 +173,7 @@ extension SourceIndex {
                     "geometry.thumb-at-track-ends", "tracking.begins-on-thumb",
                 ]),
             SourceStatement(doc, "Relationships", "UISlider inherits from UIControl.", rules: [
-                "defaults.control-state", "control-state.flags", "tracking.highlighted", "tracking.disabled-ignores-touches", "tracking.single-touch", "tracking.cancel",
-            ]),
+                "defaults.control-state", "control-state.flags", "tracking.highlighted", "tracking.disabled-ignores-touches", "tracking.single-touch", "tracking.cancel", "tracking.disabled-while-tracking"]),
             SourceStatement(
                 doc, "Relationships", "It conforms to NSCoding, so it can be archived in and loaded from an interface document.", rules: [
                     "interface-builder.fresh-slider",

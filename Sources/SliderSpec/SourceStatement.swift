@@ -13,6 +13,11 @@ public struct SourceStatement: Sendable {
         case notCovered(String)
     }
 
+    /// The statement's stable id, like test262's `esid`: the document's number, the section as a
+    /// slug and the statement's place within that section, e.g. `001.minimumValue.2`. Rows are
+    /// only ever appended to a section, so an id, once printed, keeps naming the same passage.
+    /// `SourceIndex.statements` assigns it.
+    public internal(set) var id: String = ""
     /// The document that makes the statement.
     public let document: SourceCitation.Document
     /// The heading, property or method it appears under.
@@ -36,6 +41,11 @@ public struct SourceStatement: Sendable {
         self.section = section
         self.paraphrase = paraphrase
         self.coverage = .notCovered(reason)
+    }
+
+    /// Whether `citation` names this statement's document and section.
+    public func isNamed(by citation: SourceCitation) -> Bool {
+        document == citation.document && section == citation.section
     }
 
     /// The rules that encode the statement (empty when it is not covered).
