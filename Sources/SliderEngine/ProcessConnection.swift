@@ -535,14 +535,12 @@ public final class ProcessConnection {
                 return .failure(ImplementationFailure(kind: .timeout, detail: "no answer within \(String(format: "%.1f", allowed)) s"))
             }
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let polled = ContinuousClock.now
             let ready = poll(&request, 1, Int32(min(max(Self.milliseconds(remaining), 1), 60_000)))
             if ready < 0 {
                 if errno == EINTR { continue }
                 return .failure(crash())
             }
             if ready == 0 { continue }
-            gather(after: ContinuousClock.now - polled, within: remaining)
             let count = readChunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
             if count < 0 {
                 if errno == EINTR || errno == EAGAIN { continue }
@@ -550,44 +548,7 @@ public final class ProcessConnection {
             }
             if count == 0 { return .failure(crash()) }
             append(count)
-            answersPartly = newlines(inFirst: count) <= outstanding.count
         }
-    }
-
-    /// How many line feeds the first `count` bytes of `readChunk` hold.
-    private func newlines(inFirst count: Int) -> Int {
-        readChunk.withUnsafeBufferPointer { bytes in
-            var found = 0
-            var from = bytes.baseAddress!
-            let end = from + count
-            while from < end, let hit = memchr(from, Int32(UInt8(ascii: "\n")), end - from) {
-                found += 1
-                from = UnsafePointer(hit.assumingMemoryBound(to: UInt8.self)) + 1
-            }
-            return found
-        }
-    }
-
-    /// Whether the last read after a wait left answers due: the child answers one at a time, not
-    /// everything it was sent at once.
-    private var answersPartly = false
-    /// The shortest wait for an answer after which `gather` lets more answers arrive.
-    private static let gatheringWait = Duration.microseconds(20)
-    /// The longest `gather` sleeps.
-    private static let longestGathering = Duration.milliseconds(2)
-
-    /// After a wait of `waited` for an answer of a child that answers one request at a time and
-    /// still has several to answer, sleeps about as long as the child takes for half of them (at most 2 ms, and at
-    /// most half of `remaining`), so the next read takes many answers at once instead of one per
-    /// wake-up: a slow child keeps working on the requests it has, and the suite spends less
-    /// processor time per answer. A fast child (short waits) or a lone request is not waited for.
-    private func gather(after waited: Duration, within remaining: Duration) {
-        let due = outstanding.count
-        guard due >= 4, answersPartly, waited >= Self.gatheringWait else { return }
-        let pause = min(waited * (due / 2), Self.longestGathering, remaining / 2)
-        let (seconds, attoseconds) = pause.components
-        var interval = timespec(tv_sec: Int(seconds), tv_nsec: Int(attoseconds / 1_000_000_000))
-        _ = nanosleep(&interval, nil)
     }
 
     // MARK: Command lines
