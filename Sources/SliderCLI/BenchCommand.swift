@@ -23,12 +23,13 @@ enum BenchCommand {
              --exec, also for that command across the process boundary (6,000 sequences),
              one request at a time and pipelined 16 deep, and the suite's own ceiling: the
              same runs replayed from a child that answers with the recorded answers at once
-             ("suite ceiling (canned answers)", fastest of three runs), each with the suite's own
-             processor time per operation (not the child's). With --planted, the default fuzz
-             run (2,000 sequences, one job per processor) of that slow-starting adapter with
-             planted bugs: its time, failures, how many shrank to a fixed point, and the children
-             it started (counted by the adapter) against failures + jobs + 1. Then the time to shrink a failure
-             needing four operations among 1,600 (NilImageClearsOnlyThumbTint).
+             ("suite ceiling (canned answers)", fastest of three runs), each with the
+             suite's own processor time per operation (not the child's). With --planted,
+             the default fuzz run (2,000 sequences, one job per processor) of that
+             slow-starting adapter with planted bugs: its time, failures, how many shrank
+             to a fixed point, and the children it started (counted by the adapter)
+             against failures + jobs + 1. Then the time to shrink a failure needing four
+             operations among 1,600 (NilImageClearsOnlyThumbTint).
           2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
              (as fuzz draws them) run until the first failure, at most 5,000,000 checked
              operations per seed; the failure is then shrunk (within fuzz's default attempts). Deterministic table: how many seeds caught it, the median
