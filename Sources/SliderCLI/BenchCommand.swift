@@ -10,7 +10,7 @@ import SliderSpec
 enum BenchCommand {
     static let help = """
         USAGE: slider-conformance bench [--seeds <n>] [--long-seconds <s>] [--mutant <name>]
-                                        [--exec <command>]
+                                        [--exec <command>] [--planted <command>]
 
         Measures the suite on this machine and prints the figures; nothing is asserted. Meant for
         a release build: swift run -c release slider-conformance bench
@@ -23,8 +23,13 @@ enum BenchCommand {
              --exec, also for that command across the process boundary (6,000 sequences),
              one request at a time and pipelined 16 deep, and the suite's own ceiling: the
              same runs replayed from a child that answers with the recorded answers at once
-             ("suite ceiling (canned answers)", fastest of three runs). Then the time to shrink a failure
-             needing four operations among 1,600 (NilImageClearsOnlyThumbTint).
+             ("suite ceiling (canned answers)", fastest of three runs), each with the
+             suite's own processor time per operation (not the child's). With --planted,
+             the default fuzz run (2,000 sequences, one job per processor) of that
+             slow-starting adapter with planted bugs: its time, failures, how many shrank
+             to a fixed point, and the children it started (counted by the adapter)
+             against failures + jobs + 1. Then the time to shrink a failure needing four
+             operations among 1,600 (NilImageClearsOnlyThumbTint).
           2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
              (as fuzz draws them) run until the first failure, at most 5,000,000 checked
              operations per seed; the failure is then shrunk (within fuzz's default attempts). Deterministic table: how many seeds caught it, the median
@@ -50,6 +55,9 @@ enum BenchCommand {
                                 skips the throughput and memory runs.
           --exec <command>      Also measure an implementation in a child process, e.g.
                                 'python3 Examples/python/slider_adapter.py' (see PROTOCOL.md).
+          --planted <command>   Also time the default fuzz run of a slow-starting adapter with
+                                planted bugs, e.g.
+                                'python3 Examples/python/planted_bugs_adapter.py'.
           -h, --help            Show this help.
 
         EXIT CODES: 0 measured, 2 the --exec command could not be started, 64 usage error,
@@ -80,6 +88,7 @@ enum BenchCommand {
             Double($0).flatMap { $0.isFinite && $0 >= 0 && $0 <= OptionRange.maximumSeconds ? $0 : nil }
         } ?? 10
         let exec = try reader.option("--exec")
+        let planted = try reader.option("--planted")
         let only = try reader.option("--mutant")
         let rest = try reader.positionals()
         guard rest.isEmpty else { throw UsageError("bench takes no arguments, found '\(rest.joined(separator: " "))'.", command: "bench") }
@@ -98,6 +107,9 @@ enum BenchCommand {
         }
         if let exec {
             guard measureProcessThroughput(exec, output: &output) else { return ExitCode.badInput }
+        }
+        if let planted {
+            guard measurePlanted(planted, output: &output) else { return ExitCode.badInput }
         }
         let results = entries.enumerated().map { position, entry in
             if output.showsProgress { output.writeError("\r\(position + 1)/\(entries.count) \(entry.name)\u{1B}[K") }
@@ -175,19 +187,22 @@ enum BenchCommand {
             configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
             connection.answerRecording = []
             let started = ContinuousClock.now
+            let cpu = processorSeconds()
             let report = Fuzzer(ProcessSlider.self, name: connection.handshake.implementation, configuration: configuration).run()
             let seconds = (ContinuousClock.now - started).seconds
+            let suiteCPU = processorSeconds() - cpu
             (recordings, handshake) = (recordings + [(depth, connection.answerRecording ?? [])], connection.handshake)
             rows.append([
                 connection.handshake.implementation, "\(connection.window)", grouped(report.operations), String(format: "%.2f", seconds),
-                grouped(Int(Double(report.operations) / seconds)), grouped(connection.sequencesRerun), report.conforms ? "conforms" : "FAILS",
+                grouped(Int(Double(report.operations) / seconds)), microseconds(suiteCPU, per: report.operations),
+                grouped(connection.sequencesRerun), report.conforms ? "conforms" : "FAILS",
             ])
         }
         if let handshake { rows += CannedAnswers.ceilingRows(recordings, handshake: handshake, seed: throughputSeed, sequences: processSequences) }
         output.write("PROCESS THROUGHPUT (timings; \(grouped(processSequences)) sequences, seed \(throughputSeed); target ≥ 20,000 operations/s)\n")
-        output.write(table(["implementation", "depth", "operations", "seconds", "ops/s", "sequences rerun", "result"], rows,
-                           rightAligned: [1, 2, 3, 4, 5]) + "\n")
-        output.write("depth: requests awaiting answers at once (1 unless the child declares pipelining); sequences rerun: guessed ahead wrongly, run again one request at a time\n")
+        output.write(table(["implementation", "depth", "operations", "seconds", "ops/s", "suite CPU µs/op", "sequences rerun", "result"], rows,
+                           rightAligned: [1, 2, 3, 4, 5, 6]) + "\n")
+        output.write("depth: requests awaiting answers at once (1 unless the child declares pipelining); suite CPU: this process's processor time (user + system, not the child's) per operation; sequences rerun: guessed ahead wrongly, run again one request at a time\n")
         return true
     }
 
@@ -383,6 +398,11 @@ enum BenchCommand {
     }
 
     /// `value` with thousands separated by commas, e.g. `1,600`.
+    /// `seconds` per operation in microseconds, to two decimals.
+    static func microseconds(_ seconds: Double, per operations: Int) -> String {
+        operations > 0 ? String(format: "%.2f", seconds * 1_000_000 / Double(operations)) : "-"
+    }
+
     static func grouped(_ value: Int) -> String {
         let digits = String(value.magnitude)
         var result = ""
@@ -395,7 +415,7 @@ enum BenchCommand {
 
     /// Columns padded to their widest cell, two spaces apart, indented by two; the columns in
     /// `rightAligned` are aligned right.
-    private static func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int>) -> String {
+    static func table(_ header: [String], _ rows: [[String]], rightAligned: Set<Int>) -> String {
         let all = [header] + rows
         let widths = header.indices.map { column in all.map { $0[column].count }.max() ?? 0 }
         return all.map { row in

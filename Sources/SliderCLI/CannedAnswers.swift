@@ -63,33 +63,36 @@ enum CannedAnswers {
         return recordings.map { depth, answers in
             let path = folder + "/depth-\(depth).jsonl"
             guard FileManager.default.createFile(atPath: path, contents: Data(hello.utf8) + Data("\n".utf8) + Data(answers)) else {
-                return [name, "\(depth)", "-", "-", "-", "-", "could not write \(path)"]
+                return [name, "\(depth)", "-", "-", "-", "-", "-", "could not write \(path)"]
             }
-            var fastest: (report: FuzzReport, seconds: Double, window: Int, rerun: Int)?
+            var fastest: (report: FuzzReport, seconds: Double, cpu: Double, window: Int, rerun: Int)?
             for _ in 0..<BenchCommand.timedRounds {
                 let connection: ProcessConnection
                 do {
                     connection = try ProcessConnection(
                         command: "\(shellWord(executable())) \(command) \(shellWord(path))", timeout: 2, profile: Profile.documented.id, depth: depth)
                 } catch {
-                    return [name, "\(depth)", "-", "-", "-", "-", "could not start: \(error)"]
+                    return [name, "\(depth)", "-", "-", "-", "-", "-", "could not start: \(error)"]
                 }
                 ProcessConnection.current = connection
                 var configuration = FuzzConfiguration(seed: seed, sequences: sequences)
                 let unsupported = Set(handshake.unsupported)
                 configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
                 let started = ContinuousClock.now
+                let cpu = BenchCommand.processorSeconds()
                 let report = Fuzzer(ProcessSlider.self, name: name, configuration: configuration).run()
                 let seconds = (ContinuousClock.now - started).seconds
+                let suiteCPU = BenchCommand.processorSeconds() - cpu
                 connection.close()
                 ProcessConnection.current = nil
                 if fastest.map({ seconds < $0.seconds }) ?? true {
-                    fastest = (report, seconds, connection.window, connection.sequencesRerun)
+                    fastest = (report, seconds, suiteCPU, connection.window, connection.sequencesRerun)
                 }
             }
-            guard let run = fastest else { return [name, "\(depth)", "-", "-", "-", "-", "not run"] }
+            guard let run = fastest else { return [name, "\(depth)", "-", "-", "-", "-", "-", "not run"] }
             return [name, "\(run.window)", BenchCommand.grouped(run.report.operations), String(format: "%.2f", run.seconds),
-                    BenchCommand.grouped(Int(Double(run.report.operations) / run.seconds)), BenchCommand.grouped(run.rerun),
+                    BenchCommand.grouped(Int(Double(run.report.operations) / run.seconds)),
+                    BenchCommand.microseconds(run.cpu, per: run.report.operations), BenchCommand.grouped(run.rerun),
                     run.report.conforms ? "conforms" : "FAILS"]
         }
     }

@@ -2,8 +2,8 @@ import SliderEngine
 import SliderSpec
 
 /// `--exec '<command>'` and `--timeout <seconds>` for `replay` and `shrink`: the implementation
-/// is a child process speaking the wire protocol, started fresh for every replay and every
-/// shrinking attempt (PROTOCOL.md), as `fuzz --exec` does for its corpus and its shrinking.
+/// is a child process speaking the wire protocol, one child serving every replay and every
+/// shrinking attempt until it fails (PROTOCOL.md), as `fuzz --exec` does.
 @MainActor
 struct ExecImplementation {
     /// The command line, as given.
@@ -22,11 +22,10 @@ struct ExecImplementation {
         return ExecImplementation(command: command, timeout: timeout ?? 2)
     }
 
-    /// Starts the child under `profile`, makes it `ProcessConnection.current` with a fresh child
-    /// for every slider, and returns the connection (to close) and the implementation to run.
+    /// Starts the child under `profile`, makes it `ProcessConnection.current`, and returns the
+    /// connection (to close) and the implementation to run.
     func connect(profile: Profile) throws -> (ProcessConnection, BundledImplementations.Entry) {
         let connection = try ProcessConnection(command: command, timeout: timeout, profile: profile.id)
-        connection.freshChildForEachSlider = true
         ProcessConnection.current = connection
         let entry = BundledImplementations.Entry(
             name: connection.handshake.implementation, summary: command, type: ProcessSlider.self, profile: profile)

@@ -274,7 +274,9 @@ enum FuzzCommand {
             let seconds = (ContinuousClock.now - started).seconds
             let rate = seconds > 0 ? Int(Double(report.operations) / seconds) : 0
             var pipelining = ""
-            if type == ProcessSlider.self, workers.used == 1, let connection = ProcessConnection.current, connection.window > 1 {
+            if type == ProcessSlider.self, workers.used == 1, let connection = ProcessConnection.current, connection.window > 1,
+                !connection.freshChildForEachSlider
+            {
                 pipelining = "; pipelined \(connection.window) deep, \(connection.sequencesRerun) sequences rerun one request at a time"
             }
             if workers.used > 1 { pipelining += "; \(workers.used) jobs" }

@@ -199,9 +199,7 @@ enum ShrinkCommand {
     ) -> Shrunk? {
         /// Replays and shrinks on the concrete type behind the existential.
         func run<S: SliderUnderTest>(_ type: S.Type) -> Shrunk? {
-            let result = ProcessConnection.withFreshChildren {
-                SequenceCheck.run(type, entry.operations, profile: profile, stopAtFirst: false)
-            }
+            let result = SequenceCheck.run(type, entry.operations, profile: profile, stopAtFirst: false)
             guard let divergence = result.firstDivergence(matching: entry.identity) ?? result.divergences.first else { return nil }
             let declared = Set(ProcessConnection.current?.handshake.unsupported ?? [])
             // The domain: the default generator's, with NaN and the infinities when the entry has them.

@@ -131,9 +131,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 ).description)
             }
             for (path, entry) in loaded.entries where entry.profile == configuration.profile.id && !Interruption.isRequested {
-                let result = ProcessConnection.withFreshChildren {
-                    SequenceCheck.run(Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
-                }
+                let result = SequenceCheck.run(Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
                 let outcome: CorpusReplay.Outcome =
                     result.divergences.isEmpty ? .passes : result.firstDivergence(matching: entry.identity) != nil ? .stillFails : .failsDifferently
                 for divergence in result.divergences {
@@ -164,7 +162,9 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         /// at a time, with the same result either way.
         mutating func runSequence(seed: UInt64, origin: String, generator: OperationGenerator, next: UInt64? = nil) {
             var run: SequenceRun?
-            if Implementation.self == ProcessSlider.self, let connection = ProcessConnection.current, connection.window > 1 {
+            if Implementation.self == ProcessSlider.self, let connection = ProcessConnection.current, connection.window > 1,
+                !connection.freshChildForEachSlider
+            {
                 if pipeline?.connection !== connection {
                     pipeline = SequencePipeline(connection: connection, profile: configuration.profile, generator: generator)
                 }
@@ -211,9 +211,11 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             let shrinker = Shrinker(
                 Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits, stopAtFirst: configuration.stopAtFirst,
                 unsupportedKinds: unsupported, domain: generatorOptions)
-            // A child process implementation shrinks with a fresh child for every candidate: the
-            // sequence found is checked from a fresh start first, and not shrunk when it passes there.
+            // A child process implementation that gets a fresh child for every slider (`"reusable":
+            // false`) checks the sequence found from a fresh start first, and does not shrink it
+            // when it passes there; a reused child shrinks first and confirms only the result.
             let child = shrink && Implementation.self == ProcessSlider.self && !Interruption.isRequested
+                && ProcessConnection.current?.freshChildForEachSlider == true
             let original = child ? recheck(Array(operations), failWith: identity, shrinker: shrinker) : nil
             var shrunk = shrink && !(original?.passes ?? false) ? shrinker.shrink(Array(operations), violation: violation) : nil
             var stoppedBy = shrunk?.stoppedBy
@@ -249,9 +251,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         /// The divergences of `operations` before its last step, which the check went on from.
         func earlierDivergences(of operations: [SliderOperation]) -> [Counterexample.EarlierDivergence] {
             guard !configuration.stopAtFirst else { return [] }
-            let result = ProcessConnection.withFreshChildren {
-                SequenceCheck.run(Implementation.self, operations, profile: configuration.profile, stopAtFirst: false)
-            }
+            let result = SequenceCheck.run(Implementation.self, operations, profile: configuration.profile, stopAtFirst: false)
             return result.divergences.filter { $0.step < operations.count - 1 }.map {
                 Counterexample.EarlierDivergence(step: $0.step, rule: $0.violation.rule, field: $0.violation.field)
             }

@@ -10,9 +10,12 @@ import Darwin
 /// A child process speaking the wire protocol of `PROTOCOL.md` (version 1) on its standard input
 /// and output: one JSON line per request, one per answer, each answer echoing its request's id.
 ///
-/// One child runs at a time. A child that crashes, hangs (it is killed after `timeout` seconds),
-/// or breaks the protocol is stopped, and the next `create` starts a fresh one. `ProcessSlider`
-/// talks to `current`, which the command line sets up before a run.
+/// One child runs at a time and serves every slider (each starts with `create`). A child that
+/// crashes, hangs (it is killed after `timeout` seconds), or breaks the protocol is stopped, and
+/// the next `create` starts a fresh one; so does the `create` after `startFresh()` (a
+/// counterexample's fresh-start confirmation), and every `create` of a child that declared
+/// `"reusable": false`. `ProcessSlider` talks to `current`, which the command line sets up
+/// before a run.
 @MainActor
 public final class ProcessConnection {
     /// The connection `ProcessSlider` uses, or nil.
@@ -35,6 +38,9 @@ public final class ProcessConnection {
         public var pipelining: Bool = false
         /// The observation fields it cannot read (`"unsupportedFields"`, by observation key): never compared.
         public var unsupportedFields: [ObservationField] = []
+        /// Whether one child may serve many sliders (`"reusable"`, default true): false gives
+        /// every `create` a fresh child.
+        public var reusable: Bool = true
     }
 
     /// A child that cannot be started or whose handshake is unacceptable (exit code 2).
@@ -50,8 +56,8 @@ public final class ProcessConnection {
     public let timeout: Double
     /// The profile being checked, which the child must declare.
     public let profile: String
-    /// Whether every `create` starts a fresh child, as shrinking and replaying need (PROTOCOL.md):
-    /// otherwise a child is reused until it fails.
+    /// Whether every `create` starts a fresh child: true when the child declared
+    /// `"reusable": false`; otherwise a child is reused until it fails (PROTOCOL.md).
     public var freshChildForEachSlider = false
     /// The first child's handshake.
     public private(set) var handshake: Handshake
@@ -62,6 +68,9 @@ public final class ProcessConnection {
     public private(set) var window = 1
     /// How many requests await their answers.
     public var outstandingRequests: Int { outstanding.count }
+    /// How many sliders `create(_:)` made (not counting `create` requests sent with `submit`):
+    /// a `SequencePipeline` sees so that someone else used the connection.
+    public private(set) var createCalls = 0
     /// How many sequences ran ahead of their answers and had to be run again one request at a time
     /// (a guess that went wrong, or a child that failed); see `SequencePipeline`.
     public var sequencesRerun = 0
@@ -88,6 +97,14 @@ public final class ProcessConnection {
     private var observationMemo = WireAnswerDecoder.ObservationMemo()
     /// The buffer each read fills, kept between reads.
     private var readChunk = [UInt8](repeating: 0, count: 65_536)
+    /// Whether the next `create` starts a fresh child (`startFresh()`).
+    private var freshChildForNextSlider = false
+    /// The operations the next `create`'s slider will perform (`plan(_:)`).
+    private var nextPlan: [SliderOperation] = []
+    /// The operations the current slider is expected to perform next, oldest first; the first
+    /// `plannedAhead` of them were sent already and await their answers.
+    private var planned: ArraySlice<SliderOperation> = []
+    private var plannedAhead = 0
 
     /// Splits `command` as a shell would for simple quoting (spaces, single and double quotes,
     /// backslash escapes outside single quotes), starts the child and checks its handshake.
@@ -107,6 +124,7 @@ public final class ProcessConnection {
         }
         if let problem = handshakeProblem(handshake) { throw LaunchError(message: "`\(command)`: \(problem)") }
         window = handshake.pipelining ? max(depth, 1) : 1
+        freshChildForEachSlider = !handshake.reusable
     }
 
     /// Stops the child.
@@ -116,29 +134,64 @@ public final class ProcessConnection {
     /// exits early).
     public nonisolated static func killAllChildren() { ChildProcess.killAll() }
 
-    /// Runs `body` with every `create` of the current connection (if any) starting a fresh child:
-    /// shrinking attempts and replays, which must not depend on what an earlier slider left in a
-    /// reused child.
-    public static func withFreshChildren<T>(_ body: () throws -> T) rethrows -> T {
-        let connection = current
-        let before = connection?.freshChildForEachSlider
-        connection?.freshChildForEachSlider = true
-        defer { if let before { connection?.freshChildForEachSlider = before } }
+    /// Makes the next `create` start a fresh child, whatever the last one served: a
+    /// counterexample is confirmed so, from a fresh start, before it is reported.
+    public func startFresh() { freshChildForNextSlider = true }
+
+    /// Runs `body` with the next `create` of the current connection (if any) starting a fresh
+    /// child (`startFresh()`).
+    public static func withFreshStart<T>(_ body: () throws -> T) rethrows -> T {
+        current?.startFresh()
         return try body()
+    }
+
+    /// Announces the operations the next `create`'s slider will perform, in order (a shrinking
+    /// attempt's candidate): a child that declared pipelining is sent them ahead of their
+    /// answers, up to `window` requests at a time. A `perform` of any other operation drops the
+    /// answers still due and goes on one request at a time, so the results never depend on it.
+    public func plan(_ operations: [SliderOperation]) {
+        // A child per slider is never sent ahead: a planned load (a `create`) would stop it.
+        nextPlan = window > 1 && !freshChildForEachSlider ? operations : []
     }
 
     /// Creates a slider in the child (starting a fresh child when none runs) and returns its
     /// observation, or the failure. Answers still due to requests sent ahead are dropped first.
     public func create(_ attributes: InterfaceBuilderAttributes?) -> Result<SliderObservation, ImplementationFailure> {
         discardOutstanding()
-        return submit(.create(attributes)).flatMap { receive() }.map(\.observation)
+        createCalls += 1
+        let submitted = submit(.create(attributes))
+        planned = nextPlan[...]
+        nextPlan = []
+        if case .success = submitted, !sendPlannedAhead() { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
+        return submitted.flatMap { receive() }.map(\.observation)
     }
 
     /// Performs `operation` on the child's slider and returns the events and the observation, or
-    /// the failure. Answers still due to requests sent ahead are dropped first.
+    /// the failure. Answers still due to requests sent ahead are dropped first, unless they are
+    /// this operation's (`plan(_:)`).
     public func perform(_ operation: SliderOperation) -> Result<Reply, ImplementationFailure> {
+        if let next = planned.first, next == operation, SequencePipeline.numberBits(next) == SequencePipeline.numberBits(operation) {
+            planned.removeFirst()
+            if plannedAhead > 0 {
+                plannedAhead -= 1
+            } else if case let .failure(failure) = submit(WireRequest(operation)) {
+                return .failure(failure)
+            }
+            guard sendPlannedAhead() else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
+            return receive()
+        }
         discardOutstanding()
         return submit(WireRequest(operation)).flatMap { receive() }
+    }
+
+    /// Tops up the requests awaiting answers with the planned operations not sent yet; false
+    /// when the child cannot take them.
+    private func sendPlannedAhead() -> Bool {
+        while outstanding.count < window, plannedAhead < planned.count {
+            guard case .success = submit(WireRequest(planned[planned.startIndex + plannedAhead])) else { return false }
+            plannedAhead += 1
+        }
+        return true
     }
 
     // MARK: Requests
@@ -154,7 +207,10 @@ public final class ProcessConnection {
     /// Queues `request` without waiting for its answer (a `create` starts a fresh child when none
     /// runs); it is written before the next `receive()`.
     public func submit(_ request: WireRequest) -> Result<Void, ImplementationFailure> {
-        if freshChildForEachSlider, request.creates { stop() }
+        if freshChildForEachSlider || freshChildForNextSlider, request.creates {
+            stop()
+            freshChildForNextSlider = false
+        }
         if child == nil {
             guard request.creates else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
             // After SIGINT or SIGTERM no child is started: the run is ending.
@@ -181,6 +237,9 @@ public final class ProcessConnection {
     public func receive() -> Result<Reply, ImplementationFailure> {
         guard !outstanding.isEmpty else { return .failure(ImplementationFailure(kind: .protocolError, detail: "no request awaits an answer")) }
         let (id, wantsEvents) = outstanding.removeFirst()
+        // Lines are numbered as a fresh child's would be, whose handshake is line 1: the same
+        // message whether or not the child served earlier sliders.
+        if !wantsEvents { linesRead = 1 }
         let result = (bufferedLine() != nil ? .success(()) : flush()).flatMap { readLine() }.flatMap { line in
             buffer.withUnsafeBufferPointer { bytes in
                 let text = UnsafeBufferPointer(rebasing: bytes[line])
@@ -199,6 +258,8 @@ public final class ProcessConnection {
     /// Reads and drops the answers of every request still awaiting one; stops the child when one
     /// cannot be read, so the next `create` starts afresh.
     public func discardOutstanding() {
+        planned = []
+        plannedAhead = 0
         while !outstanding.isEmpty {
             if case .failure = receive() { return }
         }
@@ -318,8 +379,12 @@ public final class ProcessConnection {
         guard let pipelining = pipelining ?? false else {
             return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake's \"pipelining\" must be true or false"))
         }
+        let reusable = object["reusable"].map { $0 as? Bool }
+        guard let reusable = reusable ?? true else {
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake's \"reusable\" must be true or false"))
+        }
         return .success(Handshake(implementation: Self.escapingControlCharacters(name), profiles: profiles, unsupported: unsupported, pipelining: pipelining,
-            unsupportedFields: unsupportedFields))
+            unsupportedFields: unsupportedFields, reusable: reusable))
     }
 
     /// Why a handshake cannot be used for this run, or nil.
@@ -339,6 +404,8 @@ public final class ProcessConnection {
         (buffer, consumed, searched) = ([], 0, 0)
         unsent = []
         outstanding = []
+        planned = []
+        plannedAhead = 0
     }
 
     /// Why the child went away: its exit status or the signal that killed it.

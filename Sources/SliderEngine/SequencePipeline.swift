@@ -47,6 +47,8 @@ public final class SequencePipeline {
     private var guess: Guess?
     /// The sequence the guess goes on to when the running one stops.
     private var nextSeed: UInt64?
+    /// The connection's `createCalls` when the pipeline last used it.
+    private var createCalls = 0
 
     /// Creates a pipeline on `connection`.
     public init(connection: ProcessConnection, profile: Profile, generator: OperationGenerator) {
@@ -60,7 +62,9 @@ public final class SequencePipeline {
     public func run(seed: UInt64, next: UInt64?) -> SequenceRun? {
         nextSeed = next
         // Someone else used the connection (a serial run or the shrinker drops what is due).
-        if connection.outstandingRequests != sent.count { forget() }
+        if connection.outstandingRequests != sent.count || connection.createCalls != createCalls { forget() }
+        createCalls = connection.createCalls
+        defer { createCalls = connection.createCalls }
         // Requests of a sequence that stopped at a divergence: their answers are not needed.
         while let first = sent.first, first.seed != seed || first.operation != nil {
             guard case .success = connection.receive() else { return failed() }
@@ -165,7 +169,7 @@ public final class SequencePipeline {
 
     /// The bit patterns of the operation's numbers. `==` compares numbers by value, so `0` and
     /// `-0.0` pass as equal, though the child is sent different text for them.
-    private static func numberBits(_ operation: SliderOperation) -> [UInt64] {
+    static func numberBits(_ operation: SliderOperation) -> [UInt64] {
         switch operation {
         case let .setValue(value), let .setMinimumValue(value), let .setMaximumValue(value), let .setValueAnimated(value, _):
             [UInt64(value.bitPattern)]

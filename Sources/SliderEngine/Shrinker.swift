@@ -73,17 +73,17 @@ public struct Shrinker<Implementation: SliderUnderTest> {
     }
 
     /// Shrinks `operations`, which must fail with `violation`.
-    /// A child process implementation starts a fresh child for every attempt (PROTOCOL.md).
+    /// A child process implementation checks every attempt on a fresh slider of the child that
+    /// runs (PROTOCOL.md), its operations sent ahead when the child takes pipelined requests.
     public func shrink(_ operations: [SliderOperation], violation: Violation) -> Result {
-        guard Implementation.self == ProcessSlider.self else { return search(operations, violation: violation) }
-        return ProcessConnection.withFreshChildren { search(operations, violation: violation) }
+        search(operations, violation: violation)
     }
 
-    /// Whether `operations` fails with `identity` when run once more (in a fresh child, for a
-    /// child process implementation): a shrunk result is confirmed so before it is saved.
+    /// Whether `operations` fails with `identity` when run once more (in a freshly started child,
+    /// for a child process implementation): a shrunk result is confirmed so before it is saved.
     public func confirms(_ operations: [SliderOperation], failWith identity: FailureIdentity) -> Bool {
         let check = { SequenceCheck.run(Implementation.self, operations, profile: profile, stopAtFirst: stopAtFirst) }
-        let result = Implementation.self == ProcessSlider.self ? ProcessConnection.withFreshChildren(check) : check()
+        let result = Implementation.self == ProcessSlider.self ? ProcessConnection.withFreshStart(check) : check()
         return result.divergences.contains { $0.violation.identity == identity }
     }
 
@@ -184,6 +184,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         /// operations it has outside the domain. Not counted as an attempt.
         mutating func start() {
             outsideDomain = Set(best.filter { !domain.admits($0) }.map { String(describing: $0) })
+            if Implementation.self == ProcessSlider.self { ProcessConnection.current?.plan(best) }
             let result = SequenceCheck.run(Implementation.self, best, profile: profile, stopAtFirst: stopAtFirst, stoppingAt: target)
             let index = result.divergences.firstIndex { $0.violation.identity == target } ?? result.divergences.endIndex
             earlier = Set(result.divergences[..<index].map(\.violation.identity))
@@ -202,6 +203,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             if !unsupported.isEmpty, candidate.contains(where: { unsupported.contains($0.kind) }) { return false }
             if !candidate.allSatisfy({ admits($0) }) { return false }
             attempts += 1
+            if Implementation.self == ProcessSlider.self { ProcessConnection.current?.plan(candidate) }
             let result = SequenceCheck.run(
                 Implementation.self, candidate, profile: profile, stopAtFirst: stopAtFirst, stoppingAt: target)
             if let index = result.divergences.firstIndex(where: { $0.violation.identity == target }),

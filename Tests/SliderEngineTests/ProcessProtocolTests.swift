@@ -192,7 +192,7 @@ struct ProcessProtocolTests {
 
     /// The report of a fuzz run of `command` at `depth` through the engine (as `bench` runs one), as
     /// JSON. Each failure is shrunk until `stalledAttempts` attempts in a row fail, with no time
-    /// limit, so the report does not depend on the machine's speed; every attempt starts a child.
+    /// limit, so the report does not depend on the machine's speed.
     private func engineReport(_ command: String, depth: Int, sequences: Int, stalledAttempts: Int) throws -> (report: FuzzReport, json: Data) {
         let connection = try ProcessConnection(command: command, timeout: 5, profile: Profile.documented.id, depth: depth)
         ProcessConnection.current = connection
@@ -218,7 +218,7 @@ struct ProcessProtocolTests {
             #expect(!serial.log.contains("pipelined"), "\(serial.log)")
         }
         // A failing child: the pipeline stops at each divergence and the run goes on past it. Its
-        // shrinking (a fresh child per attempt, the same at every depth) is kept short.
+        // shrinking (the same at every depth) is kept short.
         let serial = try engineReport("\(PythonChild.python) \(Self.brokenAdapter)", depth: 1, sequences: 60, stalledAttempts: 2)
         let pipelined = try engineReport("\(PythonChild.python) \(Self.brokenAdapter)", depth: 16, sequences: 60, stalledAttempts: 2)
         #expect(!serial.report.counterexamples.isEmpty, "the broken adapter is caught")

@@ -1,0 +1,76 @@
+import Foundation
+import SliderEngine
+import SliderSpec
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+extension BenchCommand {
+    /// The environment variable the planted-bugs fixture appends a line to the file it names on each start.
+    static let startLogVariable = "PLANTED_BUGS_START_LOG"
+
+    /// Times the default fuzz run (2,000 sequences of at most 50 operations, seed 0, shrinking by
+    /// attempts) of `command`, a slow-starting adapter with planted bugs such as
+    /// `Examples/python/planted_bugs_adapter.py`, with one job per active processor, and prints
+    /// the failures, how many shrank to a fixed point and to which lengths, and the children the
+    /// adapter counted starting (in the file `$PLANTED_BUGS_START_LOG`) against failures + jobs + 1.
+    static func measurePlanted(_ command: String, output: inout CommandOutput) -> Bool {
+        let log = FileManager.default.temporaryDirectory.appendingPathComponent("slider-planted-\(getpid()).log").path
+        try? FileManager.default.removeItem(atPath: log)
+        setenv(startLogVariable, log, 1)
+        defer {
+            unsetenv(startLogVariable)
+            try? FileManager.default.removeItem(atPath: log)
+        }
+        let started = ContinuousClock.now
+        let cpu = processorSeconds()
+        let connection: ProcessConnection
+        do {
+            connection = try ProcessConnection(command: command, timeout: 2, profile: Profile.documented.id)
+        } catch {
+            output.writeError("error: \(error)\n")
+            return false
+        }
+        ProcessConnection.current = connection
+        var configuration = FuzzConfiguration(seed: 0, sequences: 2_000)
+        configuration.generator.maxLength = 50
+        configuration.unsupportedKinds = Set(connection.handshake.unsupported)
+        let workers = FuzzJobs.workers(
+            FuzzJobs.defaultCount, for: ProcessSlider.self, exec: FuzzWorkerJob.Exec(command: command, timeout: 2, depth: connection.window))
+        let report = Fuzzer(ProcessSlider.self, name: connection.handshake.implementation, configuration: configuration).run(workers: workers)
+        connection.close()
+        ProcessConnection.current = nil
+        let seconds = (ContinuousClock.now - started).seconds
+        let suiteCPU = processorSeconds() - cpu
+        let children = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count
+        let failures = report.counterexamples.count
+        let shrunk = report.counterexamples.filter { $0.shrinkStoppedBy == nil }.count
+        let lengths = report.counterexamples.map { String($0.operations.count) }.joined(separator: " ")
+        output.write("SLOW-STARTING CHILD (timings; \(command); fuzz defaults: 2,000 sequences, seed 0, \(workers.used) jobs;"
+            + " target < 60 s with every counterexample shrunk, children ≤ failures + jobs + 1)\n")
+        output.write(table(
+            ["sequences", "operations", "seconds", "suite CPU s", "failures", "shrunk", "children", "bound"],
+            [[grouped(report.sequences), grouped(report.operations), String(format: "%.2f", seconds), String(format: "%.2f", suiteCPU),
+              String(failures), String(shrunk), String(children), String(failures + workers.used + 1)]],
+            rightAligned: [0, 1, 2, 3, 4, 5, 6, 7]) + "\n")
+        output.write("shrunk lengths: \(lengths); failures: \(report.counterexamples.map { "\($0.identity.rule)" }.joined(separator: ", "))\n")
+        for notice in workers.notices { output.write("note: \(notice)\n") }
+        output.write("\n")
+        return true
+    }
+
+    /// The processor time this process (all its threads, not its children) has used, in seconds.
+    static func processorSeconds() -> Double {
+        var usage = rusage()
+        #if os(Linux)
+        _ = getrusage(RUSAGE_SELF.rawValue, &usage)
+        #else
+        _ = getrusage(RUSAGE_SELF, &usage)
+        #endif
+        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+    }
+}
