@@ -17,7 +17,7 @@ public enum PercentArithmetic: UInt8, ReadingOption {
         switch self {
         case .floatProduct: "in `Float`: the product is rounded to `Float` before the percentage is rounded"
         case .doubleProduct: "in `Double`: the exact product of the `Float` fraction is rounded"
-        case .exactFraction: "all in `Double`: the fraction of the widened value and limits, times 100, is rounded"
+        case .exactFraction: "all in `Double`: the fraction of the widened value, minimum and maximum, times 100, is rounded"
         }
     }
 }

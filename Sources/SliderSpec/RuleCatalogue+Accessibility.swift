@@ -20,7 +20,7 @@ extension RuleCatalogue {
             uikitDifference: "Real UIKit formats with a percent `NumberFormatter`: half to even (medium)."),
         Rule(
             .accessibilityValueArithmetic, .unspecified,
-            "The percentage is computed in one of three ways: the `Float` fraction times 100 in `Float` (the product rounded to `Float` before the whole percent is taken), the `Float` fraction times 100 in `Double`, or the fraction itself in `Double` from the value and limits widened exactly. The first two disagree at 56 `Float` fractions in [0, 1], such as 0.025 (\"2%\" or \"3%\" when rounding half to even); the third differs where the `Float` fraction falls on the other side of a half, such as 0.4 in −8 … 8 (\"52%\", exactly 52.50000004 %: \"53%\"). The sources give only the text (\"50%\"), so each is accepted. English-locale text, as for `accessibility.value-percent`.",
+            "The percentage is computed in one of three ways: the `Float` fraction times 100 in `Float` (the product rounded to `Float` before the whole percent is taken), the `Float` fraction times 100 in `Double`, or the fraction itself in `Double` from the value, minimum and maximum widened exactly. The first two disagree at 56 `Float` fractions in [0, 1], such as 0.025 (\"2%\" or \"3%\" when rounding half to even); the third differs where the `Float` fraction falls on the other side of a half, such as 0.4 in −8 … 8 (\"52%\", exactly 52.50000004 %: \"53%\"). The sources give only the text (\"50%\"), so each is accepted. English-locale text, as for `accessibility.value-percent`.",
             sources: [.accessible("The standard slider"), .reference("Make sliders accessible")],
             governs: [.accessibilityValue],
             example: RuleExample(
