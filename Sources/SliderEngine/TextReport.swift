@@ -11,6 +11,9 @@ struct TextReport {
         if let shard = report.shard { header += " · shard \(shard)" }
         if report.robustness { header += " · robustness" }
         lines.append(header)
+        if let versions = report.versions {
+            lines.append("versions: \(versions.summary)" + (report.protocolRevision.map { "; the implementation speaks revision \($0)" } ?? ""))
+        }
         lines.append("\(report.sequences) sequences, \(report.operations) operations checked")
         if let stopped = report.stoppedEarly { lines.append("stopped early: \(stopped)") }
         if let skipped = report.skippedKinds, !skipped.isEmpty {
@@ -18,6 +21,10 @@ struct TextReport {
             if skipped.contains(.setBounds) {
                 lines.append("geometry relations not checked: without setBounds the slider keeps empty bounds")
             }
+        }
+        if let changes = report.newSinceExpectations, !changes.isEmpty {
+            lines.append("new since your expectations (rules added or changed since the spec version the expectations file records):")
+            lines += changes.map { "  " + $0 }
         }
         lines += VerdictTable.lines(report)
         if let suspected = report.suspectedCrash { lines.append("suspected crash of an earlier run: \(suspected)") }
