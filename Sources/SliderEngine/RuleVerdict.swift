@@ -94,17 +94,18 @@ public struct RuleVerdict: Sendable, Codable, Hashable {
     private static func missing(
         in gap: RevisionGap, rule: Rule, needed: [SliderOperationKind], unsupportedFields: Set<ObservationField>
     ) -> String? {
-        var names = needed.filter(gap.operationKinds.contains).map(\.rawValue)
+        let names = needed.filter(gap.operationKinds.contains).map(\.rawValue)
         if !names.isEmpty, names.count == needed.count { return names.joined(separator: ", ") }
         for case let .loadFromInterfaceBuilder(attributes) in rule.example.operations where attributes.keeping(gap.keptAttributes) != attributes {
-            names = InterfaceBuilderAttribute.allCases.filter { gap.attributes.contains($0) && attributes.keeping([$0]) != InterfaceBuilderAttributes() }
-                .map { "the Interface Builder attribute " + $0.rawValue }
-            if needed.isEmpty { return names.joined(separator: ", ") }
+            let missing = InterfaceBuilderAttribute.allCases.filter { gap.attributes.contains($0) && attributes.keeping([$0]) != InterfaceBuilderAttributes() }
+            if needed.isEmpty {
+                return "the Interface Builder attribute\(missing.count == 1 ? "" : "s") " + missing.map(\.rawValue).joined(separator: ", ")
+            }
         }
         let governed = ObservationField.all.filter { rule.governs.contains($0.family) }
         if needed.isEmpty, !governed.isEmpty, governed.allSatisfy(unsupportedFields.contains), governed.contains(where: gap.fields.contains) {
             var keys: [String] = []
-            for field in governed where gap.fields.contains(field) && !keys.contains(field.observationKey) { keys.append(field.observationKey) }
+            for field in governed where gap.fields.contains(field) && !keys.contains(field.description) { keys.append(field.description) }
             return keys.joined(separator: ", ")
         }
         return nil

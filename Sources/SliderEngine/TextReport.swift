@@ -16,7 +16,8 @@ struct TextReport {
         }
         lines.append("\(report.sequences) sequences, \(report.operations) operations checked")
         if let stopped = report.stoppedEarly { lines.append("stopped early: \(stopped)") }
-        if let skipped = report.skippedKinds, !skipped.isEmpty {
+        let later = report.protocolRevision.map { RevisionGap(revision: $0).operationKinds } ?? []
+        if let skipped = report.skippedKinds?.filter({ !later.contains($0) }), !skipped.isEmpty {
             lines.append("skipped operation kinds: \(skipped.map(\.rawValue).joined(separator: ", ")) (unsupported by the implementation; never drawn, not counted as passes)")
             if skipped.contains(.setBounds) {
                 lines.append("geometry relations not checked: without setBounds the slider keeps empty bounds")
@@ -25,6 +26,9 @@ struct TextReport {
         if let changes = report.newSinceExpectations, !changes.isEmpty {
             lines.append("new since your expectations (rules added or changed since the spec version the expectations file records):")
             lines += changes.map { "  " + $0 }
+        }
+        if let revision = report.protocolRevision, let skipped = report.skippedKinds?.filter(later.contains), !skipped.isEmpty {
+            lines.append("not in protocol revision \(revision): \(skipped.map(\.rawValue).joined(separator: ", ")) (added later; never drawn, not counted as passes)")
         }
         lines += VerdictTable.lines(report)
         if let suspected = report.suspectedCrash { lines.append("suspected crash of an earlier run: \(suspected)") }
