@@ -111,4 +111,24 @@ struct VersionsTests {
             #expect(!skipped.contains("loadFromInterfaceBuilder"), "\(skipped)")
         }
     }
+
+    @Test func aSwiftAdapterOfAnEarlierRevisionThatDeclaresWhatItSupportsIsDrawnNothingElse() {
+        let undrawn = ValueOnlySlider.undrawnOperationKinds()
+        #expect(Set(SliderOperationKind.allCases).subtracting(undrawn) == [.setValue, .loadFromInterfaceBuilder])
+        #expect(ValueOnlySlider.unreadObservationFields().isSuperset(of: [.isAccessibilityElement, .intrinsicContentHeight, .calloutValue]))
+        #expect(ValueOnlySlider.revisionGap().attributes.contains(.continuous) && !ValueOnlySlider.revisionGap().attributes.contains(.value))
+        #expect(FrozenSwiftAdapter.undrawnOperationKinds().isEmpty && FrozenSwiftAdapter.unreadObservationFields().isEmpty)
+    }
+}
+
+/// A revision-1 slider that supports setting the value and nothing else (it never changes).
+@MainActor
+private final class ValueOnlySlider: SliderUnderTest {
+    static var conformanceRevision: Int { 1 }
+    static var supportedOperationKinds: Set<SliderOperationKind>? { [.setValue] }
+
+    init() {}
+    init(interfaceBuilder attributes: InterfaceBuilderAttributes) {}
+    func perform(_ operation: SliderOperation) -> [SliderEvent] { [] }
+    func observe() -> SliderObservation { ReferenceSlider().observation(readings: Profile.documented.readings) }
 }
