@@ -1,6 +1,6 @@
 #!/usr/bin/env python3
 """A slider written to the `documented` profile of CONFORMANCE.md, speaking the
-slider-conformance wire protocol, version 1 (PROTOCOL.md), on stdin/stdout.
+slider-conformance wire protocol, protocol 1, revision 3 (PROTOCOL.md), on stdin/stdout.
 
 Standard library only. Run it under the suite:
 
@@ -255,7 +255,7 @@ def answer(request, slider, slider_class, name):
     """The answer to one request, and the slider afterwards."""
     kind = request.get("type")
     if kind == "hello":
-        return {"type": "hello", "protocol": 1, "implementation": name, "profiles": ["documented"],
+        return {"type": "hello", "protocol": 1, "revision": 3, "implementation": name, "profiles": ["documented"],
                 "unsupported": UNSUPPORTED, "pipelining": True}, slider
     if kind == "create":
         attributes = request.get("interfaceBuilder")

@@ -58,7 +58,7 @@ enum CannedAnswers {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slider-canned-\(getpid())").path
         try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        let hello = #"{"type":"hello","protocol":1,"implementation":"canned-answers","profiles":["documented"],"unsupported":["#
+        let hello = #"{"type":"hello","protocol":1,"revision":3,"implementation":"canned-answers","profiles":["documented"],"unsupported":["#
             + handshake.unsupported.map { #""\#($0.rawValue)""# }.joined(separator: ",") + #"],"pipelining":\#(handshake.pipelining)}"#
         return recordings.map { depth, answers in
             let path = folder + "/depth-\(depth).jsonl"

@@ -24,7 +24,7 @@ public enum SliderConformanceCommand {
           --color <when>       auto (default), always or never: colour the text report. Auto
                                colours only a terminal, and never when NO_COLOR is set to a
                                non-empty value or TERM is dumb.
-          --version            Print the version.
+          --version            Print the versions.
           -h, --help           Show this help.
 
         EXAMPLES:
@@ -44,8 +44,8 @@ public enum SliderConformanceCommand {
           141 standard output or error is a pipe whose reader went away (| head)
         """
 
-    /// The suite's version, printed by `--version`.
-    public static let version = "0.1.0"
+    /// The package's version, printed by `--version` with the spec's and the protocol's.
+    public static let version = SuiteVersions.current.package.description
 
     /// The commands, in the order the help lists them.
     static let commands = ["fuzz", "check", "rules", "replay", "shrink", "bench"]
@@ -77,7 +77,8 @@ public enum SliderConformanceCommand {
             case SliderConformanceCLI.workerCommand: return FuzzWorkerCommand.run()
             case CannedAnswers.command: return CannedAnswers.serve(rest)  // hidden: bench's canned child
             case "--version", "version":
-                output.write("slider-conformance \(version)\n")
+                let versions = SuiteVersions.current
+                output.write("slider-conformance \(versions.package)\nspec \(versions.spec)\nprotocol \(versions.protocol) (revision \(ProtocolRevision.current))\n")
                 return ExitCode.success
             case "help":
                 guard let topic = rest.first else {

@@ -36,13 +36,17 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     public var seed: String?
     /// A free-form note.
     public var note: String?
+    /// The versions of the suite that wrote the entry; nil in entries written before versions
+    /// were recorded.
+    public var versions: SuiteVersions?
 
-    /// Creates an entry; `format` defaults to `currentFormat`.
+    /// Creates an entry; `format` defaults to `currentFormat`, `versions` to this build's.
     public init(
         format: Int = CorpusEntry.currentFormat, implementation: String, profile: String, rule: RuleID, field: String,
         statement: String, operations: [SliderOperation], expected: SliderObservation, observed: SliderObservation,
-        seed: String? = nil, note: String? = nil, cause: SliderOperationKind? = nil
+        seed: String? = nil, note: String? = nil, cause: SliderOperationKind? = nil, versions: SuiteVersions? = .current
     ) {
+        self.versions = versions
         self.format = format
         self.implementation = implementation
         self.profile = profile
@@ -92,7 +96,7 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     }
 
     private enum CodingKeys: String, CodingKey {
-        case format, implementation, profile, rule, field, statement, operations, expected, observed, seed, note, cause
+        case format, implementation, profile, rule, field, statement, operations, expected, observed, seed, note, cause, versions
     }
 
     /// Reads `format` first and throws a `CorpusProblem` (with an empty path) when it is missing
@@ -124,10 +128,11 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
             observed: try container.decode(SliderObservation.self, forKey: .observed),
             seed: try container.decodeIfPresent(String.self, forKey: .seed),
             note: try container.decodeIfPresent(String.self, forKey: .note),
-            cause: try container.decodeIfPresent(SliderOperationKind.self, forKey: .cause))
+            cause: try container.decodeIfPresent(SliderOperationKind.self, forKey: .cause),
+            versions: try container.decodeIfPresent(SuiteVersions.self, forKey: .versions))
     }
 
-    /// Writes every key; `seed`, `note` and `cause` only when present.
+    /// Writes every key; `seed`, `note`, `cause` and `versions` only when present.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(format, forKey: .format)
@@ -142,5 +147,6 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
         try container.encodeIfPresent(seed, forKey: .seed)
         try container.encodeIfPresent(note, forKey: .note)
         try container.encodeIfPresent(cause, forKey: .cause)
+        try container.encodeIfPresent(versions, forKey: .versions)
     }
 }

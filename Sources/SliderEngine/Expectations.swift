@@ -61,13 +61,21 @@ public struct Expectations: Codable, Sendable, Hashable {
     public var implementation: String
     /// The expected failures.
     public var expected: [Entry]
+    /// The versions of the suite the file was written against; nil in files written before
+    /// versions were recorded (read as spec 1.0.0).
+    public var versions: SuiteVersions?
 
-    /// The known deviations of `implementation`, in file format `format` (1).
-    public init(format: Int = 1, implementation: String, expected: [Entry]) {
+    /// The known deviations of `implementation`, in file format `format` (1), written against `versions`.
+    public init(format: Int = 1, implementation: String, expected: [Entry], versions: SuiteVersions? = .current) {
         self.format = format
         self.implementation = implementation
         self.expected = expected
+        self.versions = versions
     }
+
+    /// The rules added or changed since the spec version the file was written against: what its
+    /// author has not considered yet.
+    public var newRules: [RuleChange] { RuleCatalogue.changes(since: versions?.spec ?? SemanticVersion(1, 0, 0)) }
 
     /// The file for `implementation` in `corpus`.
     public static func path(corpus: String, implementation: String) -> String {
@@ -167,5 +175,7 @@ public struct Expectations: Codable, Sendable, Hashable {
         report.expectedButNotReached = unseen.filter { !passed.contains($0.matchedRule) && !$0.matchedRule.isProcessFailure }.map(\.summary)
         let listed = Set(report.expectedRules ?? [])
         report.verdicts = report.verdicts.map { $0.judged(expected: listed) }
+        let changes = newRules
+        report.newSinceExpectations = changes.isEmpty ? nil : changes.map(\.summary)
     }
 }

@@ -30,6 +30,10 @@ public struct FuzzConfiguration: Sendable {
     /// Operation kinds the implementation declared unsupported (beyond its type's own
     /// `unsupportedOperationKinds`, e.g. from a child process's handshake): never generated.
     public var unsupportedKinds: Set<SliderOperationKind> = []
+    /// The protocol revisions the implementation's `conformanceRevision` is read against: the
+    /// suite's own (`ProtocolRevision.history`), or a later one in a test of what a new
+    /// revision would not show an older adapter.
+    public var protocolHistory: [ProtocolRevision] = ProtocolRevision.history
     /// Where a new counterexample of a Swift type is confirmed from a fresh start (a fresh worker
     /// process), or nil: `Fuzzer.run(workers:…)` then uses the workers' executable, and a run
     /// with none confirms in its own process, which each such counterexample says

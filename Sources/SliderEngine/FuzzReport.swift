@@ -56,6 +56,14 @@ public struct FuzzReport: Sendable, Codable {
     /// The verdict on every rule of the catalogue, in catalogue order, then on each `process.*`
     /// failure the run saw.
     public var verdicts: [RuleVerdict] = []
+    /// The package, spec and protocol versions of the suite that made the report (nil in
+    /// reports written before versions were recorded).
+    public var versions: SuiteVersions? = .current
+    /// The protocol revision the implementation speaks (`SliderUnderTest.conformanceRevision`).
+    public var protocolRevision: Int? = nil
+    /// The rules added or changed since the spec version the expectations file records, as
+    /// `RuleChange.summary`: its author has not yet considered them ("new since your expectations").
+    public var newSinceExpectations: [String]? = nil
 
     /// How many rules have each verdict.
     public func count(_ outcome: RuleVerdict.Outcome) -> Int { verdicts.count { $0.outcome == outcome } }

@@ -103,7 +103,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             self.found = found
             self.failing = failing
             freshStart = configuration.freshStart
-            unsupported = configuration.unsupportedKinds.union(Implementation.unsupportedOperationKinds)
+            unsupported = configuration.unsupportedKinds.union(Implementation.undrawnOperationKinds(history: configuration.protocolHistory))
             report = FuzzReport(
                 implementation: "", typeName: String(describing: Implementation.self), profile: configuration.profile.id, seed: configuration.seedText,
                 shard: configuration.shardCount > 1 ? "\(configuration.shardIndex + 1)/\(configuration.shardCount)" : nil,
@@ -115,6 +115,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         var generatorOptions: OperationGenerator.Options {
             var options = configuration.generator
             options.kinds.removeAll { unsupported.contains($0) }
+            options.attributes.subtract(Implementation.revisionGap(history: configuration.protocolHistory).attributes)
             return options
         }
 
@@ -262,6 +263,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             var report = report
             report.ruleCounts = RuleCatalogue.rules.map { FuzzReport.RuleCount(rule: $0.id, count: tally.decided($0.id)) }
             report.unreachedRules = report.ruleCounts.filter { $0.count == 0 }.map(\.rule)
+            report.protocolRevision = Implementation.conformanceRevision
             if !unsupported.isEmpty { report.skippedKinds = SliderOperationKind.allCases.filter(unsupported.contains) }
             let unread = Implementation.unsupportedObservationFields
             if !unread.isEmpty { report.unreadFields = ObservationField.all.filter(unread.contains).map(\.description) }
@@ -270,7 +272,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                     rule: rule.id, decided: tally.decided(rule.id), diverged: tally.diverged(rule.id), isExpected: false,
                     inapplicable: RuleVerdict.inapplicability(
                         of: rule, profile: configuration.profile, unsupported: unsupported,
-                        unsupportedFields: Implementation.unsupportedObservationFields),
+                        unsupportedFields: Implementation.unreadObservationFields(history: configuration.protocolHistory),
+                        gap: Implementation.revisionGap(history: configuration.protocolHistory)),
                     counterexample: report.counterexamples.firstIndex { $0.identity.rule == rule.id }
                         ?? report.counterexamples.firstIndex { $0.violation.involvedRules?.contains(rule.id) == true })
             }

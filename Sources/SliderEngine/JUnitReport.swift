@@ -86,6 +86,10 @@ enum JUnitReport {
         properties.append(("operations", "\(report.operations)"))
         properties.append(("robustness", "\(report.robustness)"))
         properties.append(("verdict", ReportSummary.verdict(report)))
+        if let versions = report.versions {
+            properties += [("version.package", "\(versions.package)"), ("version.spec", "\(versions.spec)"), ("version.protocol", "\(versions.protocol)")]
+        }
+        if let revision = report.protocolRevision { properties.append(("protocol.revision", "\(revision)")) }
         return properties
     }
 

@@ -10,6 +10,7 @@ import SliderSpec
 enum MarkdownMatrix {
     static func render(_ reports: [FuzzReport]) -> String {
         var lines = ["# Conformance matrix", ""]
+        if let versions = reports.lazy.compactMap(\.versions).first { lines += ["Versions: \(versions.summary).", ""] }
         for report in reports {
             var line = "- **\(report.implementation)** (\(report.profile) profile, seed \(report.seed)"
             if let shard = report.shard { line += ", shard \(shard)" }
@@ -21,6 +22,7 @@ enum MarkdownMatrix {
             if let unread = report.unreadFields, !unread.isEmpty {
                 line += "; unread observation fields: " + unread.joined(separator: ", ")
             }
+            if let revision = report.protocolRevision, revision != ProtocolRevision.current { line += "; protocol revision \(revision)" }
             lines.append(line)
         }
         lines.append("")

@@ -45,7 +45,7 @@ extension OperationGenerator.Options {
             [attributes.minimumTrackTintColor, attributes.maximumTrackTintColor, attributes.thumbTintColor]
                 .allSatisfy({ $0.map(ColorToken.palette.contains) ?? true })
         else { return false }
-        return Self.attributeKinds(of: attributes).allSatisfy(kinds.contains)
+        return Self.attributeKinds(of: attributes).allSatisfy(kinds.contains) && attributes.keeping(self.attributes) == attributes
     }
 
     /// The kinds of the setters that enter each attribute `attributes` has.
@@ -60,11 +60,12 @@ extension OperationGenerator.Options {
         ].compactMap { $0 }
     }
 
-    /// `attributes` without the attributes whose setters' kinds are missing from `kinds`: a
-    /// subject that cannot set a tint is never loaded with one. The limits go together, so the
+    /// `attributes` without the attributes whose setters' kinds are missing from `kinds` or that
+    /// are missing from `self.attributes` (the subject's revision lacks them): a subject that
+    /// cannot set a tint is never loaded with one. The limits go together, so the
     /// minimum stays at or below the maximum.
     func supported(_ attributes: InterfaceBuilderAttributes) -> InterfaceBuilderAttributes {
-        var result = attributes
+        var result = attributes.keeping(self.attributes)
         if !kinds.contains(.setMinimumValue) || !kinds.contains(.setMaximumValue) { (result.minimum, result.maximum) = (nil, nil) }
         if !kinds.contains(.setValue) { result.value = nil }
         if !kinds.contains(.setContinuous) { result.continuous = nil }

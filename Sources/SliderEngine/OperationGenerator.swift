@@ -20,6 +20,9 @@ public struct OperationGenerator: Sendable {
         public var robustness: Bool
         /// The kinds that swarm draws its subsets from.
         public var kinds: [SliderOperationKind]
+        /// The Interface Builder attributes a load may carry (those of the subject's protocol
+        /// revision); every attribute by default.
+        public var attributes: Set<InterfaceBuilderAttribute> = Set(InterfaceBuilderAttribute.allCases)
 
         /// Creates options; the defaults suit a quick run.
         public init(

@@ -41,6 +41,13 @@ public final class ProcessConnection {
         /// Whether one child may serve many sliders (`"reusable"`, default true): false gives
         /// every `create` a fresh child.
         public var reusable: Bool = true
+        /// The protocol revision it speaks (`"revision"`; 1 when absent).
+        public var revision: Int = 1
+
+        /// The fields never read: those declared unsupported and those its revision lacks.
+        public var unreadFields: Set<ObservationField> {
+            Set(unsupportedFields).union(RevisionGap(revision: revision).fields)
+        }
     }
 
     /// A child that cannot be started or whose handshake is unacceptable (exit code 2).
@@ -375,6 +382,26 @@ public final class ProcessConnection {
             }
             unsupportedFields += fields.filter { !unsupportedFields.contains($0) }
         }
+        let revision = object["revision"].map { $0 as? Int } ?? 1
+        guard let revision, (1...ProtocolRevision.current).contains(revision) else {
+            return .failure(ImplementationFailure(
+                kind: .protocolError,
+                detail: "the handshake's \"revision\" must be a whole number from 1 to \(ProtocolRevision.current), the revisions this suite knows"))
+        }
+        if let supported = object["supported"] {
+            guard let names = supported as? [String] else {
+                return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake's \"supported\" must be a list of operation kinds"))
+            }
+            for name in names where SliderOperationKind(rawValue: name) == nil {
+                return .failure(ImplementationFailure(
+                    kind: .protocolError,
+                    detail: "the handshake declares an unknown operation kind \"\(name)\" supported; expected one of: "
+                        + SliderOperationKind.allCases.map(\.rawValue).joined(separator: ", ")))
+            }
+            unsupported += SliderOperationKind.allCases.filter {
+                !names.contains($0.rawValue) && $0 != .loadFromInterfaceBuilder && !unsupported.contains($0)
+            }
+        }
         let pipelining = object["pipelining"].map { $0 as? Bool }
         guard let pipelining = pipelining ?? false else {
             return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake's \"pipelining\" must be true or false"))
@@ -384,7 +411,7 @@ public final class ProcessConnection {
             return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake's \"reusable\" must be true or false"))
         }
         return .success(Handshake(implementation: Self.escapingControlCharacters(name), profiles: profiles, unsupported: unsupported, pipelining: pipelining,
-            unsupportedFields: unsupportedFields, reusable: reusable))
+            unsupportedFields: unsupportedFields, reusable: reusable, revision: revision))
     }
 
     /// Why a handshake cannot be used for this run, or nil.

@@ -15,6 +15,9 @@ public final class ProcessSlider: SliderUnderTest {
         Set(ProcessConnection.current?.handshake.unsupportedFields ?? [])
     }
 
+    /// The protocol revision the child named in its handshake (`"revision"`; 1 when absent).
+    public static var conformanceRevision: Int { ProcessConnection.current?.handshake.revision ?? 1 }
+
     /// Why the child could not answer, or nil.
     public private(set) var failure: ImplementationFailure?
     private var observation: SliderObservation

@@ -54,6 +54,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         }
 
         let format = ReportFormat.jsonFormat
+        let versions = SuiteVersions.current
         let verdict: String
         let implementations: [Implementation]
         let failures: [Failure]

@@ -57,9 +57,12 @@ public struct RuleVerdict: Sendable, Codable, Hashable {
 
     /// Why `rule` does not apply to a run under `profile` of an implementation that cannot
     /// perform `unsupported` nor read `unsupportedFields`, or nil when it does. A rule needs a
-    /// field when every field it governs is unsupported: nothing else could decide it.
+    /// field when every field it governs is unsupported: nothing else could decide it. A rule
+    /// that needs only what the implementation's protocol revision lacks (`gap`) is "not
+    /// applicable (protocol revision r)".
     public static func inapplicability(
-        of rule: Rule, profile: Profile, unsupported: Set<SliderOperationKind>, unsupportedFields: Set<ObservationField> = []
+        of rule: Rule, profile: Profile, unsupported: Set<SliderOperationKind>, unsupportedFields: Set<ObservationField> = [],
+        gap: RevisionGap? = nil
     ) -> String? {
         if RuleCatalogue.uncheckedRules.contains(rule.id) { return "never checked: the sources leave it open" }
         if let own = rule.example.profile, own != profile, !profile.features.isSuperset(of: own.features) {
@@ -69,6 +72,9 @@ public struct RuleVerdict: Sendable, Codable, Hashable {
             return "checked only under the uikit-observed profile"
         }
         let needed = Set(rule.example.operations.map(\.kind)).intersection(unsupported).sorted { $0.rawValue < $1.rawValue }
+        if let gap, !gap.isEmpty, let missing = Self.missing(in: gap, rule: rule, needed: needed, unsupportedFields: unsupportedFields) {
+            return "protocol revision \(gap.revision): needs " + missing + ", which a later revision added"
+        }
         if !needed.isEmpty {
             return "needs " + needed.map(\.rawValue).joined(separator: ", ") + ", which the implementation does not support"
         }
@@ -79,6 +85,28 @@ public struct RuleVerdict: Sendable, Codable, Hashable {
                 for field in governed where !keys.contains(field.observationKey) { keys.append(field.observationKey) }
                 return "needs " + keys.joined(separator: ", ") + ", which the implementation does not report"
             }
+        }
+        return nil
+    }
+
+    /// What `rule` needs that `gap` lacks, when the gap alone makes it inapplicable: operation
+    /// kinds, Interface Builder attributes its example enters, or the only fields it governs.
+    private static func missing(
+        in gap: RevisionGap, rule: Rule, needed: [SliderOperationKind], unsupportedFields: Set<ObservationField>
+    ) -> String? {
+        let names = needed.filter(gap.operationKinds.contains).map(\.rawValue)
+        if !names.isEmpty, names.count == needed.count { return names.joined(separator: ", ") }
+        for case let .loadFromInterfaceBuilder(attributes) in rule.example.operations where attributes.keeping(gap.keptAttributes) != attributes {
+            let missing = InterfaceBuilderAttribute.allCases.filter { gap.attributes.contains($0) && attributes.keeping([$0]) != InterfaceBuilderAttributes() }
+            if needed.isEmpty {
+                return "the Interface Builder attribute\(missing.count == 1 ? "" : "s") " + missing.map(\.rawValue).joined(separator: ", ")
+            }
+        }
+        let governed = ObservationField.all.filter { rule.governs.contains($0.family) }
+        if needed.isEmpty, !governed.isEmpty, governed.allSatisfy(unsupportedFields.contains), governed.contains(where: gap.fields.contains) {
+            var keys: [String] = []
+            for field in governed where gap.fields.contains(field) && !keys.contains(field.description) { keys.append(field.description) }
+            return keys.joined(separator: ", ")
         }
         return nil
     }

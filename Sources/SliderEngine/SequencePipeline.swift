@@ -73,7 +73,7 @@ public final class SequencePipeline {
         if sent.isEmpty, !startGuess(seed) { return failed() }
         var random = RandomSource(seed: seed)
         let kinds = generator.swarm(using: &random)
-        var checker = ConformanceChecker(profile: profile, unsupportedFields: Set(connection.handshake.unsupportedFields))
+        var checker = ConformanceChecker(profile: profile, unsupportedFields: connection.handshake.unreadFields)
         var run = SequenceRun()
         guard sendAhead(), case let .success(created) = connection.receive() else { return failed() }
         sent.removeFirst()

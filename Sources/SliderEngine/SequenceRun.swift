@@ -17,13 +17,14 @@ public struct SequenceRun: Sendable {
     public var violation: Violation? { divergences.first?.violation }
 
     /// Checks the sequence drawn from `seed` one operation at a time: each operation is drawn
-    /// from the reference's state after the last. With `stopAtFirst` false it goes on past a
-    /// divergence from the state the implementation showed, ending only when the generator stops
-    /// or the implementation's process fails.
+    /// from the reference's state after the last. By default (`stopAtFirst` false, as in
+    /// `FuzzConfiguration`, `Shrinker` and `SequenceCheck.run`) it goes on past a divergence from
+    /// the state the implementation showed, ending only when the generator stops or the
+    /// implementation's process fails.
     @MainActor
     public static func serial<Implementation: SliderUnderTest>(
         _ implementation: Implementation.Type, profile: Profile, generator: OperationGenerator, seed: UInt64,
-        stopAtFirst: Bool = true
+        stopAtFirst: Bool = false
     ) -> SequenceRun {
         var random = RandomSource(seed: seed)
         let kinds = generator.swarm(using: &random)

@@ -65,10 +65,11 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         self.profile = profile
         self.limits = limits
         self.stopAtFirst = stopAtFirst
-        let unsupported = unsupportedKinds.union(Implementation.unsupportedOperationKinds)
+        let unsupported = unsupportedKinds.union(Implementation.undrawnOperationKinds())
         self.unsupportedKinds = unsupported
         var domain = domain
         domain.kinds.removeAll { unsupported.contains($0) }
+        domain.attributes.subtract(Implementation.revisionGap().attributes)
         self.domain = domain
     }
 

@@ -11,9 +11,13 @@ struct TextReport {
         if let shard = report.shard { header += " · shard \(shard)" }
         if report.robustness { header += " · robustness" }
         lines.append(header)
+        if let versions = report.versions {
+            lines.append("versions: \(versions.summary)" + (report.protocolRevision.map { "; the implementation speaks revision \($0)" } ?? ""))
+        }
         lines.append("\(report.sequences) sequences, \(report.operations) operations checked")
         if let stopped = report.stoppedEarly { lines.append("stopped early: \(stopped)") }
-        if let skipped = report.skippedKinds, !skipped.isEmpty {
+        let later = report.protocolRevision.map { RevisionGap(revision: $0).operationKinds } ?? []
+        if let skipped = report.skippedKinds?.filter({ !later.contains($0) }), !skipped.isEmpty {
             lines.append("skipped operation kinds: \(skipped.map(\.rawValue).joined(separator: ", ")) (unsupported by the implementation; never drawn, not counted as passes)")
             if skipped.contains(.setBounds) {
                 lines.append("geometry relations not checked: without setBounds the slider keeps empty bounds")
@@ -21,6 +25,13 @@ struct TextReport {
         }
         if let unread = report.unreadFields, !unread.isEmpty {
             lines.append("unread observation fields: \(unread.joined(separator: ", ")) (declared unsupported by the implementation; never compared, not counted as passes)")
+        }
+        if let changes = report.newSinceExpectations, !changes.isEmpty {
+            lines.append("new since your expectations (rules added or changed since the spec version the expectations file records):")
+            lines += changes.map { "  " + $0 }
+        }
+        if let revision = report.protocolRevision, let skipped = report.skippedKinds?.filter(later.contains), !skipped.isEmpty {
+            lines.append("not in protocol revision \(revision): \(skipped.map(\.rawValue).joined(separator: ", ")) (added later; never drawn, not counted as passes)")
         }
         lines += VerdictTable.lines(report)
         if let suspected = report.suspectedCrash { lines.append("suspected crash of an earlier run: \(suspected)") }

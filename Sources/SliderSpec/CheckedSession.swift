@@ -12,7 +12,7 @@ public struct CheckedSession<Implementation: SliderUnderTest> {
 
     /// Creates a slider in code and checks its defaults.
     public init(_ implementation: Implementation.Type = Implementation.self, profile: Profile) {
-        checker = ConformanceChecker(profile: profile, unsupportedFields: Implementation.unsupportedObservationFields)
+        checker = ConformanceChecker(profile: profile, unsupportedFields: Implementation.unreadObservationFields())
         slider = Implementation()
         lastObservation = slider.observe()
         lastObservation.events = []

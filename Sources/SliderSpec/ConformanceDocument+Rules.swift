@@ -1,7 +1,12 @@
 extension ConformanceDocument {
     /// The section for one rule: statement, status, sources, how it is checked, readings, example.
     public static func section(_ rule: Rule) -> [String] {
-        var lines = ["#### `\(rule.id)`", "", rule.statement, "", "- **Status:** \(rule.status.rawValue)", "- **Sources:**"]
+        var lines = ["#### `\(rule.id)`", "", rule.statement, "", "- **Status:** \(rule.status.rawValue)"]
+        let changes = RuleCatalogue.history.filter { $0.rule == rule.id }
+        if !changes.isEmpty {
+            lines.append("- **History:** " + changes.map { "\($0.kind.rawValue) in spec \($0.version) (\($0.note))" }.joined(separator: "; "))
+        }
+        lines.append("- **Sources:**")
         for citation in rule.sources {
             let rows = SourceIndex.statements(citedBy: citation, for: rule.id)
             if rows.isEmpty { lines.append("  - \(citation.titled)") }

@@ -1,8 +1,8 @@
 /// Runs one sequence of operations on a fresh implementation beside the reference.
 ///
-/// By default it stops at the first divergence; with `stopAtFirst: false` it records the
-/// divergence, goes on from the implementation's state, and reports every divergence of the
-/// sequence (ending it only when the implementation's process fails).
+/// By default it records each divergence, goes on from the implementation's state, and reports
+/// every divergence of the sequence (ending it only when the implementation's process fails),
+/// as `Fuzzer` and `Shrinker` do; with `stopAtFirst: true` it stops at the first divergence.
 public struct SequenceCheck: Sendable {
     /// One divergence and the step it happened at (-1 for creation).
     public struct Divergence: Sendable {
@@ -45,7 +45,7 @@ public struct SequenceCheck: Sendable {
     /// also stops at the first divergence with that identity (a shrinker needs no more).
     @MainActor
     public static func run<Implementation: SliderUnderTest>(
-        _ implementation: Implementation.Type, _ operations: [SliderOperation], profile: Profile, stopAtFirst: Bool = true,
+        _ implementation: Implementation.Type, _ operations: [SliderOperation], profile: Profile, stopAtFirst: Bool = false,
         stoppingAt target: FailureIdentity? = nil
     ) -> Result {
         var session = CheckedSession(implementation, profile: profile)

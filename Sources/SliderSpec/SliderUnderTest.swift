@@ -44,6 +44,19 @@ public protocol SliderUnderTest: AnyObject {
     /// differ, and reports the rules that can be decided only by them as not applicable. Empty
     /// by default.
     static var unsupportedObservationFields: Set<ObservationField> { get }
+
+    /// The protocol revision the adapter was written to (PROTOCOL.md, "Revisions"): the suite
+    /// never draws an operation kind or Interface Builder attribute a later revision added,
+    /// never reads a field a later revision added, and reports the rules that need them as not
+    /// applicable. By default `ProtocolRevision.undeclaredSwiftRevision` (3), whatever later
+    /// versions add; declare `static var conformanceRevision: Int { 4 }` to be checked on what
+    /// revision 4 adds.
+    static var conformanceRevision: Int { get }
+
+    /// The operation kinds the implementation supports, declared positively: when not nil, no
+    /// other kind is drawn, as if every other kind were in `unsupportedOperationKinds`. Nil by
+    /// default (every kind of its revision not declared unsupported).
+    static var supportedOperationKinds: Set<SliderOperationKind>? { get }
 }
 
 extension SliderUnderTest {
@@ -58,4 +71,30 @@ extension SliderUnderTest {
 
     /// None: every observation field is read.
     public static var unsupportedObservationFields: Set<ObservationField> { [] }
+
+    /// `ProtocolRevision.undeclaredSwiftRevision`: the revision at which the declaration was introduced.
+    public static var conformanceRevision: Int { ProtocolRevision.undeclaredSwiftRevision }
+
+    /// Nil: the supported kinds are those of the revision not declared unsupported.
+    public static var supportedOperationKinds: Set<SliderOperationKind>? { nil }
+
+    /// What the implementation's revision lacks of `history` (by default the suite's own).
+    public static func revisionGap(history: [ProtocolRevision] = ProtocolRevision.history) -> RevisionGap {
+        RevisionGap(revision: conformanceRevision, history: history)
+    }
+
+    /// The operation kinds never drawn for the implementation: those it declares unsupported,
+    /// those outside `supportedOperationKinds`, and those its revision lacks.
+    public static func undrawnOperationKinds(history: [ProtocolRevision] = ProtocolRevision.history) -> Set<SliderOperationKind> {
+        var kinds = unsupportedOperationKinds.union(revisionGap(history: history).operationKinds)
+        if let supported = supportedOperationKinds {
+            kinds.formUnion(SliderOperationKind.allCases.filter { !supported.contains($0) && $0 != .loadFromInterfaceBuilder })
+        }
+        return kinds
+    }
+
+    /// The observation fields never read: those it declares unsupported and those its revision lacks.
+    public static func unreadObservationFields(history: [ProtocolRevision] = ProtocolRevision.history) -> Set<ObservationField> {
+        unsupportedObservationFields.union(revisionGap(history: history).fields)
+    }
 }

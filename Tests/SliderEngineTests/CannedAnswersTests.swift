@@ -37,7 +37,7 @@ struct CannedAnswersTests {
 
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("canned-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: file) }
-        let hello = #"{"type":"hello","protocol":1,"implementation":"canned","profiles":["documented"],"unsupported":["#
+        let hello = #"{"type":"hello","protocol":1,"revision":3,"implementation":"canned","profiles":["documented"],"unsupported":["#
             + live.handshake.unsupported.map { #""\#($0.rawValue)""# }.joined(separator: ",") + #"],"pipelining":true}"#
         try (Data(hello.utf8) + Data("\n".utf8) + Data(live.answers)).write(to: URL(fileURLWithPath: file))
         let replayed = try recordedRun("\(executable) canned-answers \(file)", depth: depth)

@@ -21,7 +21,7 @@ enum PythonChild {
         onStart: String = "pass", onCreate: String = "pass", fault: String = "pass"
     ) throws -> String {
         let hello = handshake.map { "out.write(\(String(reflecting: $0)) + \"\\n\")" } ?? """
-            out.write(json.dumps({"type": "hello", "protocol": 1, "implementation": \(implementation), "profiles": ["documented"], \
+            out.write(json.dumps({"type": "hello", "protocol": 1, "revision": 3, "implementation": \(implementation), "profiles": ["documented"], \
             "unsupported": a.UNSUPPORTED, "pipelining": \(pipelining ? "True" : "False")}) + "\\n")
             """
         let script = """

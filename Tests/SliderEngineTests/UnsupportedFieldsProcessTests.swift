@@ -15,7 +15,7 @@ struct UnsupportedFieldsProcessTests {
 
     /// The example adapter's handshake, plus `extra` (JSON members, each with a leading comma).
     private static func hello(_ extra: String) -> String {
-        #"{"type":"hello","protocol":1,"implementation":"textless","profiles":["documented"],"#
+        #"{"type":"hello","protocol":1,"revision":3,"implementation":"textless","profiles":["documented"],"#
             + #""unsupported":["setBounds","setLayoutDirection","touchBegan","touchMoved","touchEnded","touchCancelled"]"# + extra + "}"
     }
 

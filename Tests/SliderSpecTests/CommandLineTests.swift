@@ -87,11 +87,11 @@ struct CommandLineTests {
         #expect(unknown.status == 64 && unknown.output.standardError.contains("Did you mean 'fuzz'?"))
     }
 
-    @Test func versionPrintsTheVersion() {
+    @Test func versionPrintsThePackageSpecAndProtocolVersions() {
         for argument in ["--version", "version"] {
             let (status, output) = run(argument)
             #expect(status == 0)
-            #expect(output.standardOutput == "slider-conformance \(SliderConformanceCommand.version)\n")
+            #expect(output.standardOutput == "slider-conformance 0.2.0\nspec 1.3.0\nprotocol 1.3.0 (revision 3)\n")
         }
     }
 

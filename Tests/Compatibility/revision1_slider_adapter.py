@@ -1,0 +1,258 @@
+#!/usr/bin/env python3
+"""FROZEN COMPATIBILITY FIXTURE: never edit this file. It is the example adapter as it was at
+protocol revision 1 (commit db6af77, before setAccessibilityValue), renamed revision-1-slider;
+CompatibilityTests keep its verdicts rule by rule (revision1.verdicts.json).
+
+A slider written to the `documented` profile of CONFORMANCE.md, speaking the
+slider-conformance wire protocol, version 1 (PROTOCOL.md), on stdin/stdout.
+
+Standard library only. Run it under the suite:
+
+    swift run slider-conformance fuzz --exec 'python3 Examples/python/slider_adapter.py'
+
+Every float is a Swift `Float`: each arithmetic result is rounded through float32 with
+`struct`, so values, increments and percentages match the reference bit for bit.
+
+Where the documents allow several readings, this slider takes one of them:
+- a minimum above the maximum raises the maximum (and the value) to it; a maximum below the
+  minimum lowers the minimum (and the value) to it; non-finite limits are stored;
+- a NaN value becomes the minimum;
+- `*Image(for:)` returns only what was set for exactly that state (no fallback to normal);
+- setting a nil image keeps the tint;
+- VoiceOver adjustments move by a tenth of the range, clamped, without snapping, even when
+  disabled, and send `valueChanged` only when the value changed;
+- `accessibilityValue` rounds halfway percentages to even.
+
+Layout, layout direction and touches are declared unsupported: the bounds stay empty, the
+layout direction left-to-right and `isTracking` false.
+"""
+import json
+import math
+import os
+import struct
+import sys
+
+NAME = "revision-1-slider"
+UNSUPPORTED = ["setBounds", "setLayoutDirection", "touchBegan", "touchMoved", "touchEnded", "touchCancelled"]
+STATES = ["normal", "highlighted", "disabled", "highlighted+disabled", "selected",
+          "highlighted+selected", "disabled+selected", "highlighted+disabled+selected"]
+PARTS = {"MinimumTrack": "minimumTrack", "MaximumTrack": "maximumTrack", "Thumb": "thumb"}
+
+_pack = struct.Struct("<f")
+
+
+def f32(x):
+    """Rounds a Python float to the nearest float32, as Swift's Float arithmetic does."""
+    try:
+        return _pack.unpack(_pack.pack(x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
+
+
+def read_float(x):
+    """A Float from the protocol: a JSON number, or "nan", "inf", "-inf"."""
+    if isinstance(x, str):
+        return {"nan": math.nan, "inf": math.inf, "+inf": math.inf, "-inf": -math.inf}[x]
+    return f32(float(x))
+
+
+def write_float(x):
+    if math.isnan(x):
+        return "nan"
+    if math.isinf(x):
+        return "inf" if x > 0 else "-inf"
+    return x
+
+
+def same(a, b):
+    return a == b or (math.isnan(a) and math.isnan(b))
+
+
+class Slider:
+    def __init__(self, minimum=0.0, maximum=1.0, value=0.0):
+        self.minimum = minimum
+        self.maximum = maximum
+        self.value = value
+        self.continuous = True
+        self.enabled = True
+        self.highlighted = False
+        self.selected = False
+        self.minimum_value_image = None
+        self.maximum_value_image = None
+        self.tints = {"minimumTrack": None, "maximumTrack": None, "thumb": None}
+        self.images = {"minimumTrack": {}, "maximumTrack": {}, "thumb": {}}
+        self.label = None
+
+    @classmethod
+    def from_interface_builder(cls, attributes):
+        minimum = read_float(attributes["minimum"]) if "minimum" in attributes else 0.0
+        maximum = read_float(attributes["maximum"]) if "maximum" in attributes else 1.0
+        value = read_float(attributes["value"]) if "value" in attributes else 0.5
+        # Interface Builder widens the range to a value entered beyond it.
+        if value > maximum:
+            maximum = value
+        elif value < minimum:
+            minimum = value
+        slider = cls(minimum, maximum)
+        slider.value = slider.clamped(value)
+        return slider
+
+    def clamped(self, candidate):
+        raised = candidate if candidate > self.minimum else self.minimum
+        return raised if raised < self.maximum else self.maximum
+
+    def state(self):
+        flags = []
+        if self.highlighted:
+            flags.append("highlighted")
+        if not self.enabled:
+            flags.append("disabled")
+        if self.selected:
+            flags.append("selected")
+        return "+".join(flags) if flags else "normal"
+
+    # Operations
+
+    def set_minimum(self, limit):
+        if limit > self.maximum:
+            self.minimum = self.maximum = self.value = limit
+            return
+        self.minimum = limit
+        if self.value < limit:
+            self.value = limit
+
+    def set_maximum(self, limit):
+        if limit < self.minimum:
+            self.minimum = self.maximum = self.value = limit
+            return
+        self.maximum = limit
+        if self.value > limit:
+            self.value = limit
+
+    def adjust(self, upwards):
+        old = self.value
+        step = f32(f32(self.maximum - self.minimum) / 10)
+        computed = f32(old + step) if upwards else f32(old - step)
+        self.value = self.clamped(computed)
+        return [] if same(self.value, old) else [{"event": "valueChanged", "value": write_float(self.value)}]
+
+    def perform(self, operation):
+        op = operation["op"]
+        if op in ("setValue", "setValueAnimated"):
+            self.value = self.clamped(read_float(operation["value"]))
+        elif op == "setMinimumValue":
+            self.set_minimum(read_float(operation["value"]))
+        elif op == "setMaximumValue":
+            self.set_maximum(read_float(operation["value"]))
+        elif op == "setContinuous":
+            self.continuous = operation["value"]
+        elif op == "setEnabled":
+            self.enabled = operation["value"]
+        elif op == "setHighlighted":
+            self.highlighted = operation["value"]
+        elif op == "setSelected":
+            self.selected = operation["value"]
+        elif op == "setMinimumValueImage":
+            self.minimum_value_image = operation.get("image")
+        elif op == "setMaximumValueImage":
+            self.maximum_value_image = operation.get("image")
+        elif op.endswith("TintColor"):
+            part = PARTS[op[3:-9]]
+            self.tints[part] = operation.get("color")
+            self.images[part] = {}  # a tint removes the part's custom images
+        elif op.endswith("Image") and op[3:-5] in PARTS:
+            part = PARTS[op[3:-5]]
+            image = operation.get("image")
+            if image is None:
+                self.images[part].pop(operation["state"], None)
+            else:
+                self.images[part][operation["state"]] = image
+                self.tints[part] = None  # an image removes the part's tint
+        elif op == "accessibilityIncrement":
+            return self.adjust(True)
+        elif op == "accessibilityDecrement":
+            return self.adjust(False)
+        elif op == "setAccessibilityLabel":
+            self.label = operation.get("text")
+        else:
+            raise ValueError("unsupported operation " + op)
+        return []
+
+    # Observation
+
+    def percent_text(self):
+        width = f32(self.maximum - self.minimum)
+        if not (width > 0) or math.isinf(width):
+            return None
+        fraction = f32(f32(self.value - self.minimum) / width)
+        percent = fraction * 100
+        if not math.isfinite(percent):
+            return None
+        return "%d%%" % round(percent)
+
+    def observation(self):
+        """Every getter, leaving out what the protocol lets go unsaid: nil values, parts with no
+        state images, and the layout direction and tracking flag this slider never changes."""
+        state = self.state()
+        result = {
+            "value": write_float(self.value),
+            "minimumValue": write_float(self.minimum),
+            "maximumValue": write_float(self.maximum),
+            "isContinuous": self.continuous,
+            "isEnabled": self.enabled,
+            "isHighlighted": self.highlighted,
+            "isSelected": self.selected,
+            "state": state,
+            "accessibilityTraits": ["adjustable"],
+        }
+        for key, value in (("minimumValueImage", self.minimum_value_image),
+                           ("maximumValueImage", self.maximum_value_image),
+                           ("accessibilityLabel", self.label),
+                           ("accessibilityValue", self.percent_text())):
+            if value is not None:
+                result[key] = value
+        for part, name in PARTS.items():
+            if self.tints[name] is not None:
+                result[name + "TintColor"] = self.tints[name]
+            images = self.images[name]
+            if images:
+                result[name + "Images"] = images
+                if state in images:
+                    result["current" + part + "Image"] = images[state]
+        return result
+
+
+def answer(request, slider, slider_class, name):
+    """The answer to one request, and the slider afterwards."""
+    kind = request.get("type")
+    if kind == "hello":
+        return {"type": "hello", "protocol": 1, "implementation": name, "profiles": ["documented"],
+                "unsupported": UNSUPPORTED, "pipelining": True}, slider
+    if kind == "create":
+        attributes = request.get("interfaceBuilder")
+        slider = slider_class() if attributes is None else slider_class.from_interface_builder(attributes)
+        return {"id": request["id"], "observation": slider.observation()}, slider
+    if kind == "perform":
+        events = slider.perform(request["operation"])
+        return {"id": request["id"], "events": events, "observation": slider.observation()}, slider
+    return {"id": request.get("id"), "error": "unknown request type %r" % kind}, slider
+
+
+def main(slider_class=None, name=NAME):
+    """Serves protocol 1 on standard input and output with sliders of `slider_class`.
+
+    Each answer is written as soon as it is ready. The handshake declares pipelining: the suite
+    may send the next requests before this answers, and they simply wait in the pipe.
+    """
+    slider_class = slider_class or Slider
+    slider = None
+    encode = json.JSONEncoder(separators=(",", ":")).encode
+    for line in sys.stdin.buffer:
+        reply, slider = answer(json.loads(line), slider, slider_class, name)
+        data = (encode(reply) + "\n").encode()
+        while data:
+            data = data[os.write(1, data):]
+
+
+if __name__ == "__main__":
+    main()
