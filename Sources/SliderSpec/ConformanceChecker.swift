@@ -238,7 +238,7 @@ public struct ConformanceChecker: Sendable {
         let remaining = Self.differences(of: adopted, events: settled.events, readings: profile.readings, from: observed)
         let analysis = DivergenceAnalysis(
             differences: differences, unexplained: remaining, open: openDifferences,
-            unchanged: differences.filter { !$0.isStoredState && unchanged.contains($0) },
+            unchanged: differences.filter { !$0.isStoredState && unchanged.contains($0) }, previousValue: previous?.value,
             expected: expected, observed: observed)
         // Every derived field the adopted state does not explain stays open, whether or not the
         // expected outcome checked it here (an unchecked text still reads wrong afterwards).

@@ -2,8 +2,9 @@
 /// rule that governs it, and which differ only as consequences of a root.
 ///
 /// - A stored field (`ObservationField.isStoredState`) that differs is a root.
-/// - The events are a root, unless they differ only in the value they carry and that value is
-///   the implementation's own (differing) value: then they follow from the value's root.
+/// - The events are a root, unless they follow from the value's root: the same events carrying
+///   the implementation's own (differing) value, or none where the implementation left its value
+///   as it was and the reference would have notified a change.
 /// - A derived field (the state, the current images, the accessibility text and traits, the
 ///   geometry, the callout) that agrees once the implementation's stored state is adopted is a
 ///   consequence of this step's roots; when the step has no other root, the adopted state itself
@@ -40,10 +41,10 @@ struct DivergenceAnalysis {
     /// Classifies `differences` (the fields `observed` misses `expected` in); `unexplained` are
     /// those still differing once the implementation's state is adopted, `open` those that still
     /// differed after the previous step's divergence, `unchanged` those the implementation left
-    /// as they were before the step.
+    /// as they were before the step; `previousValue` is the value it showed before the step.
     init(
         differences: [ObservationField], unexplained: [ObservationField], open: [ObservationField],
-        unchanged: [ObservationField], expected: SliderObservation, observed: SliderObservation
+        unchanged: [ObservationField], previousValue: Float? = nil, expected: SliderObservation, observed: SliderObservation
     ) {
         self.expected = expected
         self.observed = observed
@@ -51,7 +52,7 @@ struct DivergenceAnalysis {
         var explained: [ObservationField] = []
         for field in differences {
             if field == .events {
-                if differences.contains(.value), Self.eventsFollowValue(expected: expected, observed: observed) {
+                if differences.contains(.value), Self.eventsFollowValue(expected: expected, observed: observed, previousValue: previousValue) {
                     consequences.append(field)
                 } else {
                     roots.append(Root(field: field, isDerived: false))
@@ -74,13 +75,20 @@ struct DivergenceAnalysis {
         consequences.sort { Self.order(of: $0) < Self.order(of: $1) }
     }
 
-    /// True when the events differ only in the values they carry, each carrying the value the
-    /// implementation shows: the same events, sent for a value that differs.
-    static func eventsFollowValue(expected: SliderObservation, observed: SliderObservation) -> Bool {
-        expected.events.count == observed.events.count
-            && zip(expected.events, observed.events).allSatisfy { want, got in
+    /// True when the events follow from the implementation's value: the same events, each
+    /// carrying the value the implementation shows; or none at all where the implementation left
+    /// its value as it was (`previousValue`) and the reference sent only `valueChanged` for its
+    /// own change (an operation ignored is one failure, not a second one for its missing event).
+    static func eventsFollowValue(expected: SliderObservation, observed: SliderObservation, previousValue: Float? = nil) -> Bool {
+        if expected.events.count == observed.events.count,
+            zip(expected.events, observed.events).allSatisfy({ want, got in
                 want.event == got.event && (want == got || sameFloat(got.value, observed.value))
-            }
+            })
+        {
+            return true
+        }
+        guard let previousValue, observed.events.isEmpty, sameFloat(previousValue, observed.value) else { return false }
+        return !expected.events.isEmpty && expected.events.allSatisfy { $0.event == .valueChanged && sameFloat($0.value, expected.value) }
     }
 
     /// A field's position in `ObservationField.all`.

@@ -143,3 +143,25 @@ struct ExactVerdictTests {
         #expect(percent.map { $0.decided <= report.sequences * 2 } == true, "\(String(describing: percent))")
     }
 }
+
+/// Ignores `accessibilityDecrement()`: the value stays and, consistently, no event is sent.
+final class IgnoredDecrementSlider: PlantedSlider {
+    override func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        if case .accessibilityDecrement = operation { return [] }
+        return base.perform(operation)
+    }
+}
+
+@MainActor
+@Suite("Exact verdicts: an ignored operation is one failure")
+struct IgnoredOperationTests {
+    @Test func anIgnoredAdjustmentIsNotASecondFailureForItsMissingEvent() {
+        let operations: [SliderOperation] = [.setValue(0.5), .accessibilityDecrement]
+        let step = SequenceCheck.run(IgnoredDecrementSlider.self, operations, profile: .documented)
+        #expect(step.divergences.map(\.violation.rule) == [.accessibilityDecrement])
+        #expect(step.divergences.first?.violation.consequences?.contains("events sent") == true, "\(String(describing: step.divergences.first?.violation.consequences))")
+        // Below the maximum, as well: the value is the one failure, the missing event its consequence.
+        let again = SequenceCheck.run(IgnoredDecrementSlider.self, [.setValue(0.75), .accessibilityIncrement, .accessibilityDecrement], profile: .documented)
+        #expect(again.divergences.map(\.violation.rule) == [.accessibilityDecrement])
+    }
+}
