@@ -11,6 +11,10 @@ extension ObservationField {
         case .accessibilityTraitNotEnabled: "accessibilityTraits"
         case let .geometry(part): part.rawValue
         case .events: "events"
+        case .layoutDirection: "layoutDirection"
+        case .calloutCenterX: "calloutCenterX"
+        case .intrinsicContentHeight: "intrinsicContentHeight"
+        case .calloutValue: "calloutValue"
         default: description
         }
     }

@@ -101,6 +101,17 @@ struct ModelFalsePositiveTests {
         #expect(ObservationField.fields(forKey: "nonsense").isEmpty)
     }
 
+    @Test func everyHandshakeFieldKeyIsTheWireObservationsKeyNotAGetterDescription() {
+        #expect(ObservationField.fields(forKey: "intrinsicContentHeight") == [.intrinsicContentHeight])
+        #expect(ObservationField.fields(forKey: "layoutDirection") == [.layoutDirection])
+        #expect(ObservationField.fields(forKey: "calloutCenterX") == [.calloutCenterX])
+        #expect(ObservationField.fields(forKey: "calloutValue") == [.calloutValue])
+        // A key is one JSON identifier, never a getter chain or words.
+        for key in ObservationField.observationKeys {
+            #expect(key.allSatisfy { $0.isLetter || $0.isNumber }, "\(key)")
+        }
+    }
+
     @Test func anAdjustmentAtALimitIsNotChargedForATextWhoseFormatWasAlreadyWrong() {
         var session = CheckedSession(PercentWordSlider.self, profile: .documented)
         #expect(session.creation.violation?.rule == .accessibilityValuePercent)
