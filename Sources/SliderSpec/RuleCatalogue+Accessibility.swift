@@ -26,7 +26,7 @@ extension RuleCatalogue {
             example: RuleExample(
                 [.setValue(0.025)],
                 expect: [Expectation(.accessibilityValue, "\"2%\"", "\"3%\"", uikit: ["\"2%\""])]),
-            uikitDifference: "Real UIKit hands a percent `NumberFormatter` an `NSNumber` made from the `Float` fraction; the formatter multiplies by 100 in the number's own type, `Float`, then rounds half to even (medium)."),
+            uikitDifference: "Real UIKit formats the `Float` fraction with a percent `NumberFormatter`, whole percents, half to even (medium). That the product by 100 is then computed in `Float`, the number's own type, is inferred, not read (weak); `uikit-observed` assumes it."),
         Rule(
             .accessibilityValueDegenerateRange, .unspecified,
             "When `minimumValue` equals `maximumValue`, or the range's width is not finite, `accessibilityValue` is unspecified and not checked.",

@@ -22,7 +22,7 @@ extension RuleCatalogue {
             governs: [.accessibilityNotEnabled],
             example: RuleExample(
                 [.setEnabled(false)], expect: [Expectation(.accessibilityTraitNotEnabled, "true", "false", uikit: ["true"])]),
-            uikitDifference: "Real UIKit returns the inherited `UIControl` traits plus `.adjustable` (strong), and `UIControl` adds `.notEnabled` while disabled."),
+            uikitDifference: "Real UIKit returns the inherited `UIControl` traits plus `.adjustable` (strong); whether the inherited traits hold `.notEnabled` while disabled is not recorded (weak: inferred from `UIControl`)."),
         Rule(
             .accessibilityValueOverride, .derived,
             "After the app sets `accessibilityValue` to a string, `accessibilityValue` is that string whatever the value does, until the app sets it back to nil, which restores the percentage.",

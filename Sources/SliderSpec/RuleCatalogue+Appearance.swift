@@ -23,7 +23,7 @@ extension RuleCatalogue {
                     Expectation(.image(.minimumTrack, .highlighted), "nil", uikit: ["system-tinted"]),
                     Expectation(.tintColor(.minimumTrack), "color-1"),
                 ]),
-            uikitDifference: "Real UIKit removes only the single-state images (combined-state ones stay), then stores a system-generated tinted image in the `.normal` slot (medium); `uikit-observed` shows it as `system-tinted`."),
+            uikitDifference: "Real UIKit removes the minimum-track images, then stores a system-generated tinted image in the `.normal` slot (medium); `uikit-observed` shows it as `system-tinted`. Whether images of combined states go too is not recorded: `uikit-observed` keeps them (weak)."),
         Rule(
             .tintMaximumTrackClearsImages, .documented,
             "Setting `maximumTrackTintColor` removes the custom maximum track images of every state.",
@@ -46,7 +46,7 @@ extension RuleCatalogue {
                     Expectation(.image(.thumb, .normal), "nil", uikit: ["image-1"]),
                     Expectation(.image(.thumb, .highlighted), "nil", uikit: ["image-1"]),
                 ]),
-            uikitDifference: "Real UIKit removes only the `.highlighted`, `.disabled` and `.selected` thumb images (medium), contradicting the documents; `uikit-observed` keeps the `.normal` image and those of combined states."),
+            uikitDifference: "Real UIKit removes only the `.highlighted`, `.disabled` and `.selected` thumb images (medium), contradicting the documents; `uikit-observed` keeps the `.normal` image. It also keeps those of combined states, which the evidence does not mention (weak)."),
         Rule(
             .imageMinimumTrackClearsTint, .documented,
             "Setting a minimum track image for any state sets `minimumTrackTintColor` to nil.",
@@ -89,7 +89,7 @@ extension RuleCatalogue {
             example: RuleExample(
                 [.setImage(.thumb, image1, for: .normal), .setTintColor(.thumb, nil)],
                 expect: [Expectation(.image(.thumb, .normal), "nil", "image-1", uikit: ["image-1"])]),
-            uikitDifference: "Real UIKit does nothing when the colour is unchanged (medium)."),
+            uikitDifference: "Not recorded for real UIKit: the evidence says nothing of an unchanged colour. `uikit-observed` assumes nothing happens, as assigning the value it already has does nothing (weak)."),
         Rule(
             .tintNilClearsImages, .unspecified,
             "Setting a part's tint colour to nil, when it had one, either removes the part's custom images, as a colour does, or removes only the colour: the documents never mention nil. It shows only where a part can hold a colour and images together, as in real UIKit.",
@@ -99,6 +99,6 @@ extension RuleCatalogue {
                 [.setTintColor(.maximumTrack, color1), .setImage(.maximumTrack, image1, for: .normal),
                  .setTintColor(.maximumTrack, color1), .setTintColor(.maximumTrack, nil)],
                 expect: [Expectation(.image(.maximumTrack, .normal), "nil")]),
-            uikitDifference: "Real UIKit removes the images whenever the assignment changes the colour, nil included (medium)."),
+            uikitDifference: "Real UIKit clears thumb images when `thumbTintColor` is set to nil after a tint (medium); for the track tints the evidence does not mention nil, and `uikit-observed` treats them alike (weak)."),
     ]
 }
