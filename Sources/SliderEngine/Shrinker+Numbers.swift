@@ -16,7 +16,9 @@ extension Shrinker.Search {
                 let current = Self.numbers(in: best[index])[argument]
                 let (number, make) = (current.value, current.make)
                 let magnitude = number.magnitude
-                guard number.isFinite, number.rounded() == number, magnitude > 2, magnitude <= 1e6 else { continue }
+                // Up to 2^24, where every whole number is exact in `Float` too (beyond it a
+                // number is lowered by the other passes, or kept as a magnitude that matters).
+                guard number.isFinite, number.rounded() == number, magnitude > 2, magnitude <= Self.wholeNumberReach else { continue }
                 let sign: Double = number < 0 ? -1 : 1
                 let kind = best[index].kind
                 var (low, high) = (0.0, magnitude)
@@ -36,6 +38,10 @@ extension Shrinker.Search {
         }
         return changed
     }
+
+    /// The largest magnitude `lowerWholeNumbers` lowers: 2^24, the last whole number every
+    /// `Float` argument holds exactly (a limit of -9,999,017 no longer walks down one at a time).
+    static var wholeNumberReach: Double { 16_777_216 }
 
     /// The most decimal digits a number may have for `lowerDigits` to try each of them.
     static var digitPassDigits: Int { 4 }
