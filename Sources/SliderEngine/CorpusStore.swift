@@ -67,8 +67,9 @@ public enum CorpusStore {
         data.append(UInt8(ascii: "\n"))
         if let existing = FileManager.default.contents(atPath: destination), existing == data { return destination }
 
-        // Hidden and not ending in `.json`, so `load` never reads one left by a crash.
-        let temporary = joined(directory, ".\(entry.fileName).\(getpid()).\(UUID().uuidString).tmp")
+        // Hidden and not ending in `.json`, so `load` never reads one left by a crash; named so
+        // that a later run can prove the suite wrote it (`TemporaryFileName`).
+        let temporary = joined(directory, TemporaryFileName(target: entry.fileName).name)
         do {
             try data.write(to: URL(fileURLWithPath: temporary))
             try moveIntoPlace(temporary, destination)
@@ -79,25 +80,26 @@ public enum CorpusStore {
         return destination
     }
 
-    /// Removes the temporary files that interrupted writes left under `corpus` (hidden
-    /// `.<entry>.<pid>.<id>.tmp` files whose process is gone, and older ones without a process id
-    /// once an hour old) and returns their paths. Files of runs still going are left alone.
+    /// Removes the temporary files that interrupted writes of the suite left under `corpus` and
+    /// returns their paths. Only regular files named as the suite names them (`TemporaryFileName`,
+    /// check included) are removed, never anything inside a hidden folder (`.git`), and only when
+    /// their writer is provably gone: its process has ended on this host, or, named after another
+    /// host, the file is older than `TemporaryFileName.otherHostAge`.
     @discardableResult
-    public static func removeAbandonedTemporaryFiles(under corpus: String) -> [String] {
+    public static func removeAbandonedTemporaryFiles(under corpus: String, now: Date = Date()) -> [String] {
         guard let subpaths = try? FileManager.default.subpathsOfDirectory(atPath: corpus) else { return [] }
         var removed: [String] = []
         for subpath in subpaths.sorted() {
-            let name = (subpath as NSString).lastPathComponent
-            guard name.hasPrefix("."), name.hasSuffix(".tmp") else { continue }
+            let components = subpath.split(separator: "/")
+            guard let name = components.last, !components.dropLast().contains(where: { $0.hasPrefix(".") }),
+                let temporary = TemporaryFileName(parsing: String(name))
+            else { continue }
             let path = joined(corpus, subpath)
-            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-            if parts.count >= 4, let pid = Int32(parts[parts.count - 3]) {
-                guard pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
-            } else {
-                let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? Date()
-                guard Date().timeIntervalSince(modified) > 3600 else { continue }
-            }
-            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) }
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? now
+            guard temporary.isAbandoned(modified: modified, now: now) else { continue }
+            if unlink(path) == 0 { removed.append(path) }
         }
         return removed
     }
