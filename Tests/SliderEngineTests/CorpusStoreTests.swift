@@ -270,3 +270,22 @@ extension CorpusStoreTests {
         #expect(cut.hasPrefix(String(repeating: "a", count: 200)))
     }
 }
+
+/// A corpus folder that cannot be read (issue 24).
+extension CorpusStoreTests {
+    @Test func anUnreadableFolderIsOneProblemAndTheRestOfTheCorpusStillLoads() throws {
+        try withTemporaryFolder { folder in
+            let kept = try CorpusStore.write(Self.entry(implementation: "Kept"), into: folder)
+            try CorpusStore.write(Self.entry(implementation: "Locked"), into: folder)
+            let locked = folder + "/Locked"
+            // Root reads any folder, so the listing is what refuses, as `chmod 000` would for a user.
+            let loaded = CorpusStore.load(from: [folder], implementation: nil) { path in
+                if path == locked { throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+                return try FileManager.default.contentsOfDirectory(atPath: path)
+            }
+            #expect(loaded.entries.map(\.path) == [kept])
+            #expect(loaded.problems.map(\.path) == [locked])
+            #expect(loaded.problems.first?.message.contains("cannot list the folder") == true, "\(loaded.problems)")
+        }
+    }
+}
