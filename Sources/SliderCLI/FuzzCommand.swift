@@ -192,7 +192,7 @@ enum FuzzCommand {
             let connection = entry.type == ProcessSlider.self ? connections[entry.name] : nil
             ProcessConnection.current = connection
             settings.unsupportedKinds = Set(connection?.handshake.unsupported ?? [])
-            if save { settings.inFlightPath = corpus + "/.in-flight/" + entry.name.replacingOccurrences(of: "/", with: "_") + ".json" }
+            if save { settings.inFlightPath = corpus + "/.in-flight/" + CorpusEntry.safeFileNameComponent(entry.name) + ".json" }
             let listed = Set(expectations[entry.name]?.expected.map(\.matchedRule) ?? [])
             let started = ContinuousClock.now
             let exec = connection.map { _ in FuzzWorkerJob.Exec(command: entry.summary, timeout: timeout, depth: depth) }

@@ -1,4 +1,5 @@
 import Foundation
+import SliderEngine
 
 #if canImport(Glibc)
 import Glibc
@@ -93,7 +94,7 @@ enum OutputFile {
         let folder = (target as NSString).deletingLastPathComponent
         let name = (target as NSString).lastPathComponent
         removeAbandonedTemporaryFiles(of: name, in: folder)
-        let temporary = (folder.isEmpty ? "" : folder + "/") + ".\(name).\(getpid()).\(UUID().uuidString.prefix(8)).tmp"
+        let temporary = (folder.isEmpty ? "" : folder + "/") + TemporaryFileName(target: name).name
         let descriptor = open(temporary, O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0o644)
         guard descriptor >= 0 else { throw Failure(path: path, reason: String(cString: strerror(errno))) }
         do {
@@ -108,14 +109,18 @@ enum OutputFile {
         }
     }
 
-    /// Removes the `.<name>.<pid>.<id>.tmp` files beside `name` left by writes whose process is gone.
+    /// Removes the temporary files beside `name` that the suite's writes of `name` left
+    /// (`TemporaryFileName`, check included) and whose writer is provably gone.
     private static func removeAbandonedTemporaryFiles(of name: String, in folder: String) {
         let directory = folder.isEmpty ? "." : folder
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: directory) else { return }
-        for candidate in names where candidate.hasPrefix(".\(name).") && candidate.hasSuffix(".tmp") {
-            let parts = candidate.dropFirst(name.count + 2).split(separator: ".")
-            guard parts.count == 3, let pid = Int32(parts[0]), pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
-            unlink(directory + "/" + candidate)
+        for candidate in names {
+            guard let temporary = TemporaryFileName(parsing: candidate), temporary.target == name else { continue }
+            let path = directory + "/" + candidate
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? Date()
+            if temporary.isAbandoned(modified: modified) { unlink(path) }
         }
     }
 

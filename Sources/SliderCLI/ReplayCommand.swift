@@ -165,6 +165,7 @@ enum ReplayCommand {
                         message: "names profile '\(profile.id)', which the --exec implementation does not declare"
                             + " (it declares \(declared.joined(separator: ", "))); pass --profile to replay it under another")
                 }
+                if let problem = entry.replayProblem(inProcess: connection == nil) { throw CorpusProblem(path: path, message: problem) }
                 var replayed = replay(entry, at: path, on: implementation, profile: profile)
                 if let folder = corpus ?? Expectations.corpusFolder(ofEntryAt: path, implementation: entry.implementation) {
                     let file = Expectations.path(corpus: folder, implementation: implementation.name)

@@ -84,15 +84,38 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
             + ".json"
     }
 
+    /// The most UTF-8 bytes `safeFileNameComponent` returns: with `.expectations.json` (18 bytes)
+    /// or `.<pid>.json` appended, a name still fits the 255 bytes file systems allow.
+    public static let maximumFileNameComponentBytes = 237
+
     /// `name` with path separators and control characters replaced by `_`, never `.` or `..`:
-    /// the name of an implementation's folder in the corpus.
+    /// the name of an implementation's folder in the corpus. A name longer than
+    /// `maximumFileNameComponentBytes` is cut and ends in `~` and the FNV-1a 64 of the whole name
+    /// (16 hex digits), so it stays distinct and the same for the same name; shorter names are unchanged.
     public static func safeFileNameComponent(_ name: String) -> String {
         let unsafe: Set<Character> = ["/", "\\", ":", "*", "?", "\"", "<", ">", "|"]
         let cleaned = String(name.map { character in
             unsafe.contains(character) || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
                 ? "_" : character
         })
-        return cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "_" + cleaned : cleaned
+        let safe = cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "_" + cleaned : cleaned
+        guard safe.utf8.count > maximumFileNameComponentBytes else { return safe }
+        var hash: UInt64 = 0xCBF2_9CE4_8422_2325
+        for byte in name.utf8 {
+            hash ^= UInt64(byte)
+            hash = hash &* 0x0000_0100_0000_01B3
+        }
+        let hex = String(hash, radix: 16)
+        let suffix = "~" + String(repeating: "0", count: 16 - hex.count) + hex
+        var kept = ""
+        var bytes = 0
+        for character in safe {
+            let size = String(character).utf8.count
+            guard bytes + size + suffix.utf8.count <= maximumFileNameComponentBytes else { break }
+            kept.append(character)
+            bytes += size
+        }
+        return kept + suffix
     }
 
     private enum CodingKeys: String, CodingKey {

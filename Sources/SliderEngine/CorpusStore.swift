@@ -10,8 +10,12 @@ public enum CorpusStore {
     /// Loads every entry from `paths`, each a file or a folder searched recursively for `*.json`
     /// files (in sorted path order; hidden files and folders and `*.expectations.json` files are skipped), keeping only the
     /// entries of `implementation` when it is given.
+    ///
+    /// `listing` lists the names in one folder (`FileManager.contentsOfDirectory` unless given); a
+    /// folder it cannot list (no permission, say) is one problem naming it, and the other folders still load.
     public static func load(
-        from paths: [String], implementation: String?
+        from paths: [String], implementation: String?,
+        listing: (String) throws -> [String] = { try FileManager.default.contentsOfDirectory(atPath: $0) }
     ) -> (entries: [(path: String, entry: CorpusEntry)], problems: [CorpusProblem]) {
         var entries: [(path: String, entry: CorpusEntry)] = []
         var problems: [CorpusProblem] = []
@@ -24,14 +28,9 @@ public enum CorpusStore {
             }
             let files: [String]
             if isDirectory.boolValue {
-                do {
-                    let found = try jsonFiles(under: path)
-                    files = found.files
-                    problems += found.problems
-                } catch {
-                    problems.append(CorpusProblem(path: path, message: "cannot list the folder: \(reason(error))"))
-                    continue
-                }
+                let found = jsonFiles(under: path, listing: listing)
+                files = found.files
+                problems += found.problems
             } else {
                 files = [path]
             }
@@ -67,8 +66,9 @@ public enum CorpusStore {
         data.append(UInt8(ascii: "\n"))
         if let existing = FileManager.default.contents(atPath: destination), existing == data { return destination }
 
-        // Hidden and not ending in `.json`, so `load` never reads one left by a crash.
-        let temporary = joined(directory, ".\(entry.fileName).\(getpid()).\(UUID().uuidString).tmp")
+        // Hidden and not ending in `.json`, so `load` never reads one left by a crash; named so
+        // that a later run can prove the suite wrote it (`TemporaryFileName`).
+        let temporary = joined(directory, TemporaryFileName(target: entry.fileName).name)
         do {
             try data.write(to: URL(fileURLWithPath: temporary))
             try moveIntoPlace(temporary, destination)
@@ -79,41 +79,64 @@ public enum CorpusStore {
         return destination
     }
 
-    /// Removes the temporary files that interrupted writes left under `corpus` (hidden
-    /// `.<entry>.<pid>.<id>.tmp` files whose process is gone, and older ones without a process id
-    /// once an hour old) and returns their paths. Files of runs still going are left alone.
+    /// Removes the temporary files that interrupted writes of the suite left under `corpus` and
+    /// returns their paths. Only regular files named as the suite names them (`TemporaryFileName`,
+    /// check included) are removed, never anything inside a hidden folder (`.git`), and only when
+    /// their writer is provably gone: its process has ended on this host, or, named after another
+    /// host, the file is older than `TemporaryFileName.otherHostAge`.
     @discardableResult
-    public static func removeAbandonedTemporaryFiles(under corpus: String) -> [String] {
+    public static func removeAbandonedTemporaryFiles(under corpus: String, now: Date = Date()) -> [String] {
         guard let subpaths = try? FileManager.default.subpathsOfDirectory(atPath: corpus) else { return [] }
         var removed: [String] = []
         for subpath in subpaths.sorted() {
-            let name = (subpath as NSString).lastPathComponent
-            guard name.hasPrefix("."), name.hasSuffix(".tmp") else { continue }
+            let components = subpath.split(separator: "/")
+            guard let name = components.last, !components.dropLast().contains(where: { $0.hasPrefix(".") }),
+                let temporary = TemporaryFileName(parsing: String(name))
+            else { continue }
             let path = joined(corpus, subpath)
-            let parts = name.split(separator: ".", omittingEmptySubsequences: false)
-            if parts.count >= 4, let pid = Int32(parts[parts.count - 3]) {
-                guard pid > 0, kill(pid, 0) != 0, errno == ESRCH else { continue }
-            } else {
-                let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? Date()
-                guard Date().timeIntervalSince(modified) > 3600 else { continue }
-            }
-            if (try? FileManager.default.removeItem(atPath: path)) != nil { removed.append(path) }
+            var status = stat()
+            guard lstat(path, &status) == 0, status.st_mode & S_IFMT == S_IFREG else { continue }
+            let modified = (try? FileManager.default.attributesOfItem(atPath: path)[.modificationDate] as? Date) ?? now
+            guard temporary.isAbandoned(modified: modified, now: now) else { continue }
+            if unlink(path) == 0 { removed.append(path) }
         }
         return removed
     }
 
-    /// The `*.json` files under `folder`, recursively, sorted by path, skipping hidden names; a
-    /// link that leads nowhere (dangling, or a loop) is a problem rather than skipped.
-    private static func jsonFiles(under folder: String) throws -> (files: [String], problems: [CorpusProblem]) {
+    /// The `*.json` files under `folder`, recursively (not into linked folders), sorted by path,
+    /// skipping hidden names; a link that leads nowhere (dangling, or a loop) or a folder that
+    /// cannot be listed is a problem rather than skipped.
+    private static func jsonFiles(
+        under folder: String, listing: (String) throws -> [String]
+    ) -> (files: [String], problems: [CorpusProblem]) {
         var files: [String] = []
         var problems: [CorpusProblem] = []
-        let candidates = try FileManager.default.subpathsOfDirectory(atPath: folder)
-            .filter { subpath in
-                subpath.lowercased().hasSuffix(".json") && !subpath.lowercased().hasSuffix(".expectations.json")
-                    && !subpath.split(separator: "/").contains { $0.hasPrefix(".") }
+        var candidates: [String] = []
+        var pending = [folder]
+        while let current = pending.popLast() {
+            let names: [String]
+            do {
+                names = try listing(current)
+            } catch {
+                problems.append(CorpusProblem(path: current, message: "cannot list the folder: \(reason(error)); its entries were not read"))
+                continue
             }
-            .map { joined(folder, $0) }
-            .sorted()
+            for name in names where !name.hasPrefix(".") {
+                let path = joined(current, name)
+                var status = stat()
+                let found = lstat(path, &status) == 0
+                if found, status.st_mode & S_IFMT == S_IFDIR {
+                    pending.append(path)
+                } else if !found, name.contains("\u{FFFD}"), !name.lowercased().hasSuffix(".json") {
+                    problems.append(CorpusProblem(
+                        path: path, message: "cannot read it: its name is not valid UTF-8 (shown with \u{FFFD}); rename it"))
+                } else if name.lowercased().hasSuffix(".json"), !name.lowercased().hasSuffix(".expectations.json") {
+                    candidates.append(path)
+                }
+            }
+        }
+        candidates.sort()
+        problems.sort { $0.path < $1.path }
         for file in candidates {
             var status = stat()
             if stat(file, &status) == 0 {

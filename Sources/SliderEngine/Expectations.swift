@@ -122,6 +122,12 @@ public struct Expectations: Codable, Sendable, Hashable {
             if entry.outcome == "FAIL", entry.rule?.isEmpty ?? true {
                 throw Problem(path: file, message: "at expected[\(index)]: a FAIL expectation needs a \"rule\"")
             }
+            if entry.outcome == "FAIL", let rule = entry.rule, let outcome = processOutcomes[RuleID(rule)] {
+                throw Problem(
+                    path: file,
+                    message: "at expected[\(index)].outcome: \"\(rule)\" is a failure of the process, expected with outcome"
+                        + " \(outcome), not FAIL (FAIL is for a rule of the catalogue)")
+            }
             if entry.outcome == "FAIL", let rule = entry.rule, RuleCatalogue.rule(RuleID(rule)) == nil {
                 throw Problem(
                     path: file,
@@ -130,6 +136,9 @@ public struct Expectations: Codable, Sendable, Hashable {
         }
         return expectations
     }
+
+    /// The outcome each failure of the process is expected with.
+    private static let processOutcomes: [RuleID: String] = [.processCrash: "CRASH", .processTimeout: "TIMEOUT", .processProtocol: "PROTOCOL"]
 
     /// The bytes of `file`; nil when nothing is there, a `Problem` when something is there that
     /// cannot be read as a file. Never opens a FIFO or a device, so it cannot block.

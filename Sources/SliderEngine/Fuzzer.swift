@@ -131,7 +131,12 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                     message: "names profile '\(entry.profile)', which is unknown; expected one of: " + Profile.all.map(\.id).joined(separator: ", ")
                 ).description)
             }
+            let inProcess = Implementation.self != ProcessSlider.self
             for (path, entry) in loaded.entries where entry.profile == configuration.profile.id && !Interruption.isRequested {
+                if let problem = entry.replayProblem(inProcess: inProcess) {
+                    report.corpusProblems.append(CorpusProblem(path: path, message: problem).description)
+                    continue
+                }
                 let result = SequenceCheck.run(Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
                 let outcome: CorpusReplay.Outcome =
                     result.divergences.isEmpty ? .passes : result.firstDivergence(matching: entry.identity) != nil ? .stillFails : .failsDifferently

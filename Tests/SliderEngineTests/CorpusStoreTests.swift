@@ -239,3 +239,53 @@ import Testing
         }
     }
 }
+
+/// Implementation names too long for a file name (issue 24).
+extension CorpusStoreTests {
+    @Test(arguments: [238, 300, 1000])
+    func aLongImplementationNameKeepsItsCorpusAndExpectationsUsable(length: Int) throws {
+        let name = String(repeating: "é", count: length / 2) + String(repeating: "n", count: length - length / 2)
+        try withTemporaryFolder { folder in
+            let path = try CorpusStore.write(Self.entry(implementation: name), into: folder)
+            let loaded = CorpusStore.load(from: [folder], implementation: name)
+            #expect(loaded.problems.isEmpty, "\(loaded.problems)")
+            #expect(loaded.entries.map(\.path) == [path])
+            #expect(try Expectations.load(corpus: folder, implementation: name) == nil, "no file is not a problem")
+            let expectations = Expectations(implementation: name, expected: [.init(rule: "value.not-a-number", outcome: "FAIL")])
+            try SliderJSON.encoder().encode(expectations)
+                .write(to: URL(fileURLWithPath: Expectations.path(corpus: folder, implementation: name)))
+            #expect(try Expectations.load(corpus: folder, implementation: name) == expectations)
+        }
+    }
+
+    @Test func longNamesAreCutWithAStableHashAndShortNamesAreUnchanged() {
+        let short = String(repeating: "a", count: CorpusEntry.maximumFileNameComponentBytes)
+        #expect(CorpusEntry.safeFileNameComponent(short) == short)
+        #expect(CorpusEntry.safeFileNameComponent("Sample/Slider") == "Sample_Slider")
+        let long = String(repeating: "a", count: 400)
+        let cut = CorpusEntry.safeFileNameComponent(long)
+        #expect(cut.utf8.count <= CorpusEntry.maximumFileNameComponentBytes)
+        #expect(cut == CorpusEntry.safeFileNameComponent(long), "the same name always gets the same file name")
+        #expect(cut != CorpusEntry.safeFileNameComponent(long + "b"), "names that differ after the cut stay distinct")
+        #expect(cut.hasPrefix(String(repeating: "a", count: 200)))
+    }
+}
+
+/// A corpus folder that cannot be read (issue 24).
+extension CorpusStoreTests {
+    @Test func anUnreadableFolderIsOneProblemAndTheRestOfTheCorpusStillLoads() throws {
+        try withTemporaryFolder { folder in
+            let kept = try CorpusStore.write(Self.entry(implementation: "Kept"), into: folder)
+            try CorpusStore.write(Self.entry(implementation: "Locked"), into: folder)
+            let locked = folder + "/Locked"
+            // Root reads any folder, so the listing is what refuses, as `chmod 000` would for a user.
+            let loaded = CorpusStore.load(from: [folder], implementation: nil) { path in
+                if path == locked { throw CocoaError(.fileReadNoPermission, userInfo: [NSFilePathErrorKey: path]) }
+                return try FileManager.default.contentsOfDirectory(atPath: path)
+            }
+            #expect(loaded.entries.map(\.path) == [kept])
+            #expect(loaded.problems.map(\.path) == [locked])
+            #expect(loaded.problems.first?.message.contains("cannot list the folder") == true, "\(loaded.problems)")
+        }
+    }
+}

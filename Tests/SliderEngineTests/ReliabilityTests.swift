@@ -142,19 +142,56 @@ extension ReliabilityTests {
 
 /// Temporary files that interrupted writes leave behind.
 extension ReliabilityTests {
+    /// A name the suite would give a temporary file of `target` written by process `pid` on `host`.
+    func temporaryName(_ target: String, pid: Int32, host: String = TemporaryFileName.currentHost) -> String {
+        var name = TemporaryFileName(target: target)
+        name.processIdentifier = pid
+        name.host = host
+        return name.name
+    }
+
     @Test func temporaryFilesLeftByInterruptedRunsAreRemovedByTheNextRun() throws {
         try withTemporaryFolder { folder in
             let corpus = folder + "/Corpus"
             try FileManager.default.createDirectory(atPath: corpus + "/reference", withIntermediateDirectories: true)
-            let gone = corpus + "/reference/.entry.json.\(Int32.max - 1).ABCDEF.tmp"
-            let running = corpus + "/reference/.entry.json.1.ABCDEF.tmp"
-            let report = folder + "/.report.txt.\(Int32.max - 1).ABCDEF12.tmp"
+            let gone = corpus + "/reference/" + temporaryName("entry.json", pid: Int32.max - 1)
+            let running = corpus + "/reference/" + temporaryName("entry.json", pid: 1)
+            let report = folder + "/" + temporaryName("report.txt", pid: Int32.max - 1)
             for path in [gone, running, report] { try Data("{".utf8).write(to: URL(fileURLWithPath: path)) }
             let result = run(["fuzz", "--implementation", "reference", "--sequences", "3", "--corpus", corpus, "--output", folder + "/report.txt"])
             #expect(result.status == 0, "\(result.output.standardError)")
             #expect(!FileManager.default.fileExists(atPath: gone))
             #expect(!FileManager.default.fileExists(atPath: report))
             #expect(FileManager.default.fileExists(atPath: running), "a running process's file is left alone")
+        }
+    }
+
+    @Test func aSavingRunRemovesOnlyTemporaryFilesItCanProveItWrote() throws {
+        try withTemporaryFolder { folder in
+            let corpus = folder + "/Corpus"
+            for sub in ["/reference", "/.git/objects", "/notes"] {
+                try FileManager.default.createDirectory(atPath: corpus + sub, withIntermediateDirectories: true)
+            }
+            let old = Date(timeIntervalSinceNow: -30 * 24 * 3600)
+            let foreign = [
+                corpus + "/.git/objects/.pack.tmp",  // git's own
+                corpus + "/notes/.draft.tmp",  // a user's
+                corpus + "/reference/.entry.json.\(Int32.max - 1).ABCDEF.tmp",  // no proof of the writer
+                corpus + "/.git/objects/" + temporaryName("entry.json", pid: Int32.max - 1),  // under .git
+                corpus + "/reference/" + temporaryName("entry.json", pid: Int32.max - 1).replacingOccurrences(of: "~entry", with: "~entrx"),  // bad check
+            ]
+            let otherHostFresh = corpus + "/reference/" + temporaryName("a.json", pid: Int32.max - 1, host: "elsewhere.example")
+            let otherHostOld = corpus + "/reference/" + temporaryName("b.json", pid: Int32.max - 1, host: "elsewhere.example")
+            for path in foreign + [otherHostFresh, otherHostOld] {
+                try Data("{".utf8).write(to: URL(fileURLWithPath: path))
+                try FileManager.default.setAttributes([.modificationDate: old], ofItemAtPath: path)
+            }
+            try FileManager.default.setAttributes([.modificationDate: Date()], ofItemAtPath: otherHostFresh)
+            let result = run(["fuzz", "--implementation", "reference", "--sequences", "3", "--corpus", corpus])
+            #expect(result.status == 0, "\(result.output.standardError)")
+            for path in foreign { #expect(FileManager.default.fileExists(atPath: path), "\(path) is not the suite's to remove") }
+            #expect(FileManager.default.fileExists(atPath: otherHostFresh), "a writer on another host may be alive")
+            #expect(!FileManager.default.fileExists(atPath: otherHostOld), "a week-old write of another host is over")
         }
     }
 }
