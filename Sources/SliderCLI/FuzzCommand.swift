@@ -158,6 +158,10 @@ enum FuzzCommand {
             let connection: ProcessConnection
             do {
                 connection = try ProcessConnection(command: exec, timeout: timeout, profile: checked.id, depth: depth)
+            } catch where Interruption.isRequested {
+                // The signal killed the child while it started: the partial report, without it.
+                output.writeError("interrupted while `\(exec)` was starting\n")
+                break
             } catch {
                 output.writeError("error: \(error)\n")
                 return ExitCode.badInput
