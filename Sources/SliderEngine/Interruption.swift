@@ -140,6 +140,12 @@ public enum Interruption {
             }
             thread.name = "slider-conformance signals"
             thread.start()
+            // Whoever started the suite may have blocked them (a test runner's thread does):
+            // unblocked here, they are delivered to this thread at least.
+            var unblocked = sigset_t()
+            sigemptyset(&unblocked)
+            for number in [SIGINT, SIGTERM, SIGHUP] { sigaddset(&unblocked, number) }
+            pthread_sigmask(SIG_UNBLOCK, &unblocked, nil)
             for number in [SIGINT, SIGTERM, SIGHUP] {
                 signal(number) { number in
                     var byte = UInt8(truncatingIfNeeded: number)
