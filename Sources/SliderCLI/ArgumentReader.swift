@@ -5,6 +5,8 @@ struct ArgumentReader {
     private let command: String
     /// Every option and flag the command asked for, for "did you mean" suggestions.
     private var known: [String] = ["--help", "-h"]
+    /// The options and flags found and removed so far: one left over was given twice.
+    private var given: Set<String> = []
 
     init(_ arguments: [String], command: String) {
         self.arguments = arguments
@@ -19,6 +21,7 @@ struct ArgumentReader {
         known.append(name)
         guard let index = arguments.firstIndex(of: name) else { return false }
         arguments.remove(at: index)
+        given.insert(name)
         return true
     }
 
@@ -27,6 +30,7 @@ struct ArgumentReader {
         if !known.contains(name) { known.append(name) }
         if let index = arguments.firstIndex(where: { $0.hasPrefix(name + "=") }) {
             let value = String(arguments.remove(at: index).dropFirst(name.count + 1))
+            given.insert(name)
             return value
         }
         guard let index = arguments.firstIndex(of: name) else { return nil }
@@ -35,6 +39,7 @@ struct ArgumentReader {
         }
         let value = arguments[index + 1]
         arguments.removeSubrange(index...index + 1)
+        given.insert(name)
         return value
     }
 
@@ -52,6 +57,7 @@ struct ArgumentReader {
     mutating func positionals() throws -> [String] {
         if let unknown = arguments.first(where: { $0.hasPrefix("-") && $0 != "-" }) {
             let name = unknown.split(separator: "=", maxSplits: 1).first.map(String.init) ?? unknown
+            if given.contains(name) { throw UsageError("\(name) was given twice; give it once.", command: command) }
             throw UsageError("unknown option '\(unknown)'." + Suggestion.sentence(for: name, among: known), command: command)
         }
         defer { arguments = [] }

@@ -113,7 +113,9 @@ enum FuzzCommand {
         var execs: [String] = []
         while let exec = try reader.option("--exec") { execs.append(exec) }
         let matrix = try reader.option("--matrix")
-        let timeout = try reader.option("--timeout", expected: OptionRange.secondsDescription, OptionRange.seconds) ?? 2
+        let givenTimeout = try reader.option("--timeout", expected: OptionRange.secondsDescription, OptionRange.seconds)
+        if givenTimeout != nil, execs.isEmpty { throw UsageError("--timeout applies only with --exec.", command: "fuzz") }
+        let timeout = givenTimeout ?? 2
         let depth = try reader.option("--pipeline-depth", expected: OptionRange.countDescription(upTo: OptionRange.maximumDepth)) {
             OptionRange.count($0, upTo: OptionRange.maximumDepth)
         } ?? 16
@@ -158,6 +160,10 @@ enum FuzzCommand {
             let connection: ProcessConnection
             do {
                 connection = try ProcessConnection(command: exec, timeout: timeout, profile: checked.id, depth: depth)
+            } catch where Interruption.isRequested {
+                // The signal killed the child while it started: the partial report, without it.
+                output.writeError("interrupted while `\(exec)` was starting\n")
+                break
             } catch {
                 output.writeError("error: \(error)\n")
                 return ExitCode.badInput
@@ -204,9 +210,12 @@ enum FuzzCommand {
             reports.append(report)
         }
         if let matrix { try OutputFile.write(ReportFormat.markdown.render(reports), to: matrix) }
-        let text = format.render(
+        var text = format.render(
             reports, colored: format == .text && destination == nil && output.colorsStandardOutput, expectations: expectations,
             run: ReportRun(startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName, seconds: durations))
+        if reports.isEmpty, Interruption.isRequested, format == .text {
+            text += "stopped early: an interruption (SIGINT or SIGTERM), before any implementation was checked\n"
+        }
         if let destination {
             try OutputFile.write(text, to: destination)
         } else {
@@ -301,7 +310,10 @@ enum FuzzCommand {
     }
 
     static func parseSeed(_ text: String) -> UInt64? {
-        text.hasPrefix("0x") ? UInt64(text.dropFirst(2), radix: 16) : UInt64(text)
+        // Digits only: `UInt64` itself would take a sign ("+1", "0x+1").
+        let digits = text.hasPrefix("0x") ? text.dropFirst(2) : Substring(text)
+        guard !digits.isEmpty, digits.allSatisfy(\.isHexDigit) else { return nil }
+        return text.hasPrefix("0x") ? UInt64(digits, radix: 16) : UInt64(digits)
     }
 
     static func parseShard(_ text: String) -> (Int, Int)? {

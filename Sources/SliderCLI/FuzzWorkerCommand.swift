@@ -7,6 +7,8 @@ import SliderSpec
 @MainActor
 enum FuzzWorkerCommand {
     static func run() -> Int32 {
+        // Die with the parent, whatever kills it, killing this worker's own children.
+        ParentWatch.begin()
         let channel = FuzzWorkerChannel()
         guard let job = channel.readJob() else {
             channel.fail("the job could not be read")

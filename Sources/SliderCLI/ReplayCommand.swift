@@ -357,7 +357,8 @@ enum ReplayCommand {
             throw CorpusProblem(
                 path: path,
                 message: "names implementation '\(name)', which is not bundled; expected one of: "
-                    + BundledImplementations.all.map(\.name).joined(separator: ", "))
+                    + BundledImplementations.all.map(\.name).joined(separator: ", ")
+                    + "; an implementation behind a command (fuzz --exec) is replayed with --exec '<command>'")
         }
         return entry
     }

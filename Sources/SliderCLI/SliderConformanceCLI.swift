@@ -47,6 +47,7 @@ public enum SliderConformanceCLI {
     public static func main(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()), implementations: sending [BundledImplementations.Entry]
     ) -> Never {
+        SliderConformanceCommand.recordEarlySignals()
         var output = CommandOutput()
         output.onWrite = { FileHandle.standardOutput.write(Data($0.utf8)) }
         output.onError = { FileHandle.standardError.write(Data($0.utf8)) }

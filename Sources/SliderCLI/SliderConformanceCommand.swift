@@ -1,3 +1,4 @@
+import SliderEngine
 import SliderSpec
 
 /// The `slider-conformance` command line: dispatches to one command per file.
@@ -50,6 +51,11 @@ public enum SliderConformanceCommand {
     /// The commands, in the order the help lists them.
     static let commands = ["fuzz", "check", "rules", "replay", "shrink", "bench"]
 
+    /// Installs the SIGINT, SIGTERM and SIGHUP handlers and records a signal that comes before the
+    /// command starts, which then stops it as soon as it can (`fuzz` with its partial report);
+    /// call it first thing in `main`.
+    nonisolated public static func recordEarlySignals() { Interruption.recordEarlySignals() }
+
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
     /// `--color auto|always|never` may come anywhere; it overrides `output.colorsStandardOutput`.
     public static func run(_ arguments: [String], output: inout CommandOutput) -> Int32 {
@@ -67,6 +73,8 @@ public enum SliderConformanceCommand {
                 return ExitCode.success
             }
             let rest = Array(arguments.dropFirst())
+            // `fuzz` and its workers stop gracefully on a signal recorded so far; the others end.
+            if command != "fuzz", command != SliderConformanceCLI.workerCommand { Interruption.endEarlySignals() }
             switch command {
             case "rules": return try RulesCommand.run(rest, output: &output)
             case "check": return try CheckCommand.run(rest, output: &output)

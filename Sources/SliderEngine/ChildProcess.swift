@@ -63,7 +63,7 @@ final class ChildProcess {
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
         sigemptyset(&defaults)
-        for signal in [SIGPIPE, SIGINT, SIGTERM] { sigaddset(&defaults, signal) }
+        for signal in [SIGPIPE, SIGINT, SIGTERM, SIGHUP] { sigaddset(&defaults, signal) }
         posix_spawnattr_setsigdefault(&attributes, &defaults)
         var mask = sigset_t()
         sigemptyset(&mask)
@@ -178,6 +178,14 @@ final class ChildProcess {
             for group in groups.keys { kill(-group, SIGKILL) }
         }
 
+        /// Kills every recorded group and exits with `code`, the registry locked so no child can
+        /// start in between.
+        func killAllAndExit(_ code: Int32) -> Never {
+            lock.lock()
+            for group in groups.keys { kill(-group, SIGKILL) }
+            _exit(code)
+        }
+
         /// Kills every group but the interruptible ones, which are sent SIGINT.
         func interruptGracefully() {
             lock.lock()
@@ -190,6 +198,9 @@ final class ChildProcess {
 
     /// Kills the process group of every child still running.
     static func killAll() { registry.killAll() }
+
+    /// Kills the process group of every child still running and exits with `code` at once.
+    static func killAllAndExit(_ code: Int32) -> Never { registry.killAllAndExit(code) }
 
     /// Kills the process group of every child still running, except interruptible children
     /// (fuzz workers), which are sent SIGINT to end gracefully.

@@ -1,6 +1,9 @@
 import Foundation
 import SliderCLI
 
+// First of all, so that no SIGINT, SIGTERM or SIGHUP is lost.
+SliderConformanceCommand.recordEarlySignals()
+
 signal(SIGPIPE, SIG_IGN)
 var output = CommandOutput()
 output.onWrite = { StandardStream.forward($0, to: STDOUT_FILENO) }

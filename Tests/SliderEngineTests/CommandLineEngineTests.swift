@@ -193,6 +193,9 @@ struct CommandLineEngineTests {
             #expect(status == 2)
             #expect(output.standardError.contains(
                 "error: \(path): names implementation 'MySlider', which is not bundled; expected one of: sample, reference, uikit-model"))
+            // It may be an implementation behind a command: both commands point to --exec.
+            #expect(output.standardError.contains("replayed with --exec '<command>'"), "\(output.standardError)")
+            #expect(run("shrink", path).output.standardError.contains("replayed with --exec '<command>'"))
             // Naming a bundled implementation replays it anyway.
             #expect(run("replay", "--implementation", "sample", path).status == 0)
         }

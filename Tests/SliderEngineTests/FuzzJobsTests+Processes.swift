@@ -30,7 +30,7 @@ extension FuzzJobsTests {
     }
 
     /// Waits up to `seconds` for `condition`.
-    func eventually(seconds: Double = 30, _ condition: () -> Bool) -> Bool {
+    func eventually(seconds: Double = MeasuredStartUp.margin(atLeast: 30, startUps: 300), _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {
             if Date() > deadline { return false }

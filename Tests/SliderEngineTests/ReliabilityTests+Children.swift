@@ -24,8 +24,9 @@ extension ReliabilityTests {
         return state != "Z" && state != "X"
     }
 
-    /// Waits up to `seconds` for `condition`.
-    func eventually(seconds: Double = 5, _ condition: () -> Bool) -> Bool {
+    /// Waits up to `seconds` (by default a margin derived from the measured start-up time) for
+    /// `condition`.
+    func eventually(seconds: Double = MeasuredStartUp.margin(atLeast: 5), _ condition: () -> Bool) -> Bool {
         let deadline = Date().addingTimeInterval(seconds)
         while !condition() {
             if Date() > deadline { return false }
