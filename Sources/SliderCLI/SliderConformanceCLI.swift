@@ -48,9 +48,11 @@ public enum SliderConformanceCLI {
         arguments: [String] = Array(CommandLine.arguments.dropFirst()), implementations: sending [BundledImplementations.Entry]
     ) -> Never {
         SliderConformanceCommand.recordEarlySignals()
+        signal(SIGPIPE, SIG_IGN)
         var output = CommandOutput()
-        output.onWrite = { FileHandle.standardOutput.write(Data($0.utf8)) }
-        output.onError = { FileHandle.standardError.write(Data($0.utf8)) }
+        output.onWrite = { StandardStream.forward($0, to: STDOUT_FILENO) }
+        let diagnostics = DiagnosticStream()
+        output.onError = { diagnostics.forward($0) }
         output.colorsStandardOutput = CommandOutput.colorsByDefault(
             isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
         output.showsProgress = isatty(STDERR_FILENO) != 0

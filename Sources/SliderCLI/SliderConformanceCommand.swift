@@ -40,9 +40,10 @@ public enum SliderConformanceCommand {
           2   an input file could not be read or understood, an output file could not
               be written, or an --exec command could not be started
           64  usage error
-          74  standard output or error could not be written (the reason is printed)
+          74  standard output could not be written (the reason is printed; an unwritable
+              standard error only drops the diagnostics)
           130 interrupted by SIGINT (children are killed with their process groups)
-          141 standard output or error is a pipe whose reader went away (| head)
+          141 standard output is a pipe whose reader went away (| head)
         """
 
     /// The package's version, printed by `--version` with the spec's and the protocol's.

@@ -6,10 +6,11 @@ import Glibc
 import Darwin
 #endif
 
-/// Writes the command line's standard output and error without trapping when they cannot be
-/// written: a closed pipe (`| head`, `| true`) ends the suite quietly with 141 (128 + SIGPIPE,
-/// as a program killed by SIGPIPE), any other failure (`> /dev/full`) with a message on standard
-/// error and 74 (`EX_IOERR`). Either way the children still running are killed first.
+/// Writes the command line's standard output without trapping when it cannot be written: a
+/// closed pipe (`| head`, `| true`) ends the suite quietly with 141 (128 + SIGPIPE, as a program
+/// killed by SIGPIPE), any other failure (`> /dev/full`) with a message on standard error and 74
+/// (`EX_IOERR`). Either way the children still running are killed first. Standard error goes
+/// through `DiagnosticStream`, whose failure never stops the run.
 public enum StandardStream {
     /// The exit code after standard output or error turned out to be a closed pipe.
     public static let closedPipeExitCode: Int32 = 141

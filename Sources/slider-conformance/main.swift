@@ -7,7 +7,8 @@ SliderConformanceCommand.recordEarlySignals()
 signal(SIGPIPE, SIG_IGN)
 var output = CommandOutput()
 output.onWrite = { StandardStream.forward($0, to: STDOUT_FILENO) }
-output.onError = { StandardStream.forward($0, to: STDERR_FILENO) }
+let diagnostics = DiagnosticStream()
+output.onError = { diagnostics.forward($0) }
 output.colorsStandardOutput = CommandOutput.colorsByDefault(
     isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
 output.showsProgress = isatty(STDERR_FILENO) != 0

@@ -37,6 +37,24 @@ extension ReliabilityTests {
         #expect(result.errors.contains("cannot write standard output: No space left on device"), "\(result.errors)")
     }
 
+    @Test func aFullStandardErrorNeverWithholdsTheReportFromAWorkingStandardOutput() throws {
+        try withTemporaryFolder { folder in
+            let (handle, path) = try outputFile(in: folder)
+            let process = Process()
+            process.executableURL = URL(fileURLWithPath: try executable())
+            process.arguments = ["fuzz", "--implementation", "reference", "--sequences", "5", "--no-save", "--corpus", folder + "/Corpus"]
+            process.standardOutput = handle
+            let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
+            process.standardError = full
+            try process.run()
+            process.waitUntilExit()
+            try handle.close()
+            let report = try String(contentsOfFile: path, encoding: .utf8)
+            #expect(process.terminationStatus == 0)
+            #expect(report.contains("result: conforms"), "\(report)")
+        }
+    }
+
     @Test func writingToAPipeWhoseReaderLeftIsAClosedPipe() throws {
         signal(SIGPIPE, SIG_IGN)  // as the command line's `main` does
         var ends: [Int32] = [-1, -1]
