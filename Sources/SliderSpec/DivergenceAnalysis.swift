@@ -119,10 +119,9 @@ struct DivergenceAnalysis {
         let rules = outcome.rules + outcome.slider.observationRules
         var failures: [Failure] = []
         for root in roots {
-            let ignoredOperation = unchanged.contains(root.field)
-                && outcome.rules.contains { $0 != .operationsNoSideEffects && RuleCatalogue.rule($0, governs: root.field) }
-            if root.isDerived, !ignoredOperation, Self.isRead(root.field, by: outcome.slider) {
-                let blamed = blameDerived(root.field, reference: outcome.slider)
+            let governing = Self.governing(root.field, among: outcome.rules)
+            let ignoredOperation = unchanged.contains(root.field) && !governing.isEmpty
+            if root.isDerived, !ignoredOperation, let blamed = readingRule(for: root.field, reference: outcome.slider) {
                 if let first = failures.firstIndex(where: \.isDerived) {
                     failures[first].involve([blamed])
                 } else {
@@ -131,9 +130,7 @@ struct DivergenceAnalysis {
                 continue
             }
             let blamed = RuleCatalogue.blame(root.field, among: rules, reference: outcome.slider)
-            let involved = outcome.rules.filter {
-                $0 != blamed && $0 != .operationsNoSideEffects && RuleCatalogue.rule($0, governs: root.field)
-            }
+            let involved = governing.filter { $0 != blamed }
             if let known = failures.firstIndex(where: { $0.charges(blamed) }) {
                 failures[known].involve(involved)
             } else {
@@ -160,28 +157,23 @@ struct DivergenceAnalysis {
         return ConformanceChecker.Step(rules: rules, violations: violations, maskedRules: masked)
     }
 
-    /// True when a rule reading the state governs `field` (an image lookup, or one of
-    /// `observationRules`): a derived field only operations decide (the control state) has none.
-    private static func isRead(_ field: ObservationField, by reference: ReferenceSlider) -> Bool {
-        reference.lookupRule(for: field) != nil
-            || reference.observationRules.contains { $0 != .operationsNoSideEffects && RuleCatalogue.rule($0, governs: field) }
+    /// The rules of `rules` that govern `field`, `operations.no-side-effects` aside.
+    private static func governing(_ field: ObservationField, among rules: RuleList) -> [RuleID] {
+        rules.filter { $0 != .operationsNoSideEffects && RuleCatalogue.rule($0, governs: field) }
     }
 
-    /// The rule for a derived field that differs even from the implementation's own state: the
-    /// rule deciding that image lookup; for an accessibility text that is no percentage of the
-    /// value at all (not a number and `%`, or a number a whole percent or more away), the
-    /// percentage rule itself; else the first rule reading the state (`observationRules`) that
-    /// governs the field.
-    private func blameDerived(_ field: ObservationField, reference: ReferenceSlider) -> RuleID {
+    /// The rule that reads a derived field from the state, for a field that differs even from the
+    /// implementation's own state: the rule deciding that image lookup; for an accessibility text
+    /// that is no percentage of the value at all (not a number and `%`, or a number a whole
+    /// percent or more away), the percentage rule itself; else the first of `observationRules`
+    /// that governs the field. Nil for a derived field only operations decide (the control state).
+    private func readingRule(for field: ObservationField, reference: ReferenceSlider) -> RuleID? {
         if let rule = reference.lookupRule(for: field) { return rule }
         let observation = reference.observationRules
         if field == .accessibilityValue, observation.contains(.accessibilityValuePercent), !Self.isNearPercent(observed.accessibilityValue, of: reference) {
             return .accessibilityValuePercent
         }
-        if let rule = observation.first(where: { $0 != .operationsNoSideEffects && RuleCatalogue.rule($0, governs: field) }) {
-            return rule
-        }
-        return RuleCatalogue.blame(field, among: observation, reference: reference)
+        return Self.governing(field, among: observation).first
     }
 
     /// True when `text` is a number followed by `%` less than one percent from the reference's

@@ -32,8 +32,7 @@ public enum RuleCatalogue {
     /// then, for image lookups, the rule that decides that particular lookup; then the first
     /// remaining rule that governs the field's family; `operations.no-side-effects` otherwise.
     public static func blame(_ field: ObservationField, among rules: some Sequence<RuleID>, reference: ReferenceSlider) -> RuleID {
-        let family = field.family
-        let governing = rules.filter { index[$0]?.governs.contains(family) == true }
+        let governing = rules.filter { rule($0, governs: field) }
         if let rule = governing.first(where: { !lookupRules.contains($0) && $0 != .operationsNoSideEffects }) { return rule }
         if let rule = reference.lookupRule(for: field) { return rule }
         return governing.first ?? .operationsNoSideEffects

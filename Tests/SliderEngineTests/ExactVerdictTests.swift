@@ -128,12 +128,15 @@ struct ExactVerdictTests {
         var checker = ConformanceChecker(profile: .documented)
         let reference = ReferenceImplementation()
         _ = checker.checkCreation(observed: reference.observe())
-        // A state only some readings allow narrows them; then a divergence starts afresh.
+        // The minimum clamped to the maximum (one reading of limits.minimum-above-maximum), but
+        // the value off: the closest outcome is that reading's, and the divergence must not pin it.
         var observed = reference.observe()
-        observed.value = 0.25
-        let step = checker.check(.setValue(0.5), observed: observed)
-        #expect(step.violation?.rule == .valueStoresInRange)
-        #expect(checker.readings == Profile.documented.readings)
+        (observed.minimumValue, observed.maximumValue, observed.value) = (1, 1, 0.5)
+        let step = checker.check(.setMinimumValue(2), observed: observed)
+        #expect(step.violation?.field == "value")
+        // The implementation's own state goes on with every reading (the states the reference
+        // allowed follow it, each with its own).
+        #expect(checker.candidates.first?.readings == Profile.documented.readings)
     }
 
     @Test func aPassCountsOnlyTheStepsWhereItsFieldsAgreed() {

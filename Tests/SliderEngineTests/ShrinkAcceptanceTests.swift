@@ -29,18 +29,9 @@ struct ShrinkAcceptanceTests {
         let generator = OperationGenerator(options: options)
         var shrunk = 0
         for seed in UInt64(0)..<120 {
-            var random = RandomSource(seed: seed)
-            let kinds = generator.swarm(using: &random)
-            var session = CheckedSession(RecordingLoadSlider.self, profile: .documented)
-            var operations: [SliderOperation] = []
-            var violation = session.creation.violation
-            while violation == nil,
-                let operation = generator.next(after: session.checker.reference, length: operations.count, kinds: kinds, using: &random)
-            {
-                operations.append(operation)
-                violation = session.apply(operation).violation
-            }
-            guard let violation else { continue }
+            let run = SequenceRun.serial(RecordingLoadSlider.self, profile: .documented, generator: generator, seed: seed, stopAtFirst: true)
+            let operations = run.operations
+            guard let violation = run.violation else { continue }
             #expect(operations.allSatisfy(options.admits), "seed \(seed): the generator drew outside its own domain")
             RecordingLoadSlider.log = []
             _ = Shrinker(RecordingLoadSlider.self, profile: .documented, domain: options).shrink(operations, violation: violation)
