@@ -207,6 +207,8 @@ enum FuzzCommand {
             crashed = crashed || workers.crash != nil
             durations.append((ContinuousClock.now - started).seconds)
             expectations[entry.name]?.apply(to: &report)
+            report.timeLimit = configuration.timeLimit ?? totalTime
+            report.toolkit = connection?.handshake.toolkit
             reports.append(report)
         }
         if let matrix { try OutputFile.write(ReportFormat.markdown.render(reports), to: matrix) }

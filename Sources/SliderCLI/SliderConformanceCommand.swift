@@ -18,6 +18,7 @@ public enum SliderConformanceCommand {
           replay               Replay saved corpus entries: still failing, passing, or different.
           shrink               Shrink one corpus entry again, optionally rewriting it.
           bench                Measure throughput, mutant detection and shrinking, and memory.
+          matrix               Merge JSON reports into one conformance matrix (HTML, Markdown).
 
         Run 'slider-conformance help <command>' (or '<command> --help') for a command's options.
 
@@ -50,7 +51,7 @@ public enum SliderConformanceCommand {
     public static let version = SuiteVersions.current.package.description
 
     /// The commands, in the order the help lists them.
-    static let commands = ["fuzz", "check", "rules", "replay", "shrink", "bench"]
+    static let commands = ["fuzz", "check", "rules", "replay", "shrink", "bench", "matrix"]
 
     /// Installs the SIGINT, SIGTERM and SIGHUP handlers and records a signal that comes before the
     /// command starts, which then stops it as soon as it can (`fuzz` with its partial report);
@@ -83,6 +84,7 @@ public enum SliderConformanceCommand {
             case "replay": return try ReplayCommand.run(rest, output: &output)
             case "shrink": return try ShrinkCommand.run(rest, output: &output)
             case "bench": return try BenchCommand.run(rest, output: &output)
+            case "matrix": return try MatrixCommand.run(rest, output: &output)
             case SliderConformanceCLI.workerCommand: return FuzzWorkerCommand.run()
             case CannedAnswers.command: return CannedAnswers.serve(rest)  // hidden: bench's canned child
             case "--version", "version":
@@ -106,7 +108,7 @@ public enum SliderConformanceCommand {
                 return ExitCode.success
             default:
                 throw UsageError(
-                    "unknown command '\(command)'; expected fuzz, check, rules, replay, shrink or bench."
+                    "unknown command '\(command)'; expected fuzz, check, rules, replay, shrink, bench or matrix."
                         + Suggestion.sentence(for: command, among: commands + ["help", "--version", "--help"]))
             }
         } catch let error as UsageError {
@@ -150,6 +152,7 @@ public enum SliderConformanceCommand {
         case "replay": ReplayCommand.help
         case "shrink": ShrinkCommand.help
         case "bench": BenchCommand.help
+        case "matrix": MatrixCommand.help
         default: nil
         }
     }

@@ -64,6 +64,14 @@ public struct FuzzReport: Sendable, Codable {
     /// The rules added or changed since the spec version the expectations file records, as
     /// `RuleChange.summary`: its author has not yet considered them ("new since your expectations").
     public var newSinceExpectations: [String]? = nil
+    /// The sequence budget of the whole run before sharding (`--sequences`); nil in reports
+    /// written before it was recorded.
+    public var budget: Int? = nil
+    /// The run's time limit in seconds (`--time`), or nil for none.
+    public var timeLimit: Double? = nil
+    /// The toolkit and its version, as the `--exec` child's handshake names it (`"toolkit"`),
+    /// or nil when it names none.
+    public var toolkit: String? = nil
 
     /// How many rules have each verdict.
     public func count(_ outcome: RuleVerdict.Outcome) -> Int { verdicts.count { $0.outcome == outcome } }

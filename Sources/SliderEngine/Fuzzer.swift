@@ -109,6 +109,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 shard: configuration.shardCount > 1 ? "\(configuration.shardIndex + 1)/\(configuration.shardCount)" : nil,
                 robustness: configuration.generator.robustness, sequences: 0, operations: 0, corpus: [], corpusProblems: [],
                 counterexamples: [], ruleCounts: [], unreachedRules: [], stoppedEarly: nil)
+            report.budget = configuration.sequences
         }
 
         /// The generator's options without the unsupported kinds.

@@ -43,6 +43,9 @@ public final class ProcessConnection {
         public var reusable: Bool = true
         /// The protocol revision it speaks (`"revision"`; 1 when absent).
         public var revision: Int = 1
+        /// The toolkit and its version (`"toolkit"`, e.g. `Tk 8.6.13`), shown in a matrix
+        /// column's provenance; nil when the handshake names none. Informational only.
+        public var toolkit: String? = nil
 
         /// The fields never read: those declared unsupported and those its revision lacks.
         public var unreadFields: Set<ObservationField> {
@@ -411,7 +414,8 @@ public final class ProcessConnection {
             return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake's \"reusable\" must be true or false"))
         }
         return .success(Handshake(implementation: Self.escapingControlCharacters(name), profiles: profiles, unsupported: unsupported, pipelining: pipelining,
-            unsupportedFields: unsupportedFields, reusable: reusable, revision: revision))
+            unsupportedFields: unsupportedFields, reusable: reusable, revision: revision,
+            toolkit: (object["toolkit"] as? String).map(Self.escapingControlCharacters)))
     }
 
     /// Why a handshake cannot be used for this run, or nil.

@@ -18,7 +18,7 @@ public enum ConformanceDocument {
     static func link(_ id: RuleID) -> String { "[`\(id)`](#\(anchor(id)))" }
 
     /// The anchor GitHub gives a rule's heading.
-    static func anchor(_ id: RuleID) -> String {
+    public static func anchor(_ id: RuleID) -> String {
         id.rawValue.filter { $0.isLetter || $0.isNumber || $0 == "-" }.lowercased()
     }
 

@@ -1,0 +1,75 @@
+import Foundation
+
+/// Reads the inputs of `slider-conformance matrix`: JSON reports as `fuzz --format json` writes
+/// them (format 1 or 2; only their `reports` are read), and matrices as `matrix --json` writes
+/// them (for `--previous`). Every error names the file and what was expected.
+public enum MatrixInput {
+    /// The report formats read: `format` 1 (only `reports`) and 2.
+    public static let reportFormats = 1...ReportFormat.jsonFormat
+
+    /// The full reports of the JSON report `data`, read from `path`.
+    public static func reports(in data: Data, path: String) throws(MatrixInputError) -> [FuzzReport] {
+        let object = try topLevel(data, path: path)
+        if object["columns"] != nil, object["rows"] != nil {
+            throw MatrixInputError(
+                path: path, problem: "is a merged matrix (matrix --json), not a fuzz report; pass it as --previous")
+        }
+        guard let format = object["format"] as? Int else {
+            throw MatrixInputError(
+                path: path, problem: "has no \"format\"; expected a report written by `slider-conformance fuzz --format json`")
+        }
+        guard reportFormats.contains(format) else {
+            throw MatrixInputError(
+                path: path, problem: "is a report of format \(format); this suite reads formats \(reportFormats.lowerBound) to \(reportFormats.upperBound)")
+        }
+        guard object["reports"] is [Any] else {
+            throw MatrixInputError(path: path, problem: "has no \"reports\" list; expected a report written by `slider-conformance fuzz --format json`")
+        }
+        struct Document: Decodable { let reports: [FuzzReport] }
+        do {
+            return try SliderJSON.decoder().decode(Document.self, from: data).reports
+        } catch {
+            throw MatrixInputError(path: path, problem: SliderJSON.describe(error, decoding: data))
+        }
+    }
+
+    /// The matrix `matrix --json` wrote to `path`.
+    public static func matrix(in data: Data, path: String) throws(MatrixInputError) -> ConformanceMatrix {
+        let object = try topLevel(data, path: path)
+        guard object["columns"] != nil, let format = object["matrix"] as? Int else {
+            throw MatrixInputError(path: path, problem: "is not a merged matrix; expected the file `slider-conformance matrix --json` writes")
+        }
+        guard format == ConformanceMatrix.format else {
+            throw MatrixInputError(path: path, problem: "is a matrix of format \(format); this suite reads format \(ConformanceMatrix.format)")
+        }
+        do {
+            return try SliderJSON.decoder().decode(ConformanceMatrix.self, from: data)
+        } catch {
+            throw MatrixInputError(path: path, problem: SliderJSON.describe(error, decoding: data))
+        }
+    }
+
+    /// Reads `path`, saying which file could not be read and why.
+    public static func contents(of path: String) throws(MatrixInputError) -> Data {
+        guard FileManager.default.fileExists(atPath: path) else { throw MatrixInputError(path: path, problem: "no such file") }
+        do {
+            return try Data(contentsOf: URL(fileURLWithPath: path))
+        } catch {
+            throw MatrixInputError(path: path, problem: "cannot be read: \(error.localizedDescription)")
+        }
+    }
+
+    /// The top-level object of `data`.
+    private static func topLevel(_ data: Data, path: String) throws(MatrixInputError) -> [String: Any] {
+        let parsed: Any
+        do {
+            parsed = try JSONSerialization.jsonObject(with: data)
+        } catch {
+            throw MatrixInputError(path: path, problem: "is not JSON: " + SliderJSON.describe(error, decoding: data))
+        }
+        guard let object = parsed as? [String: Any] else {
+            throw MatrixInputError(path: path, problem: "holds no JSON object; expected a report written by `slider-conformance fuzz --format json`")
+        }
+        return object
+    }
+}
