@@ -1,0 +1,104 @@
+import Foundation
+import SliderEngine
+import SliderSamples
+import SliderSpec
+import Testing
+
+@MainActor
+@Suite("Conformance matrix: merging reports")
+struct ConformanceMatrixTests {
+    static func run<S: SliderUnderTest>(
+        _ type: S.Type, name: String, seed: UInt64 = 7, sequences: Int = 30, shard: (Int, Int)? = nil, profile: Profile = .documented
+    ) -> FuzzReport {
+        var configuration = FuzzConfiguration(seed: seed, sequences: sequences, profile: profile)
+        if let (index, count) = shard {
+            configuration.shardIndex = index
+            configuration.shardCount = count
+        }
+        return Fuzzer(type, name: name, configuration: configuration).run()
+    }
+
+    private func cell(_ matrix: ConformanceMatrix, _ rule: RuleID, column: Int = 0) -> MatrixCell? {
+        matrix.rows.first { $0.rule == rule }?.cells[column]
+    }
+
+    @Test func twoSeedsOfOneImplementationAreOneColumnWithTheirStepsSummed() throws {
+        let first = Self.run(SampleSlider.self, name: "sample", seed: 7)
+        let second = Self.run(SampleSlider.self, name: "sample", seed: 8)
+        let matrix = try ConformanceMatrix(merging: [("a.json", first), ("b.json", second)])
+        #expect(matrix.columns.count == 1)
+        #expect(matrix.columns[0].provenance.seeds == ["0x7", "0x8"])
+        #expect(matrix.columns[0].provenance.budget == 60)
+        #expect(matrix.columns[0].provenance.sequences == first.sequences + second.sequences)
+        for verdict in first.verdicts {
+            let other = try #require(second.verdicts.first { $0.rule == verdict.rule })
+            #expect(cell(matrix, verdict.rule)?.decided == verdict.decided + other.decided, "\(verdict.rule)")
+        }
+        #expect(cell(matrix, .defaultsValue)?.outcome == .pass)
+    }
+
+    @Test func theShardsOfARunMergeToTheWholeRun() throws {
+        let whole = Self.run(SampleSlider.self, name: "sample", sequences: 40)
+        let shards = (0..<2).map { Self.run(SampleSlider.self, name: "sample", sequences: 40, shard: ($0, 2)) }
+        let merged = try ConformanceMatrix(merging: [("2.json", shards[1]), ("1.json", shards[0])])
+        let single = try ConformanceMatrix(merging: [("whole.json", whole)])
+        #expect(merged.rows.map { $0.cells.map { $0?.outcome } } == single.rows.map { $0.cells.map { $0?.outcome } })
+        #expect(merged.rows.map { $0.cells.map { $0?.decided } } == single.rows.map { $0.cells.map { $0?.decided } })
+        #expect(merged.columns[0].provenance.shards == ["0x7: 1/2, 2/2 of 2"])
+        let half = try ConformanceMatrix(merging: [("1.json", shards[0])])
+        #expect(half.columns[0].provenance.shards == ["0x7: 1/2 of 2 (1 missing)"])
+    }
+
+    @Test func theSameSequencesTwiceAreAnErrorNamingBothFiles() {
+        let report = Self.run(SampleSlider.self, name: "sample", sequences: 5)
+        #expect(throws: MatrixInputError.self) { try ConformanceMatrix(merging: [("a.json", report), ("b.json", report)]) }
+        do {
+            _ = try ConformanceMatrix(merging: [("a.json", report), ("b.json", report)])
+        } catch {
+            #expect(error.path == "b.json" && error.problem.contains("overlaps a.json"))
+        }
+        let shard = Self.run(SampleSlider.self, name: "sample", sequences: 5, shard: (0, 2))
+        #expect(throws: MatrixInputError.self) { try ConformanceMatrix(merging: [("a.json", report), ("s.json", shard)]) }
+    }
+
+    @Test func aFailingCellCarriesItsRootCauseAndLinksToItsCounterexample() throws {
+        let report = Self.run(UIKitModelImplementation.self, name: "uikit-model", sequences: 100)
+        let matrix = try ConformanceMatrix(merging: [("u.json", report)])
+        let failing = matrix.rows.filter { $0.cells[0]?.outcome == .fail }
+        #expect(!failing.isEmpty)
+        #expect(matrix.columns[0].verdict == "fails")
+        let html = MatrixHTML.render(matrix)
+        let markdown = MatrixMarkdown.render(matrix)
+        for row in failing {
+            let failure = try #require(row.cells[0]?.failure, "\(row.rule)")
+            #expect(failure.snippet.contains("← diverges here"))
+            #expect(html.contains("href=\"#\(failure.anchor)\"") && html.contains("<article id=\"\(failure.anchor)\">"))
+            #expect(markdown.contains("(#\(failure.anchor))") && markdown.contains("<a id=\"\(failure.anchor)\"></a>"))
+        }
+    }
+
+    @Test func everyNotReachedAndNotApplicableCellSaysWhy() throws {
+        let report = Self.run(SampleSlider.self, name: "sample", sequences: 3)
+        let matrix = try ConformanceMatrix(merging: [("s.json", report)])
+        let open = matrix.rows.compactMap { $0.cells[0] }.filter { $0.outcome == .notReached || $0.outcome == .notApplicable }
+        #expect(!open.isEmpty)
+        #expect(open.allSatisfy { $0.reason?.isEmpty == false })
+        #expect(cell(matrix, .valueNotANumber)?.reason?.contains("--robustness") == true)
+        #expect(matrix.rows.allSatisfy { $0.cells[0]?.outcome != .pass || $0.cells[0]?.reason == nil })
+    }
+
+    @Test func rowsFollowTheCatalogueGroupsAndLinkToTheirSection() throws {
+        let matrix = try ConformanceMatrix(merging: [("s.json", Self.run(SampleSlider.self, name: "sample", sequences: 3))])
+        #expect(matrix.groups == RuleCatalogue.groups.map(\.title))
+        #expect(matrix.rows.map(\.rule) == RuleCatalogue.rules.map(\.id))
+        let row = try #require(matrix.rows.first { $0.rule == .defaultsValue })
+        #expect(row.status == "documented" && row.anchor == "defaultsvalue")
+        #expect(MatrixHTML.render(matrix, specification: "spec.html").contains("<a href=\"spec.html#defaultsvalue\"><code>defaults.value</code></a>"))
+    }
+
+    @Test func theJSONFormRoundTripsForTomorrowsPrevious() throws {
+        let matrix = try ConformanceMatrix(merging: [("s.json", Self.run(SampleSlider.self, name: "sample", sequences: 3))])
+        let data = try SliderJSON.encoder().encode(matrix)
+        #expect(try MatrixInput.matrix(in: data, path: "m.json") == matrix)
+    }
+}
