@@ -106,7 +106,9 @@ public enum MatrixHTML {
         return html + ["</section>"]
     }
 
-    /// The filter controls, hidden until the script shows them (they do nothing without it).
+    /// The filter controls, hidden until the script shows them (they do nothing without it). The
+    /// script also takes them from the address: `?group=Limits&verdict=fail` shows a link's reader
+    /// only those rows.
     private static func filters(_ matrix: ConformanceMatrix) -> [String] {
         let groups = matrix.groups.map { "<option value=\"\(escape($0))\">\(escape($0))</option>" }.joined()
         let verdicts = RuleVerdict.Outcome.allCases.map { "<option value=\"\($0.rawValue)\">\(label($0))</option>" }.joined()
@@ -148,7 +150,8 @@ public enum MatrixHTML {
 
     private static let script = """
         (function(){var f=document.getElementById('filters'),g=document.getElementById('filter-group'),v=document.getElementById('filter-verdict'),
-        c=document.getElementById('filter-count');f.hidden=false;function apply(){var shown=0;
+        c=document.getElementById('filter-count'),q=new URLSearchParams(location.search);f.hidden=false;
+        if(q.has('group'))g.value=q.get('group');if(q.has('verdict'))v.value=q.get('verdict');function apply(){var shown=0;
         document.querySelectorAll('#matrix tbody').forEach(function(b){var inGroup=!g.value||b.dataset.group===g.value,any=false;
         b.querySelectorAll('tr[data-rule]').forEach(function(r){var ok=inGroup&&(!v.value||r.dataset.verdicts.split(',').indexOf(v.value)>=0);
         r.hidden=!ok;if(ok){any=true;shown++;}});b.hidden=!any;});c.textContent=shown+' rules shown';}
