@@ -142,7 +142,7 @@ public enum MatrixHTML {
     private static let style = """
         body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#111}table{border-collapse:collapse}
         th,td{border:1px solid #bbb;padding:.3em .5em;vertical-align:top;text-align:left}
-        thead th{position:sticky;top:0;background:#f4f4f4;min-width:11em}tr.group th{background:#e8e8f0;font-size:1.1em}
+        thead th{position:sticky;top:0;background:#f4f4f4;min-width:11em}tbody th{font-weight:normal;min-width:16em}tr.group th{background:#e8e8f0;font-size:1.1em}
         .statement,.reason,.cause,.provenance,.status,.steps{font-size:.85em;color:#444}.provenance{margin:.3em 0 0;padding-left:1.1em;font-weight:normal}
         td.pass{background:#e3f4e3}td.fail{background:#fbdada;font-weight:bold}td.expected{background:#fff2cc}td.open{background:#f2f2f2}
         strong.fails{color:#a00}pre{background:#f6f6f6;padding:.6em;overflow:auto}#filters label{margin-right:1em}
