@@ -28,7 +28,7 @@ rm -f "$out"/reports/*.json
 # fuzz exits 1 on an unexpected failure: the matrix shows it, so the page is still written.
 fuzz() {
     local name=$1; shift
-    "$bin" fuzz --seed "$seed" --sequences "$sequences" --format json --output "$out/reports/$name.json" "$@" >&2 || [ $? -eq 1 ]
+    "$bin" fuzz --no-save --seed "$seed" --sequences "$sequences" --format json --output "$out/reports/$name.json" "$@" >&2 || [ $? -eq 1 ]
 }
 
 fuzz bundled --implementation all

@@ -1,0 +1,51 @@
+import Foundation
+import SliderEngine
+import SliderSpec
+import Testing
+
+/// A real toolkit's adapter in `Examples/` (`run.sh`), run under the suite when its toolkit is
+/// installed: `run.sh --check` says why it cannot run here.
+struct ToolkitAdapter: Sendable {
+    /// The adapter's folder under `Examples`, e.g. `tk`.
+    let folder: String
+
+    /// `Examples/<folder>/run.sh` in this package.
+    var script: String { PythonChild.root + "/Examples/\(folder)/run.sh" }
+
+    /// Why the toolkit cannot run here, or nil when it can.
+    var absence: String? {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: script)
+        process.arguments = ["--check"]
+        let output = Pipe()
+        process.standardOutput = output
+        process.standardError = output
+        guard (try? process.run()) != nil else { return "\(script) cannot be started" }
+        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        process.waitUntilExit()
+        return process.terminationStatus == 0 ? nil : text.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// Whether the toolkit can run here, with the reason for the skip when not.
+    var condition: (enabled: Bool, comment: Comment) {
+        let reason = absence
+        return (reason == nil, Comment(rawValue: "the \(folder) toolkit is absent, so its adapter test is skipped: \(reason ?? "")"))
+    }
+
+    /// Fuzzes the adapter with the package's corpus (and so its expectations file): the exit
+    /// status and the report.
+    func fuzz(sequences: Int) throws -> (status: Int32, report: FuzzReport) {
+        let output = NSTemporaryDirectory() + "toolkit-\(folder)-" + UUID().uuidString + ".json"
+        defer { try? FileManager.default.removeItem(atPath: output) }
+        let launched = try LaunchedCommand.launch(
+            try LaunchedCommand.builtExecutable(),
+            ["fuzz", "--exec", script, "--timeout", "10", "--sequences", "\(sequences)", "--no-save", "--corpus", PythonChild.root + "/Corpus",
+             "--format", "json", "--output", output],
+            standardOutput: FileHandle.nullDevice)
+        let (status, errors) = LaunchedCommand.finish(launched)
+        let data = try Data(contentsOf: URL(fileURLWithPath: output))
+        let reports = try MatrixInput.reports(in: data, path: output)
+        try #require(reports.count == 1, "\(errors)")
+        return (status, reports[0])
+    }
+}

@@ -1,0 +1,24 @@
+import Foundation
+import SliderEngine
+import SliderSpec
+import Testing
+
+/// The real toolkits' adapters (README, "Real toolkits"): each conforms to the documented profile
+/// apart from what its expectations file lists, and names its toolkit's version. Each test is
+/// skipped, saying why, where its toolkit is not installed (scripts/install-toolkits.sh).
+@Suite("Real toolkits under the suite", .serialized)
+struct ToolkitAdapterTests {
+    static let tk = ToolkitAdapter(folder: "tk")
+    static let swing = ToolkitAdapter(folder: "swing")
+
+    @Test(.enabled(if: tk.condition.enabled, tk.condition.comment))
+    func tkScaleConformsApartFromItsExpectationsAndNamesItsVersion() throws {
+        let (status, report) = try Self.tk.fuzz(sequences: 40)
+        #expect(status == 0)
+        #expect(report.implementation == "tk-ttk-scale")
+        #expect(report.toolkit?.hasPrefix("Tk 8.") == true, "\(report.toolkit ?? "no toolkit")")
+        #expect(report.verdicts.first { $0.rule == .valueNoEvent }?.outcome == .expected)
+        #expect(report.verdicts.first { $0.rule == .controlStateFlags }?.outcome == .pass)
+        #expect(report.verdicts.first { $0.rule == .continuousStores }?.outcome == .notApplicable)
+    }
+}

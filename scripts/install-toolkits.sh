@@ -1,0 +1,23 @@
+#!/usr/bin/env bash
+# Installs what the real toolkits' adapters need (Examples/tk, Examples/swing) from Debian:
+# python3-tk and Xvfb for Tk's ttk.Scale, a JDK for Swing's JSlider. As root, or through sudo
+# without a password; otherwise it says so and exits 0 (the toolkit tests then skip, saying why).
+set -uo pipefail
+packages=()
+/usr/bin/python3 -c "import tkinter" 2>/dev/null || packages+=(python3-tk)
+command -v Xvfb >/dev/null 2>&1 || packages+=(xvfb)
+command -v javac >/dev/null 2>&1 || packages+=(openjdk-17-jdk-headless)
+[ ${#packages[@]} -eq 0 ] && exit 0
+if [ "$(id -u)" -eq 0 ]; then
+    run=()
+elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
+    run=(sudo -n)
+else
+    echo "install-toolkits: not root and no password-less sudo; missing: ${packages[*]}" >&2
+    exit 0
+fi
+export DEBIAN_FRONTEND=noninteractive
+if ! { "${run[@]}" apt-get update -qq && "${run[@]}" apt-get install -y -qq "${packages[@]}"; } >/tmp/install-toolkits.log 2>&1; then
+    echo "install-toolkits: apt-get install ${packages[*]} failed (see /tmp/install-toolkits.log)" >&2
+fi
+exit 0
