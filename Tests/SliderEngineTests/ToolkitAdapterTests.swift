@@ -21,4 +21,15 @@ struct ToolkitAdapterTests {
         #expect(report.verdicts.first { $0.rule == .controlStateFlags }?.outcome == .pass)
         #expect(report.verdicts.first { $0.rule == .continuousStores }?.outcome == .notApplicable)
     }
+
+    @Test(.enabled(if: swing.condition.enabled, swing.condition.comment))
+    func swingSliderConformsApartFromItsExpectationsAndNamesItsVersion() throws {
+        let (status, report) = try Self.swing.fuzz(sequences: 40)
+        #expect(status == 0)
+        #expect(report.implementation == "swing-jslider")
+        #expect(report.toolkit?.hasPrefix("Swing (Java ") == true, "\(report.toolkit ?? "no toolkit")")
+        #expect(report.verdicts.first { $0.rule == .defaultsLimits }?.outcome == .expected)
+        #expect(report.verdicts.first { $0.rule == .accessibilityLabelStores }?.outcome == .pass)
+        #expect(report.verdicts.first { $0.rule == .continuousStores }?.outcome == .notApplicable)
+    }
 }
