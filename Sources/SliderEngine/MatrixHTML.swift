@@ -59,14 +59,19 @@ public enum MatrixHTML {
     private static func header(_ column: MatrixColumn) -> String {
         let provenance = column.provenance
         var facts = provenance.facts.filter { !$0.hasPrefix("profile ") }
-        if !provenance.skippedKinds.isEmpty { facts.append("unsupported: " + provenance.skippedKinds.joined(separator: ", ")) }
-        if !provenance.unreadFields.isEmpty { facts.append("unread: " + provenance.unreadFields.joined(separator: ", ")) }
         for reason in provenance.stoppedEarly { facts.append("stopped early: " + reason) }
+        var declared = ""
+        if !provenance.skippedKinds.isEmpty || !provenance.unreadFields.isEmpty {
+            let kinds = provenance.skippedKinds.count, fields = provenance.unreadFields.count
+            let summary = "\(kinds) unsupported operation\(kinds == 1 ? "" : "s"), \(fields) unread field\(fields == 1 ? "" : "s")"
+            declared = "<details><summary>\(summary)</summary><p>unsupported: " + escape(provenance.skippedKinds.joined(separator: ", "))
+                + "</p><p>unread: " + escape(provenance.unreadFields.joined(separator: ", ")) + "</p></details>"
+        }
         let verdict = column.verdict == "fails" ? "✗ FAILS" : "✓ conforms"
         let list: String = facts.map { "<li>" + escape($0) + "</li>" }.joined()
         let opening = "<th scope=\"col\" id=\"col-\(column.anchor)\" data-verdict=\"\(column.verdict)\">"
         let name = "<span class=\"name\">\(escape(column.implementation))</span> <span class=\"profile\">(\(escape(provenance.profile)))</span>"
-        return opening + name + "<br><strong class=\"\(column.verdict)\">\(verdict)</strong><ul class=\"provenance\">" + list + "</ul></th>"
+        return opening + name + "<br><strong class=\"\(column.verdict)\">\(verdict)</strong><ul class=\"provenance\">" + list + "</ul>" + declared + "</th>"
     }
 
     /// One rule's row.
@@ -143,7 +148,7 @@ public enum MatrixHTML {
         body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#111}table{border-collapse:collapse}
         th,td{border:1px solid #bbb;padding:.3em .5em;vertical-align:top;text-align:left}
         thead th{position:sticky;top:0;background:#f4f4f4;min-width:11em}tbody th{font-weight:normal;min-width:16em}tr.group th{background:#e8e8f0;font-size:1.1em}
-        .statement,.reason,.cause,.provenance,.status,.steps{font-size:.85em;color:#444}.provenance{margin:.3em 0 0;padding-left:1.1em;font-weight:normal}
+        .statement,.reason,.cause,.provenance,.status,.steps{font-size:.85em;color:#444}.provenance{margin:.3em 0 0;padding-left:1.1em;font-weight:normal}details{font-size:.8em;font-weight:normal;max-width:16em}
         td.pass{background:#e3f4e3}td.fail{background:#fbdada;font-weight:bold}td.expected{background:#fff2cc}td.open{background:#f2f2f2}
         strong.fails{color:#a00}pre{background:#f6f6f6;padding:.6em;overflow:auto}#filters label{margin-right:1em}
         """
