@@ -26,7 +26,4 @@ public struct MatrixCell: Sendable, Codable, Hashable {
     public var steps: String {
         "\(decided) step\(decided == 1 ? "" : "s")" + (diverged > 0 ? ", \(diverged) diverged" : "")
     }
-
-    /// The verdict's word as the page shows it: `FAIL` in capitals so it needs no colour.
-    public var label: String { outcome == .fail ? "FAIL" : outcome.rawValue }
 }
