@@ -101,4 +101,19 @@ struct ConformanceMatrixTests {
         let data = try SliderJSON.encoder().encode(matrix)
         #expect(try MatrixInput.matrix(in: data, path: "m.json") == matrix)
     }
+
+    @Test func thePageIsSelfContainedAndReadableWithoutScriptsOrColour() throws {
+        let matrix = try ConformanceMatrix(merging: [
+            ("s.json", Self.run(SampleSlider.self, name: "sample", sequences: 3)),
+            ("u.json", Self.run(UIKitModelImplementation.self, name: "uikit-model", sequences: 100)),
+        ])
+        let html = MatrixHTML.render(matrix)
+        for external in ["src=", "<link", "@import", "url(", "http://", "https://"] { #expect(!html.contains(external), "\(external)") }
+        #expect(html.contains("<form id=\"filters\" hidden>"), "the filters need the script, so they start hidden")
+        #expect(!html.contains("<tr hidden") && !html.contains("<tbody hidden"), "without the script every row shows")
+        let cells = html.components(separatedBy: "<td class=").dropFirst()
+        #expect(cells.count == matrix.rows.count * matrix.columns.count)
+        let words = ["✓ pass", "✗ FAIL", "≈ expected", "… not reached", "– not applicable", "not judged"]
+        #expect(cells.allSatisfy { cell in words.contains { cell.contains($0) } })
+    }
 }
