@@ -246,7 +246,8 @@ enum FuzzCommand {
                     implementation: entry.name, profile: configuration.profile.id, rule: rule, field: field,
                     statement: RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? "",
                     operations: operations, expected: violation.expected, observed: violation.observed, seed: origin,
-                    cause: violation.cause)
+                    cause: violation.cause
+                ).markingCrash(violation)
             }
             let report = fuzzer.run(
                 workers: workers,

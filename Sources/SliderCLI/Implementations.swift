@@ -1,3 +1,4 @@
+import SliderMutants
 import SliderSamples
 import SliderSpec
 
@@ -29,7 +30,7 @@ public enum BundledImplementations {
 
     /// The Swift type name of the implementation named `name`, or `name` itself when unknown.
     public static func typeName(of name: String) -> String {
-        all.first { $0.name == name }?.typeName ?? name
+        lookup(name)?.typeName ?? name
     }
 
     /// The implementations the command line checks: the bundled ones, or those a user's own
@@ -49,6 +50,18 @@ public enum BundledImplementations {
         Entry(name: "toolkit", summary: "ToolkitSlider, a desktop toolkit's slider (integer values, its own defaults) with its deviations listed as expected", type: ToolkitSlider.self, profile: .documented),
     ]
 
+    /// Implementations the command line accepts by name but never lists, nor runs for `all`: a
+    /// planted crash (`TrapsWhenMadeDiscrete` traps when made discrete), which the crash tests run
+    /// through the built executable.
+    public static let hidden: [Entry] = [
+        Entry(name: "planted-crash", summary: "a slider that traps when made discrete (for the crash tests)", type: TrapsWhenMadeDiscrete.self, profile: .documented),
+    ]
+
+    /// The implementation named `name` (listed or hidden), or nil.
+    static func lookup(_ name: String) -> Entry? {
+        all.first { $0.name == name } ?? hidden.first { $0.name == name }
+    }
+
     /// The entries `name` selects: one by name, or every one for `all`.
     public static func selected(_ name: String, command: String) throws -> [Entry] {
         name == "all" ? all : [try named(name, command: command)]
@@ -56,7 +69,7 @@ public enum BundledImplementations {
 
     /// The entry named `name`, or a usage error listing the names.
     public static func named(_ name: String, command: String) throws -> Entry {
-        guard let entry = all.first(where: { $0.name == name }) else {
+        guard let entry = lookup(name) else {
             let names = all.map(\.name) + (command == "fuzz" || command == "check" ? ["all"] : [])
             throw UsageError(
                 "unknown implementation '\(name)'; expected one of: \(names.joined(separator: ", "))."
