@@ -67,6 +67,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 break
             }
             inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
+            // What was printed so far reaches a captured log even if the sequence takes this process down.
+            fflush(nil)
             let next = index + step < configuration.sequences ? configuration.sequenceSeed(index + step) : nil
             state.runSequence(seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)", generator: generator, next: next)
             if let progress, position % 64 == 63 {
