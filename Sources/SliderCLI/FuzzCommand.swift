@@ -204,6 +204,10 @@ enum FuzzCommand {
             let exec = connection.map { _ in FuzzWorkerJob.Exec(command: entry.summary, timeout: timeout, depth: depth) }
             let workers = FuzzJobs.workers(jobs ?? FuzzJobs.defaultCount, for: entry.type, exec: exec)
             var report = fuzz(entry, settings, corpus: save ? corpus : nil, expected: listed, workers: workers, output: &output)
+            if let wrapped = entry.snippetTypeName {
+                report.typeName = wrapped
+                report.snippetsAgainstUIKit = true
+            }
             crashed = crashed || workers.crash != nil
             durations.append((ContinuousClock.now - started).seconds)
             expectations[entry.name]?.apply(to: &report)

@@ -15,16 +15,20 @@ public enum BundledImplementations {
         public let type: any SliderUnderTest.Type
         /// The profile it is written to, checked when no `--profile` is given.
         public let profile: Profile
-        /// The Swift type's name, as counterexample snippets create it.
-        public var typeName: String { String(describing: type) }
+        /// The type name counterexample snippets create, when not the Swift type's own name.
+        public let snippetTypeName: String?
+        /// The Swift type's name as counterexample snippets create it: `snippetTypeName`, or the
+        /// type's own name.
+        public var typeName: String { snippetTypeName ?? String(describing: type) }
 
         /// An implementation named `name` on the command line, checked against `profile` unless
-        /// `--profile` says otherwise.
-        public init(name: String, summary: String, type: any SliderUnderTest.Type, profile: Profile) {
+        /// `--profile` says otherwise; its snippets create `snippetTypeName` (default: the type's name).
+        public init(name: String, summary: String, type: any SliderUnderTest.Type, profile: Profile, snippetTypeName: String? = nil) {
             self.name = name
             self.summary = summary
             self.type = type
             self.profile = profile
+            self.snippetTypeName = snippetTypeName
         }
     }
 

@@ -262,7 +262,8 @@ enum ReplayCommand {
             shrinkStoppedBy: nil)
         return CounterexampleFormatter(colored: colored).format(
             counterexample, implementation: replay.implementation,
-            typeName: BundledImplementations.typeName(of: replay.implementation))
+            typeName: BundledImplementations.typeName(of: replay.implementation),
+            uikit: BundledImplementations.lookup(replay.implementation)?.snippetTypeName.map { _ in true })
     }
 
     /// JUnit XML (REPORTS.md): one suite, `replay`, and a test case per entry.
