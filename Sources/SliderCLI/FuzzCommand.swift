@@ -54,12 +54,15 @@ enum FuzzCommand {
           --jobs <n>               Check this many sequences at once, each in a worker
                                    process (this executable started again) with its own
                                    instances (default: the number of active processors; at
-                                   most 1024; 1 runs everything in this process). The report
-                                   is the same for every n: results are merged in sequence
-                                   order. With --exec, each worker starts its own child (use
-                                   --jobs 1 for an adapter that cannot run twice at once). A
-                                   worker that crashes ends the run with exit 1; the sequence
-                                   it was running is replayed first by the next run.
+                                   most 1024; with 1, a Swift type still runs in one worker,
+                                   an --exec child in this process). The report is the same
+                                   for every n: results are merged in sequence order. With
+                                   --exec, each worker starts its own child (use --jobs 1 for
+                                   an adapter that cannot run twice at once). A worker that
+                                   crashes ends the run with exit 1; when a Swift type trapped,
+                                   the sequence is checked again, shrunk and saved in worker
+                                   processes as a process.crash failure; otherwise it is
+                                   replayed first by the next run.
           --format <format>        text (default), json, junit or markdown (a conformance
                                    matrix: rules × implementations).
           --exec '<command>'       Check an implementation in another process, speaking the
@@ -204,6 +207,10 @@ enum FuzzCommand {
             let exec = connection.map { _ in FuzzWorkerJob.Exec(command: entry.summary, timeout: timeout, depth: depth) }
             let workers = FuzzJobs.workers(jobs ?? FuzzJobs.defaultCount, for: entry.type, exec: exec)
             var report = fuzz(entry, settings, corpus: save ? corpus : nil, expected: listed, workers: workers, output: &output)
+            if let wrapped = entry.snippetTypeName {
+                report.typeName = wrapped
+                report.snippetsAgainstUIKit = true
+            }
             crashed = crashed || workers.crash != nil
             durations.append((ContinuousClock.now - started).seconds)
             expectations[entry.name]?.apply(to: &report)
@@ -248,7 +255,8 @@ enum FuzzCommand {
                     implementation: entry.name, profile: configuration.profile.id, rule: rule, field: field,
                     statement: RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? "",
                     operations: operations, expected: violation.expected, observed: violation.observed, seed: origin,
-                    cause: violation.cause)
+                    cause: violation.cause
+                ).markingCrash(violation)
             }
             let report = fuzzer.run(
                 workers: workers,

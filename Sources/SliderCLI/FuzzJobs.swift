@@ -21,6 +21,13 @@ enum FuzzJobs {
             ? "this process is not the command-line executable (SliderConformanceCLI.workerExecutable is not set)" : nil
     }
 
+    /// A fresh worker process of this executable, where a saved crash of a Swift type is
+    /// replayed (`replay`); nil where no worker executable is known.
+    static var freshStart: FreshStart? {
+        guard let executable = SliderConformanceCLI.workerExecutable else { return nil }
+        return FreshStart(executable: executable, arguments: [CommandLine.arguments.first ?? "slider-conformance", SliderConformanceCLI.workerCommand])
+    }
+
     /// The workers for one implementation: `count`, each starting its own child process with
     /// `exec` for an implementation in a child process; 1 where no worker executable is known.
     /// With one job, a Swift type still gets the executable: its new counterexamples are

@@ -19,7 +19,7 @@ enum FuzzWorkerCommand {
             return ExitCode.badInput
         }
         if let exec = job.exec { return serveChild(exec, job: job, configuration: configuration, channel: channel) }
-        guard let entry = BundledImplementations.all.first(where: { $0.name == job.implementation }) else {
+        guard let entry = BundledImplementations.lookup(job.implementation) else {
             channel.fail("this executable has no implementation named '\(job.implementation)'")
             return ExitCode.badInput
         }

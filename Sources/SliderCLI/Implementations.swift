@@ -1,3 +1,4 @@
+import SliderMutants
 import SliderSamples
 import SliderSpec
 
@@ -14,22 +15,26 @@ public enum BundledImplementations {
         public let type: any SliderUnderTest.Type
         /// The profile it is written to, checked when no `--profile` is given.
         public let profile: Profile
-        /// The Swift type's name, as counterexample snippets create it.
-        public var typeName: String { String(describing: type) }
+        /// The type name counterexample snippets create, when not the Swift type's own name.
+        public let snippetTypeName: String?
+        /// The Swift type's name as counterexample snippets create it: `snippetTypeName`, or the
+        /// type's own name.
+        public var typeName: String { snippetTypeName ?? String(describing: type) }
 
         /// An implementation named `name` on the command line, checked against `profile` unless
-        /// `--profile` says otherwise.
-        public init(name: String, summary: String, type: any SliderUnderTest.Type, profile: Profile) {
+        /// `--profile` says otherwise; its snippets create `snippetTypeName` (default: the type's name).
+        public init(name: String, summary: String, type: any SliderUnderTest.Type, profile: Profile, snippetTypeName: String? = nil) {
             self.name = name
             self.summary = summary
             self.type = type
             self.profile = profile
+            self.snippetTypeName = snippetTypeName
         }
     }
 
     /// The Swift type name of the implementation named `name`, or `name` itself when unknown.
     public static func typeName(of name: String) -> String {
-        all.first { $0.name == name }?.typeName ?? name
+        lookup(name)?.typeName ?? name
     }
 
     /// The implementations the command line checks: the bundled ones, or those a user's own
@@ -49,6 +54,18 @@ public enum BundledImplementations {
         Entry(name: "toolkit", summary: "ToolkitSlider, a desktop toolkit's slider (integer values, its own defaults) with its deviations listed as expected", type: ToolkitSlider.self, profile: .documented),
     ]
 
+    /// Implementations the command line accepts by name but never lists, nor runs for `all`: a
+    /// planted crash (`TrapsWhenMadeDiscrete` traps when made discrete), which the crash tests run
+    /// through the built executable.
+    public static let hidden: [Entry] = [
+        Entry(name: "planted-crash", summary: "a slider that traps when made discrete (for the crash tests)", type: TrapsWhenMadeDiscrete.self, profile: .documented),
+    ]
+
+    /// The implementation named `name` (listed or hidden), or nil.
+    static func lookup(_ name: String) -> Entry? {
+        all.first { $0.name == name } ?? hidden.first { $0.name == name }
+    }
+
     /// The entries `name` selects: one by name, or every one for `all`.
     public static func selected(_ name: String, command: String) throws -> [Entry] {
         name == "all" ? all : [try named(name, command: command)]
@@ -56,7 +73,7 @@ public enum BundledImplementations {
 
     /// The entry named `name`, or a usage error listing the names.
     public static func named(_ name: String, command: String) throws -> Entry {
-        guard let entry = all.first(where: { $0.name == name }) else {
+        guard let entry = lookup(name) else {
             let names = all.map(\.name) + (command == "fuzz" || command == "check" ? ["all"] : [])
             throw UsageError(
                 "unknown implementation '\(name)'; expected one of: \(names.joined(separator: ", "))."

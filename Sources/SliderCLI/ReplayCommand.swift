@@ -165,8 +165,10 @@ enum ReplayCommand {
                         message: "names profile '\(profile.id)', which the --exec implementation does not declare"
                             + " (it declares \(declared.joined(separator: ", "))); pass --profile to replay it under another")
                 }
-                if let problem = entry.replayProblem(inProcess: connection == nil) { throw CorpusProblem(path: path, message: problem) }
-                var replayed = replay(entry, at: path, on: implementation, profile: profile)
+                // A saved crash of a Swift type is replayed in a worker process, where it cannot take this one down.
+                let worker = connection == nil && entry.rule == .processCrash ? FuzzJobs.freshStart : nil
+                if worker == nil, let problem = entry.replayProblem(inProcess: connection == nil) { throw CorpusProblem(path: path, message: problem) }
+                var replayed = replay(entry, at: path, on: implementation, profile: profile, worker: worker)
                 if let folder = corpus ?? Expectations.corpusFolder(ofEntryAt: path, implementation: entry.implementation) {
                     let file = Expectations.path(corpus: folder, implementation: implementation.name)
                     if expectations[file] == nil {
@@ -260,7 +262,8 @@ enum ReplayCommand {
             shrinkStoppedBy: nil)
         return CounterexampleFormatter(colored: colored).format(
             counterexample, implementation: replay.implementation,
-            typeName: BundledImplementations.typeName(of: replay.implementation))
+            typeName: BundledImplementations.typeName(of: replay.implementation),
+            uikit: BundledImplementations.lookup(replay.implementation)?.snippetTypeName.map { _ in true })
     }
 
     /// JUnit XML (REPORTS.md): one suite, `replay`, and a test case per entry.
@@ -331,13 +334,14 @@ enum ReplayCommand {
             + (expected == 0 ? "" : ", \(expected) expected") + "\n"
     }
 
-    /// Replays `entry` on `implementation` under `profile`.
+    /// Replays `entry` on `implementation` under `profile`, every call in a process of `worker` when given.
     private static func replay(
-        _ entry: CorpusEntry, at path: String, on implementation: BundledImplementations.Entry, profile: Profile
+        _ entry: CorpusEntry, at path: String, on implementation: BundledImplementations.Entry, profile: Profile, worker: FreshStart? = nil
     ) -> Replay {
         /// Runs the sequence on the concrete type behind the existential.
         func check<S: SliderUnderTest>(_ type: S.Type) -> SequenceCheck.Result {
-            SequenceCheck.run(type, entry.operations, profile: profile, stopAtFirst: false)
+            guard let worker else { return SequenceCheck.run(type, entry.operations, profile: profile, stopAtFirst: false) }
+            return WorkerSliderConnection.check(type, name: implementation.name, entry.operations, profile: profile, freshStart: worker)
         }
         // The recorded failure may follow an earlier divergence of the same sequence (the check
         // goes on past it, as `fuzz` does): it still fails when it shows anywhere.
@@ -353,7 +357,7 @@ enum ReplayCommand {
 
     /// The bundled implementation an entry names, or a problem for the file at `path`.
     static func bundledImplementation(named name: String, path: String) throws -> BundledImplementations.Entry {
-        guard let entry = BundledImplementations.all.first(where: { $0.name == name }) else {
+        guard let entry = BundledImplementations.lookup(name) else {
             throw CorpusProblem(
                 path: path,
                 message: "names implementation '\(name)', which is not bundled; expected one of: "

@@ -115,7 +115,8 @@ enum ShrinkCommand {
             originalLength: entry.operations.count, origin: path, occurrences: 1, shrinks: shrunk.shrinks,
             shrinkStoppedBy: shrunk.stoppedBy)
         output.write(CounterexampleFormatter(colored: output.colorsStandardOutput).format(
-            counterexample, implementation: implementation.name, typeName: implementation.typeName))
+            counterexample, implementation: implementation.name, typeName: implementation.typeName,
+            uikit: implementation.snippetTypeName.map { _ in true }))
 
         guard write else { return ExitCode.violations }
         guard shrunk.confirmed else {

@@ -20,13 +20,16 @@ import SliderSpec
 public enum SliderConformanceCLI {
     /// `type` under `name` on the command line (default: its `implementationName`, the name the
     /// test helpers save its corpus entries under, so `replay` and `shrink` read them), checked
-    /// against `profile` unless `--profile` says otherwise.
+    /// against `profile` unless `--profile` says otherwise. Counterexample snippets create
+    /// `snippetTypeName` (default: the type's own name), as `ConformanceCheck.snippetTypeName` does
+    /// for the test helpers.
     @MainActor
     public static func implementation<S: SliderUnderTest>(
-        _ type: S.Type, name: String? = nil, profile: Profile = .documented, summary: String? = nil
+        _ type: S.Type, name: String? = nil, profile: Profile = .documented, summary: String? = nil, snippetTypeName: String? = nil
     ) -> BundledImplementations.Entry {
         BundledImplementations.Entry(
-            name: name ?? S.implementationName, summary: summary ?? String(describing: type), type: type, profile: profile)
+            name: name ?? S.implementationName, summary: summary ?? String(describing: type), type: type, profile: profile,
+            snippetTypeName: snippetTypeName)
     }
 
     /// Runs the command line `arguments` (without the program name) on `implementations` in place

@@ -12,7 +12,8 @@ extension ConformanceCheck {
         let header = "\(implementation) does not conform to the \(report.profile) profile (seed \(report.seed)):"
         var messages = report.counterexamples.map { counterexample in
             var message = header + "\n"
-                + trimmingTrailingNewlines(formatter.format(counterexample, implementation: implementation, typeName: snippetTypeName ?? report.typeName))
+                + trimmingTrailingNewlines(formatter.format(counterexample, implementation: implementation, typeName: snippetTypeName ?? report.typeName,
+                    uikit: snippetTypeName.map { _ in true }))
             if let path = savedPath(of: counterexample, implementation: report.implementation, profile: report.profile) {
                 message += "\n  saved to \(path): replayed first on every later check"
             }

@@ -32,8 +32,10 @@ final class ChildProcess {
 
     /// Starts `executable` with `arguments` (the first is the program's name) and the suite's
     /// environment. An `interruptible` child (a fuzz worker) is sent SIGINT instead of being
-    /// killed at the first SIGINT or SIGTERM of a fuzz run, so it can end gracefully.
-    init(executable: String, arguments: [String], interruptible: Bool = false) throws {
+    /// killed at the first SIGINT or SIGTERM of a fuzz run, so it can end gracefully. A `quiet`
+    /// child's standard error goes to `/dev/null` and the Swift runtime's backtracer is off
+    /// (`SWIFT_BACKTRACE=enable=no`): a worker expected to trap, again and again.
+    init(executable: String, arguments: [String], interruptible: Bool = false, quiet: Bool = false) throws {
         Interruption.installHandlers()
         var toChild: [Int32] = [-1, -1]
         var fromChild: [Int32] = [-1, -1]
@@ -59,6 +61,7 @@ final class ChildProcess {
         }
         posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO)
+        if quiet { posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0) }
         // Its own process group; the signals the suite ignores or handles back to their defaults.
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
@@ -72,9 +75,21 @@ final class ChildProcess {
 
         let argv: [UnsafeMutablePointer<CChar>?] = arguments.map { strdup($0) } + [nil]
         defer { for argument in argv { free(argument) } }
+        var environment: [UnsafeMutablePointer<CChar>?] = []
+        if quiet {
+            var index = 0
+            while let variable = environ[index] {
+                if !String(cString: variable).hasPrefix("SWIFT_BACKTRACE=") { environment.append(strdup(variable)) }
+                index += 1
+            }
+            environment += [strdup("SWIFT_BACKTRACE=enable=no"), nil]
+        }
+        defer { for variable in environment { free(variable) } }
         var pid: pid_t = 0
         let started = Self.registry.spawning(interruptible: interruptible) {
-            let code = posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
+            let code = quiet
+                ? posix_spawn(&pid, executable, &actions, &attributes, argv, environment)
+                : posix_spawn(&pid, executable, &actions, &attributes, argv, environ)
             return code == 0 ? pid : -code
         }
         _ = Foundation.close(toChild[0])

@@ -39,6 +39,14 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     /// The versions of the suite that wrote the entry; nil in entries written before versions
     /// were recorded.
     public var versions: SuiteVersions?
+    /// `crash` for a crash of the implementation (`process.crash`: a trap in a Swift type, or a
+    /// child process that died); nil for a divergence, and in entries written before crashes
+    /// were recorded so (see `CorpusEntry+Crash.swift`).
+    public var kind: String?
+    /// For a crash: the signal that ended the process, e.g. `SIGILL`; nil when it exited.
+    public var signal: String?
+    /// For a crash: the index of the operation it crashed in (the last; -1 at creation).
+    public var lastOperation: Int?
 
     /// Creates an entry; `format` defaults to `currentFormat`, `versions` to this build's.
     public init(
@@ -120,6 +128,7 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case format, implementation, profile, rule, field, statement, operations, expected, observed, seed, note, cause, versions
+        case kind, signal, lastOperation
     }
 
     /// Reads `format` first and throws a `CorpusProblem` (with an empty path) when it is missing
@@ -153,9 +162,13 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
             note: try container.decodeIfPresent(String.self, forKey: .note),
             cause: try container.decodeIfPresent(SliderOperationKind.self, forKey: .cause),
             versions: try container.decodeIfPresent(SuiteVersions.self, forKey: .versions))
+        kind = try container.decodeIfPresent(String.self, forKey: .kind)
+        signal = try container.decodeIfPresent(String.self, forKey: .signal)
+        lastOperation = try container.decodeIfPresent(Int.self, forKey: .lastOperation)
     }
 
-    /// Writes every key; `seed`, `note`, `cause` and `versions` only when present.
+    /// Writes every key; `seed`, `note`, `cause`, `versions`, `kind`, `signal` and `lastOperation`
+    /// only when present.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(format, forKey: .format)
@@ -171,5 +184,8 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
         try container.encodeIfPresent(note, forKey: .note)
         try container.encodeIfPresent(cause, forKey: .cause)
         try container.encodeIfPresent(versions, forKey: .versions)
+        try container.encodeIfPresent(kind, forKey: .kind)
+        try container.encodeIfPresent(signal, forKey: .signal)
+        try container.encodeIfPresent(lastOperation, forKey: .lastOperation)
     }
 }

@@ -22,8 +22,9 @@ public struct CounterexampleFormatter: Sendable {
         "confirmed in this process only (no fresh process was available): a dependence on earlier instances is not ruled out"
 
     /// The whole counterexample, ending in a newline. `implementation` labels the diff;
-    /// `typeName` (default: `implementation`) is the Swift type the snippet creates.
-    public func format(_ counterexample: Counterexample, implementation: String, typeName: String? = nil) -> String {
+    /// `typeName` (default: `implementation`) is the Swift type the snippet creates, its snippet
+    /// written against UIKit when `uikit` (default: for `UISlider`; see `snippet`).
+    public func format(_ counterexample: Counterexample, implementation: String, typeName: String? = nil, uikit: Bool? = nil) -> String {
         let violation = counterexample.violation
         let rule = RuleCatalogue.rule(violation.rule)
         var lines: [String] = []
@@ -64,7 +65,8 @@ public struct CounterexampleFormatter: Sendable {
             lines.append(paint(stop, .yellow))
         }
         lines.append("")
-        lines += snippet(counterexample.operations, typeName: typeName ?? implementation, earlier: counterexample.earlierDivergences ?? [])
+        lines += snippet(
+            counterexample.operations, typeName: typeName ?? implementation, earlier: counterexample.earlierDivergences ?? [], uikit: uikit)
             .map { "    " + $0 }
         lines.append("")
         lines += diff(violation, step: counterexample.operations.count, implementation: implementation)
@@ -73,9 +75,20 @@ public struct CounterexampleFormatter: Sendable {
 
     /// The sequence as Swift: token declarations, creation, one line per operation, the failing
     /// one marked, and each earlier divergence the check went on from marked too.
+    ///
+    /// With `uikit` (default: when `typeName` is `UISlider`; true for a type an adapter wraps,
+    /// named by `snippetTypeName`) it is written against UIKit (`UIImage()` and `UIColor()`
+    /// placeholders, `loadFromInterfaceBuilder(…)` and touch helpers such as
+    /// `Tests/UIKitStandIn/SnippetSupport.swift`). Otherwise the type is the `SliderUnderTest`
+    /// adapter itself, and its snippet compiles in the adopter's test target on every platform: images and
+    /// colours are the suite's tokens (`let image1 = ImageToken("image-1")`), which the adapter's
+    /// `perform` maps to objects of its own (its `TokenTable`), as it does for bounds, layout
+    /// direction and touches; an Interface Builder load calls `init(interfaceBuilder:)` with the
+    /// attributes written out (`SliderOperation.adapterStatement(typeName:)`).
     public func snippet(
-        _ operations: [SliderOperation], typeName: String, earlier: [Counterexample.EarlierDivergence] = []
+        _ operations: [SliderOperation], typeName: String, earlier: [Counterexample.EarlierDivergence] = [], uikit: Bool? = nil
     ) -> [String] {
+        let uikit = uikit ?? (typeName == "UISlider")
         var images: [ImageToken] = []
         var colors: [ColorToken] = []
         for operation in operations {
@@ -83,7 +96,9 @@ public struct CounterexampleFormatter: Sendable {
             for image in tokens.images where !images.contains(image) { images.append(image) }
             for color in tokens.colors where !colors.contains(color) { colors.append(color) }
         }
-        var lines = images.sorted().map(declaration) + colors.sorted().map(declaration)
+        var lines = uikit
+            ? images.sorted().map(declaration) + colors.sorted().map(declaration)
+            : images.sorted().map(tokenDeclaration) + colors.sorted().map(tokenDeclaration)
         let reloads = operations.contains { if case .loadFromInterfaceBuilder = $0 { true } else { false } }
         func adopted(_ step: Int) -> String {
             let here = earlier.filter { $0.step == step }
@@ -94,7 +109,7 @@ public struct CounterexampleFormatter: Sendable {
         lines.append("\(reloads ? "var" : "let") slider = \(typeName)()" + adopted(-1))
         for (index, operation) in operations.enumerated() {
             let marker = index == operations.count - 1 ? "  // ← diverges here" : adopted(index)
-            lines.append(operation.swiftStatement + marker)
+            lines.append((uikit ? operation.swiftStatement : operation.adapterStatement(typeName: typeName)) + marker)
         }
         if operations.isEmpty { lines[lines.count - 1] += "  // ← diverges here" }
         return lines
@@ -103,6 +118,12 @@ public struct CounterexampleFormatter: Sendable {
     /// `let image1 = UIImage()  // image-1`
     private func declaration<Kind>(_ token: Token<Kind>) -> String {
         "let \(token.swiftIdentifier) = \(Kind.uikitType)()  // \(token.name)"
+    }
+
+    /// `let image1 = ImageToken("image-1")`: a token the adapter maps to an object of its own.
+    private func tokenDeclaration<Kind>(_ token: Token<Kind>) -> String {
+        let type = Kind.self == ImageTokenKind.self ? "ImageToken" : Kind.self == ColorTokenKind.self ? "ColorToken" : "Token<\(Kind.self)>"
+        return "let \(token.swiftIdentifier) = \(type)(\(swiftStringLiteral(token.name)))"
     }
 
     /// The fields that differ at the failing step: `-` the reference, `+` the implementation.

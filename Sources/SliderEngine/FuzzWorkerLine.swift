@@ -7,7 +7,8 @@ import SliderSpec
 /// counterexamples the parent knows>`; then any number of `r <from> <to>` (run these positions of
 /// the shard, in order) and `x <position> <JSON>` (shrink this unshrunk counterexample of that
 /// position), `v <JSON>` (check this sequence once for this identity, `FreshStart.Check`: how a
-/// fresh worker confirms a counterexample), and `q` (finish). Worker to parent:
+/// fresh worker confirms a counterexample), `z <call>` (one call on the worker's slider for a
+/// `WorkerSlider`, answered by one `z` line; see `WorkerSliderHost`), and `q` (finish). Worker to parent:
 /// `ready <catalogue fingerprint> <type>` or `fail <reason>` once it read the job; for each sequence run, the unshrunk `c <JSON>` of each
 /// failure it found first, then `s <position> <operations> <occurrences>`; before each write,
 /// `a <counts> <diverged>`, the rule counts of every sequence since the previous `a` (a

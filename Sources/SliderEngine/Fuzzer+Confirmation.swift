@@ -20,6 +20,11 @@ extension Fuzzer.RunState {
     /// Swift type; where neither is available (library use in-process, or a worker executable
     /// that does not serve this implementation), in this process, which the result says.
     func recheck(_ operations: [SliderOperation], failWith identity: FailureIdentity, shrinker: Shrinker<Implementation>) -> Recheck {
+        // A slider in a worker process: a fresh worker is a fresh start.
+        if Implementation.self == WorkerSlider.self {
+            WorkerSliderConnection.current?.close()
+            return shrinker.confirms(operations, failWith: identity) ? .reproduces(inProcess: false) : .doesNotReproduce
+        }
         if Implementation.self != ProcessSlider.self, let freshStart {
             var job = FuzzWorkerJob(implementation: report.implementation, configuration: configuration)
             // The fresh worker checks one sequence: no record in flight, and no fresh start of its own.

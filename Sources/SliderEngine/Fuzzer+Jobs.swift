@@ -29,7 +29,9 @@ extension Fuzzer {
         let chunk = max(1, min(32, total / max(workers.count * 8, 1)))
         let count = min(workers.count, (total + chunk - 1) / chunk)
         var pool: FuzzWorkerPool?
-        if count > 1, let executable = workers.executable, Implementation.self != ProcessSlider.self || workers.exec != nil {
+        // A Swift type runs in a worker even with one job, so that a trap in it is met like any failure.
+        let inWorkers = count > 1 || (count == 1 && Implementation.self != ProcessSlider.self)
+        if inWorkers, let executable = workers.executable, Implementation.self != ProcessSlider.self || workers.exec != nil {
             do {
                 pool = try FuzzWorkerPool(
                     executable: executable, arguments: workers.arguments, count: count,
@@ -63,6 +65,15 @@ extension Fuzzer {
         if merge.frontier < total { state.report.stoppedEarly = merge.stopReason(limit: configuration.timeLimit) }
         if let crash = merge.crash {
             workers.crash = crash.text(configuration, step: step)
+            if !crash.shrinking, let position = crash.position {
+                let index = configuration.shardIndex + position * step
+                let origin = "seed \(configuration.seedText), sequence \(index)"
+                if state.recordCrash(seed: configuration.sequenceSeed(index), origin: origin, generator: generator) {
+                    if let path = configuration.inFlightPath { InFlightRecord.Store(path: path, processIdentifier: crash.pid).remove() }
+                    workers.crash = "worker process \(crash.pid) crashed (\(crash.how)) while running sequence \(index) of seed"
+                        + " \(configuration.seedText); it crashes again in a worker process: reported as a process.crash counterexample"
+                }
+            }
             workers.notices.append("\(implementationName): \(workers.crash ?? "")")
         }
         return state.finish()

@@ -37,7 +37,12 @@ extension Fuzzer {
             confirmed = state.tally
             unconfirmed = 0
         }
+        var host = WorkerSliderHost<Implementation>()
         while let command = channel.readLine() {
+            if command.starts(with: "z ".utf8) {
+                guard host.serve(command.dropFirst(2), channel: channel) else { break }
+                continue
+            }
             if command.starts(with: "v ".utf8) {
                 guard let check = try? SliderJSON.decoder().decode(FreshStart.Check.self, from: Data(command.dropFirst(2))) else { break }
                 let shrinker = Shrinker(Implementation.self, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)

@@ -67,6 +67,8 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 break
             }
             inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
+            // What was printed so far reaches a captured log even if the sequence takes this process down.
+            fflush(nil)
             let next = index + step < configuration.sequences ? configuration.sequenceSeed(index + step) : nil
             state.runSequence(seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)", generator: generator, next: next)
             if let progress, position % 64 == 63 {
@@ -134,16 +136,23 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             }
             let inProcess = Implementation.self != ProcessSlider.self
             for (path, entry) in loaded.entries where entry.profile == configuration.profile.id && !Interruption.isRequested {
-                if let problem = entry.replayProblem(inProcess: inProcess) {
+                // A saved crash of a Swift type is replayed in a worker process, where it cannot take this one down.
+                let crash = inProcess && entry.rule == .processCrash ? replayCrash(entry) : nil
+                if crash == nil, let problem = entry.replayProblem(inProcess: inProcess) {
                     report.corpusProblems.append(CorpusProblem(path: path, message: problem).description)
                     continue
                 }
-                let result = SequenceCheck.run(Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
+                let result = crash ?? SequenceCheck.run(Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
                 let outcome: CorpusReplay.Outcome =
                     result.divergences.isEmpty ? .passes : result.firstDivergence(matching: entry.identity) != nil ? .stillFails : .failsDifferently
                 for divergence in result.divergences {
                     let recorded = divergence.violation.identity.matches(entry.identity)
-                    record(entry.operations.prefix(divergence.step + 1), divergence.violation, origin: path, shrink: !recorded)
+                    if crash == nil {
+                        record(entry.operations.prefix(divergence.step + 1), divergence.violation, origin: path, shrink: !recorded)
+                    } else if divergence.violation.rule == .processCrash {
+                        // Divergences before a crash are not shrunk here: that would run the implementation in this process.
+                        recordReplayedCrash(entry.operations.prefix(divergence.step + 1), divergence.violation, origin: path, shrink: !recorded)
+                    }
                 }
                 report.corpus.append(CorpusReplay(path: path, recorded: entry.identity, outcome: outcome))
             }
@@ -155,7 +164,10 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             let before = report.counterexamples.count
             let sequences = report.sequences
             let operations = report.operations
-            runSequence(seed: record.sequenceSeed, origin: origin, generator: generator)
+            // In a worker process first: a sequence that crashes there would take this process down.
+            if !recordCrash(seed: record.sequenceSeed, origin: origin, generator: generator) {
+                runSequence(seed: record.sequenceSeed, origin: origin, generator: generator)
+            }
             report.sequences = sequences
             report.operations = operations
             let earlier = report.suspectedCrash.map { $0 + "; " } ?? ""

@@ -37,7 +37,7 @@ enum JUnitReport {
             for verdict in report.verdicts {
                 let open = #"    <testcase name="\#(escape(verdict.rule.rawValue))" classname="\#(classname)" time="0""#
                 let text = report.counterexamples.filter { $0.identity.rule == verdict.rule }
-                    .map { formatter.format($0, implementation: report.implementation, typeName: report.typeName) }
+                    .map { formatter.format($0, implementation: report.implementation, typeName: report.typeName, uikit: report.snippetsAgainstUIKit) }
                     .joined(separator: "\n")
                 switch verdict.outcome {
                 case .pass:

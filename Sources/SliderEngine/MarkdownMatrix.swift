@@ -84,7 +84,8 @@ enum MarkdownMatrix {
                 lines.append("")
                 lines.append("```swift")
                 lines += formatter.snippet(
-                    counterexample.operations, typeName: report.typeName, earlier: counterexample.earlierDivergences ?? [])
+                    counterexample.operations, typeName: report.typeName, earlier: counterexample.earlierDivergences ?? [],
+                    uikit: report.snippetsAgainstUIKit)
                 lines.append("```")
                 lines.append("")
                 lines.append("Found by \(counterexample.origin); diverging field `\(counterexample.identity.field)`.")

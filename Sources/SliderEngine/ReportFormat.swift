@@ -81,7 +81,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
                         operations: counterexample.operations.count,
                         snippet: formatter.snippet(
                             counterexample.operations, typeName: report.typeName,
-                            earlier: counterexample.earlierDivergences ?? []
+                            earlier: counterexample.earlierDivergences ?? [], uikit: report.snippetsAgainstUIKit
                         ).joined(separator: "\n"),
                         kind: counterexample.dependsOnEarlierInstances ? CounterexampleFormatter.dependsOnEarlierInstances : nil)
                 }

@@ -54,7 +54,7 @@ struct TextReport {
             if expected.contains(counterexample.identity.rule) {
                 lines.append("expected (listed in the expectations file): \(counterexample.identity.rule)")
             }
-            lines.append(formatter.format(counterexample, implementation: report.implementation, typeName: report.typeName)
+            lines.append(formatter.format(counterexample, implementation: report.implementation, typeName: report.typeName, uikit: report.snippetsAgainstUIKit)
                 .trimmingCharacters(in: .newlines))
         }
         lines.append("")

@@ -41,6 +41,23 @@ import Testing
         #expect(shrink.output.standardOutput.contains("slider.maximumValue"))
     }
 
+    @Test func snippetsCreateTheTypeNameTheExecutableGives() throws {
+        let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("user-cli-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: corpus) }
+        let named = [SliderConformanceCLI.implementation(ForgetsToPullValueDown.self, name: "forgets", snippetTypeName: "VolumeSlider")]
+        func run(_ arguments: [String]) -> (status: Int32, output: CommandOutput) {
+            var output = CommandOutput()
+            let status = SliderConformanceCLI.run(arguments: arguments, implementations: named, output: &output)
+            return (status, output)
+        }
+        let fuzz = run(["fuzz", "--implementation", "forgets", "--sequences", "200", "--corpus", corpus])
+        #expect(fuzz.status == 1)
+        #expect(fuzz.output.standardOutput.contains("let slider = VolumeSlider()"), "\(fuzz.output.standardOutput)")
+        #expect(!fuzz.output.standardOutput.contains("ForgetsToPullValueDown()"))
+        let replay = run(["replay", corpus])
+        #expect(replay.output.standardOutput.contains("let slider = VolumeSlider()"), "\(replay.output.standardOutput)")
+    }
+
     @Test func theDefaultNameIsTheImplementationNameTheTestHelpersSaveUnder() {
         #expect(SliderConformanceCLI.implementation(ForgetsToPullValueDown.self).name == "ForgetsToPullValueDown")
         #expect(SliderConformanceCLI.implementation(SampleSlider.self).name == SampleSlider.implementationName)

@@ -1,0 +1,194 @@
+import Foundation
+import SliderSpec
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// The fuzz worker process `WorkerSlider` talks to: started from a `FreshStart` (this
+/// executable again, serving the run's `FuzzWorkerJob`), one call per line (see
+/// `WorkerSliderHost`), and started afresh after it died. Its standard error is discarded and
+/// the Swift runtime's backtracer is off, so a trap repeated by every shrinking attempt costs
+/// little and prints nothing (the run that first met the crash printed it).
+@MainActor
+public final class WorkerSliderConnection {
+    /// What `WorkerSlider` says about itself: the served type's own declarations.
+    public struct Facts: Sendable {
+        /// The name in reports.
+        public var implementationName: String
+        /// The Swift type's name, which the worker must serve.
+        public var typeName: String
+        /// `SliderUnderTest.unsupportedOperationKinds`.
+        public var unsupportedOperationKinds: Set<SliderOperationKind>
+        /// `SliderUnderTest.unsupportedObservationFields`.
+        public var unsupportedObservationFields: Set<ObservationField>
+        /// `SliderUnderTest.conformanceRevision`.
+        public var conformanceRevision: Int
+        /// `SliderUnderTest.supportedOperationKinds`.
+        public var supportedOperationKinds: Set<SliderOperationKind>?
+
+        /// The facts of `type`, reported as `name`.
+        @MainActor
+        public init<S: SliderUnderTest>(_ type: S.Type, name: String) {
+            implementationName = name
+            typeName = String(describing: type)
+            unsupportedOperationKinds = type.unsupportedOperationKinds
+            unsupportedObservationFields = type.unsupportedObservationFields
+            conformanceRevision = type.conformanceRevision
+            supportedOperationKinds = type.supportedOperationKinds
+        }
+    }
+
+    /// The connection `WorkerSlider` uses, or nil.
+    public static var current: WorkerSliderConnection?
+
+    /// The served type's declarations.
+    public let facts: Facts
+    private let freshStart: FreshStart
+    private let job: FuzzWorkerJob
+    private let seconds: Double
+    private var child: ChildProcess?
+    private var buffer: [UInt8] = []
+    /// Workers started so far (the first, and one after each crash).
+    public private(set) var started = 0
+
+    /// A connection to workers started from `freshStart` serving `job`; a worker that does not
+    /// answer a call within `seconds` (a safety net for a hang, not a budget) is killed.
+    public init(freshStart: FreshStart, job: FuzzWorkerJob, facts: Facts, seconds: Double = 60) {
+        self.freshStart = freshStart
+        var job = job
+        job.inFlightPath = nil
+        job.freshStart = nil
+        self.job = job
+        self.facts = facts
+        self.seconds = seconds
+    }
+
+    /// Checks `operations` on `type` (reported as `name`) under `profile` with every call made
+    /// in a worker process started from `freshStart`, as `replay` does for a saved crash: a trap
+    /// shows as a `process.crash` divergence at the step it happened in.
+    public static func check<S: SliderUnderTest>(
+        _ type: S.Type, name: String, _ operations: [SliderOperation], profile: Profile, freshStart: FreshStart
+    ) -> SequenceCheck.Result {
+        var configuration = FuzzConfiguration(seed: 0, sequences: 0)
+        configuration.profile = profile
+        let connection = WorkerSliderConnection(
+            freshStart: freshStart, job: FuzzWorkerJob(implementation: name, configuration: configuration), facts: Facts(type, name: name))
+        let previous = current
+        current = connection
+        defer {
+            connection.close()
+            current = previous
+        }
+        return SequenceCheck.run(WorkerSlider.self, operations, profile: profile, stopAtFirst: false)
+    }
+
+    /// Ends the worker (the next call starts a fresh one).
+    public func close() {
+        child?.close()
+        child = nil
+        buffer = []
+    }
+
+    /// Sends `request` (the line after `z `) and returns the answer after `z `, or how the worker
+    /// failed, naming the call it died in (`during`).
+    func request(_ request: String, during call: String) -> Result<Data, ImplementationFailure> {
+        if child == nil, let failure = start() { return .failure(failure) }
+        guard let child else { return .failure(ImplementationFailure(kind: .crash, detail: "no worker is running")) }
+        guard write(Array(("z " + request + "\n").utf8), to: child) else { return .failure(crash(in: call)) }
+        switch readLine(from: child) {
+        case let .some(line) where line.first == UInt8(ascii: "z"):
+            return .success(Data(line.dropFirst(2)))
+        case .some:
+            close()
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the worker answered something else than `z`"))
+        case .none:
+            return .failure(crash(in: call))
+        }
+    }
+
+    /// Starts a worker and waits for its `ready` line; the failure when it does not serve the type.
+    private func start() -> ImplementationFailure? {
+        do {
+            child = try ChildProcess(
+                executable: freshStart.executable, arguments: freshStart.arguments, interruptible: true, quiet: true)
+        } catch {
+            return ImplementationFailure(kind: .crash, detail: "the worker \(freshStart.executable) could not be started (\(error))")
+        }
+        started += 1
+        guard let child else { return nil }
+        let jobLine = String(decoding: (try? JSONEncoder().encode(job)) ?? Data(), as: UTF8.self)
+        guard write(Array((jobLine + "\nk - []\n").utf8), to: child) else { return crash(in: "start-up") }
+        while let line = readLine(from: child) {
+            let text = String(decoding: line, as: UTF8.self)
+            if text.hasPrefix("fail ") {
+                close()
+                return ImplementationFailure(kind: .protocolError, detail: "the worker could not serve it: " + text.dropFirst(5))
+            }
+            if text.hasPrefix("ready ") {
+                guard text == "ready " + FuzzWorkerLine.fingerprint + " " + facts.typeName else {
+                    close()
+                    return ImplementationFailure(kind: .protocolError, detail: "the worker checks another type or rule catalogue")
+                }
+                return nil
+            }
+        }
+        return crash(in: "start-up")
+    }
+
+    /// How the worker ended, in `call`; the worker is closed, so the next slider starts a fresh one.
+    private func crash(in call: String) -> ImplementationFailure {
+        defer { close() }
+        guard let child, child.waitForExit(seconds: 5), let termination = child.termination else {
+            return ImplementationFailure(kind: .crash, detail: "the worker stopped answering in \(call)")
+        }
+        if let number = termination.signal {
+            return ImplementationFailure(kind: .crash, detail: "killed by signal \(number) (\(ProcessConnection.signalName(number))) in \(call)")
+        }
+        return ImplementationFailure(kind: .crash, detail: "exited with status \(termination.status) in \(call)")
+    }
+
+    /// Writes all of `bytes`; false when the worker no longer reads.
+    private func write(_ bytes: [UInt8], to child: ChildProcess) -> Bool {
+        var written = 0
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        while written < bytes.count, ContinuousClock.now < deadline {
+            let count = bytes.withUnsafeBytes { Foundation.write(child.input, $0.baseAddress! + written, $0.count - written) }
+            if count > 0 {
+                written += count
+            } else if count < 0, errno == EAGAIN || errno == EINTR {
+                var request = pollfd(fd: child.input, events: Int16(POLLOUT), revents: 0)
+                _ = poll(&request, 1, 100)
+            } else {
+                return false
+            }
+        }
+        return written == bytes.count
+    }
+
+    /// The next line, without its newline; nil when the worker's output ended or it did not
+    /// answer in time (it is then killed).
+    private func readLine(from child: ChildProcess) -> [UInt8]? {
+        let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        while true {
+            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
+                let line = Array(buffer[..<newline])
+                buffer.removeSubrange(...newline)
+                return line
+            }
+            guard ContinuousClock.now < deadline, !Interruption.isRequested else {
+                kill(-child.pid, SIGKILL)
+                return nil
+            }
+            var request = pollfd(fd: child.output, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, 100) > 0 else { continue }
+            let count = chunk.withUnsafeMutableBytes { read(child.output, $0.baseAddress, $0.count) }
+            if count < 0, errno == EINTR || errno == EAGAIN { continue }
+            guard count > 0 else { return nil }
+            buffer += chunk[..<count]
+        }
+    }
+}
