@@ -152,10 +152,11 @@ enum BenchCommand {
         let result = Shrinker(NilImageClearsOnlyThumbTint.self, profile: entry.profile).shrink(operations, violation: violation)
         let seconds = (ContinuousClock.now - started).seconds
         output.write("LONG SHRINK (timings; \(entry.name), 4 needed operations among \(grouped(operations.count)); target < 1 s to minimal)\n")
-        output.write(table(["operations", "seconds", "attempts", "shrunk", "minimal", "stopped by"],
-                           [[grouped(operations.count), String(format: "%.3f", seconds), grouped(result.attempts), String(result.operations.count),
+        output.write(table(["operations", "seconds", "attempts", "attempts/s", "shrunk", "minimal", "stopped by"],
+                           [[grouped(operations.count), String(format: "%.3f", seconds), grouped(result.attempts),
+                             grouped(Int(Double(result.attempts) / seconds)), String(result.operations.count),
                              String(entry.minimalLength), result.stoppedBy ?? "-"]],
-                           rightAligned: [0, 1, 2, 3, 4]) + "\n")
+                           rightAligned: [0, 1, 2, 3, 4, 5]) + "\n")
     }
 
     /// Sequences in the process-boundary throughput run.
@@ -224,6 +225,8 @@ enum BenchCommand {
         var failureTime = Duration.zero
         /// Time spent shrinking it.
         var shrinkTime = Duration.zero
+        /// The attempts the shrinking made.
+        var shrinkAttempts = 0
     }
 
     /// Every seed's result for one mutant.
@@ -263,6 +266,7 @@ enum BenchCommand {
                         .shrink(sequence.operations, violation: violation)
                     result.shrinkTime = ContinuousClock.now - shrinkStarted
                     result.shrunk = shrunk.operations
+                    result.shrinkAttempts = shrunk.attempts
                     result.identity = shrunk.violation.identity
                     return result
                 }
@@ -294,9 +298,11 @@ enum BenchCommand {
             return [result.entry.name,
                     caught.isEmpty ? "-" : milliseconds(median(caught.map { $0.failureTime.seconds })),
                     caught.isEmpty ? "-" : milliseconds(caught.map(\.failureTime.seconds).max()!),
-                    caught.isEmpty ? "-" : milliseconds(median(caught.map { $0.shrinkTime.seconds }))]
+                    caught.isEmpty ? "-" : milliseconds(median(caught.map { $0.shrinkTime.seconds })),
+                    caught.isEmpty ? "-" : grouped(Int(median(caught.map { Double($0.shrinkAttempts) / max($0.shrinkTime.seconds, 1e-9) })))]
         }
-        output.write(table(["mutant", "ms to failure", "max ms to failure", "shrink ms"], timings, rightAligned: [1, 2, 3]) + "\n")
+        output.write(table(["mutant", "ms to failure", "max ms to failure", "shrink ms", "shrink attempts/s"], timings, rightAligned: [1, 2, 3, 4])
+            + "\n")
 
         let pairs = results.flatMap(\.caught)
         let allPairs = results.count * seeds
@@ -315,8 +321,16 @@ enum BenchCommand {
             ["  failures with one distinct shrunk result", percent(singleByIdentity, byIdentity.count) + " (\(singleByIdentity)/\(byIdentity.count))", "(per rule, field and cause)"],
             ["median time to first failure", pairs.isEmpty ? "-" : milliseconds(median(pairs.map { $0.failureTime.seconds })) + " ms", "< 5 ms"],
             ["median shrink time", pairs.isEmpty ? "-" : milliseconds(median(pairs.map { $0.shrinkTime.seconds })) + " ms", "< 10 ms"],
+            ["shrink attempts per second (all pairs)", shrinkRate(pairs), ""],
         ]
         output.write("SUMMARY\n" + table(["measure", "measured", "target"], lines, rightAligned: [1]) + "\n")
+    }
+
+    /// Attempts per second over every pair's shrinking together (the shrinker's budget counts attempts).
+    private static func shrinkRate(_ pairs: [SeedResult]) -> String {
+        let seconds = pairs.map(\.shrinkTime.seconds).reduce(0, +)
+        guard seconds > 0 else { return "-" }
+        return grouped(Int(Double(pairs.map(\.shrinkAttempts).reduce(0, +)) / seconds))
     }
 
     /// Each seed's shrunk sequence, for one mutant.
