@@ -29,7 +29,7 @@ enum BenchCommand {
              slow-starting adapter with planted bugs: its time, failures, how many shrank
              to a fixed point, and the children it started (counted by the adapter)
              against failures + jobs + 1. Then the time to shrink a failure needing four
-             operations among 1,600 (NilImageClearsOnlyThumbTint).
+             operations among 1,600 (NilImageClearsOnlyThumbTint), with its attempts per second.
           2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
              (as fuzz draws them) run until the first failure, at most 5,000,000 checked
              operations per seed; the failure is then shrunk (within fuzz's default attempts). Deterministic table: how many seeds caught it, the median
@@ -38,7 +38,8 @@ enum BenchCommand {
              number of distinct shrunk sequences and of distinct failures (rule, field and the
              operation kind that caused it, which shrinking keeps), and whether every failure
              named the mutant's rule. Timings table: median and slowest milliseconds until the first failure,
-             median milliseconds spent shrinking. Then a summary against the targets.
+             median milliseconds spent shrinking and shrink attempts per second. Then a summary
+             against the targets, with attempts per second over every shrink.
           3. Memory: a long run of generated sequences on SampleSlider, sampling the resident
              set (/proc/self/statm) every tenth of the run, then the peak (ru_maxrss).
 
