@@ -29,7 +29,7 @@ enum BenchCommand {
              slow-starting adapter with planted bugs: its time, failures, how many shrank
              to a fixed point, and the children it started (counted by the adapter)
              against failures + jobs + 1. Then the time to shrink a failure needing four
-             operations among 1,600 (NilImageClearsOnlyThumbTint).
+             operations among 1,600 (NilImageClearsOnlyThumbTint), with its attempts per second.
           2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
              (as fuzz draws them) run until the first failure, at most 5,000,000 checked
              operations per seed; the failure is then shrunk (within fuzz's default attempts). Deterministic table: how many seeds caught it, the median
@@ -38,7 +38,8 @@ enum BenchCommand {
              number of distinct shrunk sequences and of distinct failures (rule, field and the
              operation kind that caused it, which shrinking keeps), and whether every failure
              named the mutant's rule. Timings table: median and slowest milliseconds until the first failure,
-             median milliseconds spent shrinking. Then a summary against the targets.
+             median milliseconds spent shrinking and shrink attempts per second. Then a summary
+             against the targets, with attempts per second over every shrink.
           3. Memory: a long run of generated sequences on SampleSlider, sampling the resident
              set (/proc/self/statm) every tenth of the run, then the peak (ru_maxrss).
 
@@ -152,10 +153,11 @@ enum BenchCommand {
         let result = Shrinker(NilImageClearsOnlyThumbTint.self, profile: entry.profile).shrink(operations, violation: violation)
         let seconds = (ContinuousClock.now - started).seconds
         output.write("LONG SHRINK (timings; \(entry.name), 4 needed operations among \(grouped(operations.count)); target < 1 s to minimal)\n")
-        output.write(table(["operations", "seconds", "attempts", "shrunk", "minimal", "stopped by"],
-                           [[grouped(operations.count), String(format: "%.3f", seconds), grouped(result.attempts), String(result.operations.count),
+        output.write(table(["operations", "seconds", "attempts", "attempts/s", "shrunk", "minimal", "stopped by"],
+                           [[grouped(operations.count), String(format: "%.3f", seconds), grouped(result.attempts),
+                             grouped(Int(Double(result.attempts) / seconds)), String(result.operations.count),
                              String(entry.minimalLength), result.stoppedBy ?? "-"]],
-                           rightAligned: [0, 1, 2, 3, 4]) + "\n")
+                           rightAligned: [0, 1, 2, 3, 4, 5]) + "\n")
     }
 
     /// Sequences in the process-boundary throughput run.
@@ -224,6 +226,8 @@ enum BenchCommand {
         var failureTime = Duration.zero
         /// Time spent shrinking it.
         var shrinkTime = Duration.zero
+        /// The attempts the shrinking made.
+        var shrinkAttempts = 0
     }
 
     /// Every seed's result for one mutant.
@@ -263,6 +267,7 @@ enum BenchCommand {
                         .shrink(sequence.operations, violation: violation)
                     result.shrinkTime = ContinuousClock.now - shrinkStarted
                     result.shrunk = shrunk.operations
+                    result.shrinkAttempts = shrunk.attempts
                     result.identity = shrunk.violation.identity
                     return result
                 }
@@ -294,9 +299,11 @@ enum BenchCommand {
             return [result.entry.name,
                     caught.isEmpty ? "-" : milliseconds(median(caught.map { $0.failureTime.seconds })),
                     caught.isEmpty ? "-" : milliseconds(caught.map(\.failureTime.seconds).max()!),
-                    caught.isEmpty ? "-" : milliseconds(median(caught.map { $0.shrinkTime.seconds }))]
+                    caught.isEmpty ? "-" : milliseconds(median(caught.map { $0.shrinkTime.seconds })),
+                    caught.isEmpty ? "-" : grouped(Int(median(caught.map { Double($0.shrinkAttempts) / max($0.shrinkTime.seconds, 1e-9) })))]
         }
-        output.write(table(["mutant", "ms to failure", "max ms to failure", "shrink ms"], timings, rightAligned: [1, 2, 3]) + "\n")
+        output.write(table(["mutant", "ms to failure", "max ms to failure", "shrink ms", "shrink attempts/s"], timings, rightAligned: [1, 2, 3, 4])
+            + "\n")
 
         let pairs = results.flatMap(\.caught)
         let allPairs = results.count * seeds
@@ -315,8 +322,16 @@ enum BenchCommand {
             ["  failures with one distinct shrunk result", percent(singleByIdentity, byIdentity.count) + " (\(singleByIdentity)/\(byIdentity.count))", "(per rule, field and cause)"],
             ["median time to first failure", pairs.isEmpty ? "-" : milliseconds(median(pairs.map { $0.failureTime.seconds })) + " ms", "< 5 ms"],
             ["median shrink time", pairs.isEmpty ? "-" : milliseconds(median(pairs.map { $0.shrinkTime.seconds })) + " ms", "< 10 ms"],
+            ["shrink attempts per second (all pairs)", shrinkRate(pairs), ""],
         ]
         output.write("SUMMARY\n" + table(["measure", "measured", "target"], lines, rightAligned: [1]) + "\n")
+    }
+
+    /// Attempts per second over every pair's shrinking together (the shrinker's budget counts attempts).
+    private static func shrinkRate(_ pairs: [SeedResult]) -> String {
+        let seconds = pairs.map(\.shrinkTime.seconds).reduce(0, +)
+        guard seconds > 0 else { return "-" }
+        return grouped(Int(Double(pairs.map(\.shrinkAttempts).reduce(0, +)) / seconds))
     }
 
     /// Each seed's shrunk sequence, for one mutant.

@@ -94,6 +94,9 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         var known: [FailureIdentity: Int] = [:]
         /// The pipeline to a child process that takes pipelined requests, made on first use.
         var pipeline: SequencePipeline?
+        /// The session every sequence checked in this process is checked in, restarted for each
+        /// (a Swift implementation's; a child process's gets a fresh one each time).
+        var session: CheckedSession<Implementation>?
         /// Keep new failures unshrunk (a fuzz worker's: the parent hands the shrinking out).
         var defersShrinking = false
         /// Where a new counterexample of a Swift type is confirmed from a fresh start, or nil
@@ -192,8 +195,10 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                 if run?.divergences.isEmpty == false, !configuration.stopAtFirst { run = nil }
                 if run == nil { connection.sequencesRerun += 1 }
             }
+            if Implementation.self == ProcessSlider.self { session = nil }
             let checked = run ?? SequenceRun.serial(
-                Implementation.self, profile: configuration.profile, generator: generator, seed: seed, stopAtFirst: configuration.stopAtFirst)
+                Implementation.self, profile: configuration.profile, generator: generator, seed: seed, stopAtFirst: configuration.stopAtFirst,
+                reusing: &session)
             report.sequences += 1
             tally.add(checked.tally)
             report.operations += checked.operations.count

@@ -20,14 +20,19 @@ public struct RuleTally: Sendable, Equatable {
         if step.differs { return countDiffering(step) }
         // About thirty rules decide each step: count those already in range without checking
         // each access, then grow for any that are not (only the first steps of a run).
-        var unseen: [RuleID] = []
-        decided.withUnsafeMutableBufferPointer { counts in
-            for rule in step.rules {
-                let index = Int(rule.index)
-                if index < counts.count { counts[index] += 1 } else { unseen.append(rule) }
+        let allSeen = decided.withUnsafeMutableBufferPointer { counts in
+            step.rules.withIndices { indices in
+                var allSeen = true
+                for index in indices {
+                    if Int(index) < counts.count { counts[Int(index)] &+= 1 } else { allSeen = false }
+                }
+                return allSeen
             }
         }
-        for rule in unseen { Self.increment(&decided, rule, by: 1) }
+        if allSeen { return }
+        // Count the rest once the array is long enough: every index counted above is not counted again.
+        let counted = decided.count
+        for rule in step.rules where Int(rule.index) >= counted { Self.increment(&decided, rule, by: 1) }
     }
 
     /// Counts a step at which something differed (the rare case, so no fast path).

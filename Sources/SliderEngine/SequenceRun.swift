@@ -26,12 +26,29 @@ public struct SequenceRun: Sendable {
         _ implementation: Implementation.Type, profile: Profile, generator: OperationGenerator, seed: UInt64,
         stopAtFirst: Bool = false
     ) -> SequenceRun {
+        var session: CheckedSession<Implementation>?
+        return serial(implementation, profile: profile, generator: generator, seed: seed, stopAtFirst: stopAtFirst, reusing: &session)
+    }
+
+    /// The same as `serial(_:profile:generator:seed:stopAtFirst:)`, checked in `session`
+    /// (restarted, `CheckedSession.restart()`) when one is given, else in a new session left
+    /// there: a caller checking many sequences under one profile keeps one session for them all.
+    @MainActor
+    public static func serial<Implementation: SliderUnderTest>(
+        _ implementation: Implementation.Type, profile: Profile, generator: OperationGenerator, seed: UInt64,
+        stopAtFirst: Bool = false, reusing session: inout CheckedSession<Implementation>?
+    ) -> SequenceRun {
         var random = RandomSource(seed: seed)
         let kinds = generator.swarm(using: &random)
         var run = SequenceRun()
-        var session = CheckedSession(implementation, profile: profile)
-        if run.record(session.creation, at: -1, stopAtFirst: stopAtFirst) { return run }
-        session.run(drawing: { generator.next(after: $0, length: run.operations.count, kinds: kinds, using: &random) }) { operation, step in
+        if session == nil {
+            session = CheckedSession(implementation, profile: profile)
+        } else {
+            precondition(session!.checker.profile.id == profile.id, "a session is reused only under its own profile")
+            session!.restart()
+        }
+        if run.record(session!.creation, at: -1, stopAtFirst: stopAtFirst) { return run }
+        session!.run(drawing: { generator.next(after: $0, length: run.operations.count, kinds: kinds, using: &random) }) { operation, step in
             run.operations.append(operation)
             return run.record(step, at: run.operations.count - 1, stopAtFirst: stopAtFirst)
         }

@@ -20,6 +20,17 @@ public struct CheckedSession<Implementation: SliderUnderTest> {
         if let failure = slider.failure { creation = Self.step(for: failure, observed: lastObservation) }
     }
 
+    /// Starts again with a slider created in code and checks its defaults, as a new session would,
+    /// keeping what does not depend on the sequence (the fields the implementation cannot read,
+    /// the checker's working memory): a caller checking many sequences reuses one session.
+    public mutating func restart() {
+        slider = Implementation()
+        lastObservation = slider.observe()
+        lastObservation.events = []
+        creation = checker.checkCreation(observed: lastObservation)
+        if let failure = slider.failure { creation = Self.step(for: failure, observed: lastObservation) }
+    }
+
     /// Performs `operation` (replacing the slider for `.loadFromInterfaceBuilder`) and checks it.
     public mutating func apply(_ operation: SliderOperation) -> ConformanceChecker.Step {
         let events: [SliderEvent]

@@ -138,6 +138,9 @@ public struct ConformanceChecker: Sendable {
         after operation: SliderOperation?, observed: SliderObservation,
         outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
     ) -> Step {
+        // The single candidate's outcomes, once built there, are matched below as they lie.
+        let firstBuilt = states.count == 1 && unsupportedFields.isEmpty
+        if firstBuilt, let step = acceptSingle(after: operation, observed: observed, outcomes: outcomes) { return step }
         var accepted: [Candidate] = []
         var buffer: [ReferenceOutcome] = []
         swap(&accepted, &acceptedScratch)
@@ -146,8 +149,10 @@ public struct ConformanceChecker: Sendable {
         var acceptedRules: RuleList?
         var acceptedObservation: SliderObservation?
         for candidate in states.indices {
-            buffer.removeAll(keepingCapacity: true)
-            outcomes(states[candidate].slider, states[candidate].readings, &buffer)
+            if !(firstBuilt && candidate == 0) {
+                buffer.removeAll(keepingCapacity: true)
+                outcomes(states[candidate].slider, states[candidate].readings, &buffer)
+            }
             for index in buffer.indices {
                 let match: OutcomeMatch
                 if unsupportedFields.isEmpty {
@@ -171,8 +176,9 @@ public struct ConformanceChecker: Sendable {
             acceptedScratch = accepted
             return diverge(after: operation, observed: observed, outcomes: outcomes)
         }
-        let (rules, breach) = decide(
-            after: operation, acceptedRules: acceptedRules, reference: accepted[0].slider, observed: acceptedObservation ?? observed)
+        let (rules, breach) = Self.decide(
+            after: operation, acceptedRules: acceptedRules, reference: accepted[0].slider, observed: acceptedObservation ?? observed,
+            features: profile.features)
         if !openDifferences.isEmpty { openDifferences = [] }
         for index in accepted.indices {
             accepted[index].slider.geometry = observed.geometry
@@ -180,6 +186,35 @@ public struct ConformanceChecker: Sendable {
         }
         swap(&states, &accepted)
         acceptedScratch = accepted
+        return Self.matched(rules: rules, breach: breach, observed: observed)
+    }
+
+    /// The usual step, done in place: one candidate (every field read) with one outcome that
+    /// matches `observed`. The outcome's slider is moved into the candidate rather than copied
+    /// into a new list. Otherwise nil, with the candidate's outcomes (settled where one was
+    /// matched) left in `outcomeScratch` for `accept` to match.
+    private mutating func acceptSingle(
+        after operation: SliderOperation?, observed: SliderObservation,
+        outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
+    ) -> Step? {
+        outcomeScratch.removeAll(keepingCapacity: true)
+        outcomes(states[0].slider, states[0].readings, &outcomeScratch)
+        guard outcomeScratch.count == 1 else { return nil }
+        let match = OutcomeMatch(settling: &outcomeScratch[0], observed: observed)
+        guard match.matches else { return nil }
+        swap(&states[0].slider, &outcomeScratch[0].slider)
+        states[0].readings = match.readings
+        let (rules, breach) = Self.decide(
+            after: operation, acceptedRules: outcomeScratch[0].rules, reference: states[0].slider, observed: observed,
+            features: profile.features)
+        if !openDifferences.isEmpty { openDifferences = [] }
+        states[0].slider.geometry = observed.geometry
+        states[0].slider.intrinsicContentHeight = observed.intrinsicContentHeight
+        return Self.matched(rules: rules, breach: breach, observed: observed)
+    }
+
+    /// The step of an observation that matched: conforming, or breaking `breach`'s relation.
+    private static func matched(rules: RuleList, breach: GeometryRelations.Breach?, observed: SliderObservation) -> Step {
         guard let breach else { return Step(rules: rules, violation: nil) }
         let violation = Violation(
             rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
@@ -188,14 +223,16 @@ public struct ConformanceChecker: Sendable {
     }
 
     /// The rules that decided a matching step (the operation's, then the observation's and the
-    /// relations'), and the first relation `observed` breaks, given the first accepted state.
-    private func decide(
-        after operation: SliderOperation?, acceptedRules: RuleList, reference first: ReferenceSlider, observed: SliderObservation
+    /// relations'), and the first relation `observed` breaks, given the first accepted state and
+    /// the profile's `features` (static: a mutating caller would otherwise copy the checker).
+    private static func decide(
+        after operation: SliderOperation?, acceptedRules: RuleList, reference first: ReferenceSlider, observed: SliderObservation,
+        features: Set<ProfileFeature>
     ) -> (RuleList, GeometryRelations.Breach?) {
-        let rules = acceptedRules + first.observationRules + GeometryRelations.rules(for: observed, reference: first, features: profile.features)
-            + VocabularyRelations.rules(for: observed, features: profile.features)
-        let breach = GeometryRelations.firstBreach(observed, reference: first, features: profile.features)
-            ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first, features: profile.features)
+        let rules = acceptedRules + first.observationRules + GeometryRelations.rules(for: observed, reference: first, features: features)
+            + VocabularyRelations.rules(for: observed, features: features)
+        let breach = GeometryRelations.firstBreach(observed, reference: first, features: features)
+            ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first, features: features)
         return (rules, breach)
     }
 

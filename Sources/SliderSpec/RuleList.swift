@@ -56,6 +56,14 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
         return result
     }
 
+    /// Passes the rules' interned indices (`RuleID.index`), in order, to `body` without copying
+    /// them: a caller counting rules per step reads them as plain integers.
+    public func withIndices<Result>(_ body: (UnsafeBufferPointer<UInt16>) throws -> Result) rethrows -> Result {
+        try withUnsafeBytes(of: words) { bytes in
+            try body(UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt16.self), count: count))
+        }
+    }
+
     public func makeIterator() -> Iterator { Iterator(list: self) }
 
     /// Iterates the rules in order, four from each word.

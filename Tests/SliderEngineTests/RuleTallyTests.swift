@@ -32,4 +32,15 @@ struct RuleTallyTests {
         #expect(seen.map(\.0) == [Int(rules[2].index)])
         #expect(seen.map(\.1) == [7])
     }
+
+    @Test func aTallyCountsAStepWithRulesNeverSeenBeforeOnce() {
+        var tally = RuleTally()
+        // The first step grows the counts; the second counts in place.
+        tally.count(ConformanceChecker.Step(rules: [rules[2], rules[rules.count - 1]], violation: nil))
+        tally.count(ConformanceChecker.Step(rules: [rules[2], rules[rules.count - 1], rules[5]], violation: nil))
+        #expect(tally.decided(rules[2]) == 2)
+        #expect(tally.decided(rules[rules.count - 1]) == 2)
+        #expect(tally.decided(rules[5]) == 1)
+        #expect(tally.decided(rules[4]) == 0)
+    }
 }
