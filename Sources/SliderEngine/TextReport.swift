@@ -120,7 +120,7 @@ struct TextReport {
             firsts[counterexample.identity.rule, default: []].append(counterexample)
         }
         guard !order.isEmpty else { return [] }
-        var lines = ["", "expected deviations (listed in the expectations file; --verbose shows their counterexamples):"]
+        var lines = ["expected deviations (listed in the expectations file; --verbose shows their counterexamples):"]
         let width = order.map(\.rawValue.count).max() ?? 0
         for rule in order {
             let all = firsts[rule] ?? []
