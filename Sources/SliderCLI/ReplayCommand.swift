@@ -332,7 +332,7 @@ enum ReplayCommand {
     }
 
     /// Replays `entry` on `implementation` under `profile`.
-    private static func replay(
+    static func replay(
         _ entry: CorpusEntry, at path: String, on implementation: BundledImplementations.Entry, profile: Profile
     ) -> Replay {
         /// Runs the sequence on the concrete type behind the existential.
