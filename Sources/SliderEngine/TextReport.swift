@@ -41,7 +41,7 @@ struct TextReport {
         }
         let unreachedExpectations = report.expectedButNotReached ?? []
         let listedUnreached = Set(report.verdicts.filter { verdict in
-            unreachedExpectations.contains { $0.hasPrefix(verdict.rule.rawValue + " ") }
+            verdict.outcome == .notReached && unreachedExpectations.contains { $0.hasPrefix(verdict.rule.rawValue + " ") }
         }.map(\.rule))
         lines += VerdictTable.lines(report, verbose: verbose, listed: listedUnreached)
         if let suspected = report.suspectedCrash { lines.append("suspected crash of an earlier run: \(suspected)") }
