@@ -1,13 +1,22 @@
+import SliderEngine
 import SliderSpec
 
 /// `slider-conformance check`: runs every rule's example against an implementation.
 @MainActor
 enum CheckCommand {
     static let help = """
-        USAGE: slider-conformance check [--implementation <name>] [--profile <profile>] [<filter>]
+        USAGE: slider-conformance check [--implementation <name>] [--profile <profile>]
+                                        [--corpus <folder>] [--verbose] [<filter>]
 
         Runs each rule's minimal example (the one printed in CONFORMANCE.md) on a fresh slider,
-        beside the reference, and checks the example's expectations. Prints one line a rule.
+        beside the reference, and checks the example's expectations. Prints a line for each rule
+        that fails (with what differed) or fails as expected, then a total. An example using an
+        operation the implementation does not support is not applicable, as in fuzz.
+
+        Known deviations are read as fuzz reads them, from
+        <corpus>/<implementation>.expectations.json: an example that fails a listed rule, or
+        diverges from the reference only where listed rules say it does, is shown as expected
+        and does not fail the check.
 
         ARGUMENTS:
           <filter>                   Check only rules whose id contains this text.
@@ -17,15 +26,19 @@ enum CheckCommand {
                                      callout-sample, toolkit, or all (each in turn).
           --profile <profile>        documented, uikit-observed, precision-release or
                                      value-callout (default: the implementation's own).
+          --corpus <folder>          The folder of the expectations files (default: Corpus in
+                                     the package that holds this executable, from any folder).
+          --verbose                  Also print a line for each rule that passes or does not
+                                     apply.
           -h, --help                 Show this help.
 
         EXAMPLES:
           slider-conformance check
           slider-conformance check --implementation uikit-model tint
-          slider-conformance check --implementation all
+          slider-conformance check --implementation all --verbose
 
-        Exits 0 when every example passes, 1 when any fails (the toolkit's listed deviations
-        included: check does not read expectations files).
+        EXIT CODES: 0 every example passes or fails as expected, 1 any fails unexpectedly,
+                    2 an expectations file could not be read, 64 usage.
         """
 
     static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
@@ -36,36 +49,82 @@ enum CheckCommand {
         }
         let entries = try BundledImplementations.selected(try reader.option("--implementation") ?? "sample", command: "check")
         let chosenProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "check") }
+        let corpus = try reader.option("--corpus") ?? PackageRoot.defaultCorpus()
+        let verbose = reader.flag("--verbose")
         let filter = try reader.positionals().first
         var failures = 0
         for (index, entry) in entries.enumerated() {
             let profile = chosenProfile ?? entry.profile
+            let expectations: Expectations?
+            do {
+                expectations = try Expectations.load(corpus: corpus, implementation: entry.name)
+            } catch {
+                output.writeError("error: \(error)\n")
+                return ExitCode.badInput
+            }
             if entries.count > 1 { output.write((index == 0 ? "" : "\n") + "\(entry.name) · \(profile.id) profile\n") }
-            failures += check(entry, profile: profile, filter: filter, output: &output)
+            failures += check(entry, profile: profile, filter: filter, expectations: expectations, verbose: verbose, output: &output)
         }
         return failures == 0 ? ExitCode.success : ExitCode.violations
     }
 
     /// Checks every rule example (matching `filter`) on `entry` under `profile`, prints a line
-    /// each and a total, and returns how many failed.
+    /// for each failure (each pass too when `verbose`) and a total, and returns how many failed
+    /// without being listed in `expectations`.
     private static func check(
-        _ entry: BundledImplementations.Entry, profile: Profile, filter: String?, output: inout CommandOutput
+        _ entry: BundledImplementations.Entry, profile: Profile, filter: String?, expectations: Expectations?, verbose: Bool,
+        output: inout CommandOutput
     ) -> Int {
         let rules = RuleCatalogue.rules.filter { rule in
             (filter == nil || rule.id.rawValue.contains(filter!)) && (rule.example.profile == nil || rule.example.profile == profile)
         }
         var failures = 0
+        var expected = 0
+        var skipped = 0
+        let undrawn = entry.type.undrawnOperationKinds()
         for rule in rules {
+            let unsupported = Set(rule.example.operations.map(\.kind)).intersection(undrawn)
+            if !unsupported.isEmpty {
+                skipped += 1
+                if verbose {
+                    let kinds = unsupported.map(\.rawValue).sorted().joined(separator: ", ")
+                    output.write("n/a       \(rule.id) (its example uses \(kinds), which the implementation does not support)\n")
+                }
+                continue
+            }
             let problems = ExampleCheck.problems(of: rule, implementation: entry.type, profile: profile)
+            let listed = problems.isEmpty ? expectations?.entry(matching: rule.id) : expectation(for: rule, entry, profile, expectations)
             if problems.isEmpty {
-                output.write("pass  \(rule.id)\n")
+                if verbose { output.write("pass      \(rule.id)" + (listed == nil ? "" : " (listed as expected to fail)") + "\n") }
+            } else if let listed {
+                expected += 1
+                output.write("expected  \(rule.id): \(listed.summary)\n")
+                if verbose { for problem in problems { output.write("          \(problem)\n") } }
             } else {
                 failures += 1
-                output.write("FAIL  \(rule.id)\n")
-                for problem in problems { output.write("      \(problem)\n") }
+                output.write("FAIL      \(rule.id)\n")
+                for problem in problems { output.write("          \(problem)\n") }
             }
         }
-        output.write("\(rules.count - failures) passed, \(failures) failed (\(entry.name), \(profile.id) profile)\n")
+        let passed = rules.count - failures - expected - skipped
+        output.write("\(passed) passed, \(failures) failed" + (expected == 0 ? "" : ", \(expected) expected")
+            + (skipped == 0 ? "" : ", \(skipped) not applicable (operations the implementation does not support)")
+            + " (\(entry.name), \(profile.id) profile)\n")
         return failures
+    }
+
+    /// The expectation that excuses `rule`'s failing example on `entry`: the rule's own, or, when
+    /// the example diverges from the reference, the one listing the rule of its first divergence
+    /// provided every divergence of the example is listed. Nil when the failure is not expected.
+    private static func expectation(
+        for rule: Rule, _ entry: BundledImplementations.Entry, _ profile: Profile, _ expectations: Expectations?
+    ) -> Expectations.Entry? {
+        guard let expectations else { return nil }
+        if let own = expectations.entry(matching: rule.id) { return own }
+        let divergences = SequenceCheck.run(entry.type, rule.example.operations, profile: profile).divergences
+        guard let first = divergences.first,
+            divergences.allSatisfy({ expectations.entry(matching: $0.violation.rule) != nil })
+        else { return nil }
+        return expectations.entry(matching: first.violation.rule)
     }
 }

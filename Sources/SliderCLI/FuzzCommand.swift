@@ -11,7 +11,7 @@ enum FuzzCommand {
                                        [--total-time <seconds>] [--shrink-attempts <n>]
                                        [--shrink-time <seconds>]
                                        [--shard <k>/<n>] [--robustness] [--stop-at-first]
-                                       [--format <format>]
+                                       [--format <format>] [--verbose]
                                        [--output <file>] [--corpus <folder>] [--no-save]
                                        [--exec '<command> <args>']... [--timeout <seconds>]
                                        [--pipeline-depth <n>] [--matrix <file>] [--jobs <n>]
@@ -65,6 +65,12 @@ enum FuzzCommand {
                                    replayed first by the next run.
           --format <format>        text (default), json, junit or markdown (a conformance
                                    matrix: rules × implementations).
+          --verbose                Text and Markdown: every rule's verdict, every corpus
+                                   entry and every expected deviation's counterexample
+                                   (default: a screen per implementation: unexpected failures
+                                   in full, expected deviations one line each, the verdicts
+                                   of the rules that failed or were not reached; Markdown
+                                   folds the full table in <details>).
           --exec '<command>'       Check an implementation in another process, speaking the
                                    wire protocol of PROTOCOL.md on its standard input and
                                    output (split like a shell: spaces, '…' and "…" quotes).
@@ -81,7 +87,8 @@ enum FuzzCommand {
           --output <file>          Write the report to this file instead of standard output:
                                    a regular file is replaced atomically, a symbolic link is
                                    written through, a FIFO or device is written directly.
-          --corpus <folder>        The corpus to replay and save to (default: Corpus).
+          --corpus <folder>        The corpus to replay and save to (default: Corpus in the
+                                   package that holds this executable, from any folder).
           --no-save                Do not save new counterexamples to the corpus.
           --matrix <file>          Also write the Markdown conformance matrix to this file
                                    (written as --output is).
@@ -103,6 +110,7 @@ enum FuzzCommand {
           slider-conformance fuzz
           slider-conformance fuzz --implementation sample --seed 42 --sequences 10000
           slider-conformance fuzz --implementation uikit-model --profile documented --no-save
+          slider-conformance fuzz --implementation toolkit --verbose
           slider-conformance fuzz --shard 2/4 --time 600 --format junit --output conformance.xml
           slider-conformance fuzz --exec 'python3 Examples/python/slider_adapter.py'
         """
@@ -143,7 +151,8 @@ enum FuzzCommand {
         configuration.stopAtFirst = reader.flag("--stop-at-first")
         let format = try reader.option("--format", expected: "text, json or junit (or markdown)") { ReportFormat(rawValue: $0) } ?? .text
         let destination = try reader.option("--output")
-        let corpus = try reader.option("--corpus") ?? "Corpus"
+        let verbose = reader.flag("--verbose")
+        let corpus = try reader.option("--corpus") ?? PackageRoot.defaultCorpus()
         let save = !reader.flag("--no-save")
         let jobs = try reader.option("--jobs", expected: FuzzJobs.expected) { OptionRange.count($0, upTo: FuzzJobs.maximum) }
         let rest = try reader.positionals()
@@ -218,10 +227,10 @@ enum FuzzCommand {
             report.toolkit = connection?.handshake.toolkit
             reports.append(report)
         }
-        if let matrix { try OutputFile.write(ReportFormat.markdown.render(reports), to: matrix) }
+        if let matrix { try OutputFile.write(ReportFormat.markdown.render(reports, verbose: verbose), to: matrix) }
         var text = format.render(
             reports, colored: format == .text && destination == nil && output.colorsStandardOutput, expectations: expectations,
-            run: ReportRun(startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName, seconds: durations))
+            run: ReportRun(startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName, seconds: durations), verbose: verbose)
         if reports.isEmpty, Interruption.isRequested, format == .text {
             text += "stopped early: an interruption (SIGINT or SIGTERM), before any implementation was checked\n"
         }

@@ -335,7 +335,7 @@ enum ReplayCommand {
     }
 
     /// Replays `entry` on `implementation` under `profile`, every call in a process of `worker` when given.
-    private static func replay(
+    static func replay(
         _ entry: CorpusEntry, at path: String, on implementation: BundledImplementations.Entry, profile: Profile, worker: FreshStart? = nil
     ) -> Replay {
         /// Runs the sequence on the concrete type behind the existential.

@@ -17,6 +17,7 @@ public enum SliderConformanceCommand {
           rules                List and filter the rule catalogue, or print CONFORMANCE.md.
           replay               Replay saved corpus entries: still failing, passing, or different.
           shrink               Shrink one corpus entry again, optionally rewriting it.
+          corpus prune         Remove the saved counterexamples that pass now.
           bench                Measure throughput, mutant detection and shrinking, and memory.
           matrix               Merge JSON reports into one conformance matrix (HTML, Markdown).
 
@@ -51,7 +52,7 @@ public enum SliderConformanceCommand {
     public static let version = SuiteVersions.current.package.description
 
     /// The commands, in the order the help lists them.
-    static let commands = ["fuzz", "check", "rules", "replay", "shrink", "bench", "matrix"]
+    static let commands = ["fuzz", "check", "rules", "replay", "shrink", "corpus", "bench", "matrix"]
 
     /// Installs the SIGINT, SIGTERM and SIGHUP handlers and records a signal that comes before the
     /// command starts, which then stops it as soon as it can (`fuzz` with its partial report);
@@ -83,6 +84,7 @@ public enum SliderConformanceCommand {
             case "fuzz": return try FuzzCommand.run(rest, output: &output)
             case "replay": return try ReplayCommand.run(rest, output: &output)
             case "shrink": return try ShrinkCommand.run(rest, output: &output)
+            case "corpus": return try CorpusCommand.run(rest, output: &output)
             case "bench": return try BenchCommand.run(rest, output: &output)
             case "matrix": return try MatrixCommand.run(rest, output: &output)
             case SliderConformanceCLI.workerCommand: return FuzzWorkerCommand.run()
@@ -108,7 +110,7 @@ public enum SliderConformanceCommand {
                 return ExitCode.success
             default:
                 throw UsageError(
-                    "unknown command '\(command)'; expected fuzz, check, rules, replay, shrink, bench or matrix."
+                    "unknown command '\(command)'; expected fuzz, check, rules, replay, shrink, corpus, bench or matrix."
                         + Suggestion.sentence(for: command, among: commands + ["help", "--version", "--help"]))
             }
         } catch let error as UsageError {
@@ -151,6 +153,7 @@ public enum SliderConformanceCommand {
         case "fuzz": FuzzCommand.help
         case "replay": ReplayCommand.help
         case "shrink": ShrinkCommand.help
+        case "corpus": CorpusCommand.help
         case "bench": BenchCommand.help
         case "matrix": MatrixCommand.help
         default: nil

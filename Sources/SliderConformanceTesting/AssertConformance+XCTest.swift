@@ -10,8 +10,9 @@ import XCTest
 /// Each failure carries the broken rule, the shrunk sequence as a Swift snippet that creates
 /// `S`, a `-`/`+` diff of the observations, the file it was saved to under
 /// `check.corpusDirectory` (replayed first on every later run) and the one call that re-runs just
-/// that case. A corpus entry that now passes is printed as a warning, or is a failure when
-/// `check.failOnStaleCorpus` is set.
+/// that case. The corpus is a regression suite: an entry that passes now is replayed silently
+/// and counted in the report (`report.corpus`), or is a failure when `check.failOnStaleCorpus`
+/// is set; `corpus prune` removes such entries.
 ///
 /// Call it from a plain synchronous test method; do not mark the method `@MainActor` (on Linux,
 /// XCTest's test list cannot hold a main-actor method and the whole test bundle aborts). The
@@ -33,17 +34,13 @@ public func XCTAssertConforms<S: SliderUnderTest>(
     _ type: S.Type, _ check: ConformanceCheck = ConformanceCheck(),
     file: StaticString = #filePath, line: UInt = #line
 ) -> FuzzReport {
-    let run: @MainActor @Sendable () -> (report: FuzzReport, failures: [String], warnings: [String]) = {
+    let run: @MainActor @Sendable () -> (report: FuzzReport, failures: [String]) = {
         let report = check.run(S.self)
-        return (report, check.failureMessages(report, implementation: report.implementation),
-                check.failOnStaleCorpus ? [] : check.staleCorpusMessages(report))
+        return (report, check.failureMessages(report, implementation: report.implementation))
     }
     let result = isOnMainQueue() ? MainActor.assumeIsolated(run) : DispatchQueue.main.sync { MainActor.assumeIsolated(run) }
     for message in result.failures {
         XCTFail(message, file: file, line: line)
-    }
-    for message in result.warnings {
-        print("\(file):\(line): warning: \(message)")
     }
     return result.report
 }

@@ -25,10 +25,11 @@ extension ConformanceCheck {
         return messages
     }
 
-    /// One message per corpus entry that now passes; these are warnings unless `failOnStaleCorpus` is set.
+    /// One message per corpus entry that now passes: failures when `failOnStaleCorpus` is set;
+    /// otherwise such entries are regression tests doing their job, and nothing is recorded.
     public func staleCorpusMessages(_ report: FuzzReport) -> [String] {
         report.corpus.filter { $0.outcome == .passes }.map { replay in
-            "\(replay.path) now passes: remove it if the fix is intended (it recorded \(replay.recorded))"
+            "\(replay.path) now passes (it recorded \(replay.recorded)): once the fix is intended, `corpus prune` removes it"
         }
     }
 

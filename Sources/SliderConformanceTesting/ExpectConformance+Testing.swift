@@ -7,8 +7,9 @@ import Testing
 /// Each counterexample becomes an issue at the caller's line, with the broken rule, the shrunk
 /// sequence as a Swift snippet that creates `S`, a `-`/`+` diff of the observations, the file it
 /// was saved to under `check.corpusDirectory` (replayed first on every later run) and the one
-/// call that re-runs just that case. A corpus entry that now passes is recorded as a warning, or
-/// as an error when `check.failOnStaleCorpus` is set.
+/// call that re-runs just that case. The corpus is a regression suite: an entry that passes now
+/// is replayed silently and counted in the report (`report.corpus`), or is an error when
+/// `check.failOnStaleCorpus` is set; `corpus prune` removes such entries.
 ///
 /// ```swift
 /// import SliderConformanceTesting
@@ -29,11 +30,6 @@ public func expectConformance<S: SliderUnderTest>(
     let report = check.run(type)
     for message in check.failureMessages(report, implementation: report.implementation) {
         Issue.record(Comment(rawValue: message), severity: .error, sourceLocation: sourceLocation)
-    }
-    if !check.failOnStaleCorpus {
-        for message in check.staleCorpusMessages(report) {
-            Issue.record(Comment(rawValue: message), severity: .warning, sourceLocation: sourceLocation)
-        }
     }
     return report
 }

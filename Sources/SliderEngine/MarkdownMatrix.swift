@@ -6,9 +6,10 @@ import SliderSpec
 /// one column per run, each cell the rule's verdict: `pass`, **FAIL** with the minimal
 /// counterexample, `expected` (a listed known deviation), `not reached` or `not applicable`.
 /// Rows with a failure come first, then rows with an expected failure, then the rest, each group
-/// in catalogue order.
+/// in catalogue order. Unless `verbose`, only the rows with a failure or an expected failure
+/// are shown; the full table follows in a `<details>` fold.
 enum MarkdownMatrix {
-    static func render(_ reports: [FuzzReport]) -> String {
+    static func render(_ reports: [FuzzReport], verbose: Bool = true) -> String {
         var lines = ["# Conformance matrix", ""]
         if let versions = reports.lazy.compactMap(\.versions).first { lines += ["Versions: \(versions.summary).", ""] }
         for report in reports {
@@ -29,8 +30,10 @@ enum MarkdownMatrix {
         lines += failures(reports)
         lines.append("## All rules")
         lines.append("")
-        lines.append("| rule | " + reports.map { cell("\($0.implementation) (\($0.profile))") }.joined(separator: " | ") + " |")
-        lines.append("|---|" + reports.map { _ in "---|" }.joined())
+        let head = [
+            "| rule | " + reports.map { cell("\($0.implementation) (\($0.profile))") }.joined(separator: " | ") + " |",
+            "|---|" + reports.map { _ in "---|" }.joined(),
+        ]
         var rules: [RuleID] = []
         for report in reports {
             for verdict in report.verdicts where !rules.contains(verdict.rule) { rules.append(verdict.rule) }
@@ -40,6 +43,7 @@ enum MarkdownMatrix {
             return outcomes.contains(.fail) ? 0 : outcomes.contains(.expected) ? 1 : 2
         }
         let ranked = rules.enumerated().sorted { (rank($0.element), $0.offset) < (rank($1.element), $1.offset) }.map(\.element)
+        var rows: [String] = []
         for rule in ranked {
             let cells = reports.map { report -> String in
                 guard let verdict = report.verdicts.first(where: { $0.rule == rule }) else { return "" }
@@ -58,7 +62,19 @@ enum MarkdownMatrix {
                     return cell(label + kind + shown + detail)
                 }
             }
-            lines.append("| `\(rule)` | " + cells.joined(separator: " | ") + " |")
+            rows.append("| `\(rule)` | " + cells.joined(separator: " | ") + " |")
+        }
+        if verbose {
+            lines += head + rows
+        } else {
+            let notPassing = ranked.prefix { rank($0) < 2 }.count
+            if notPassing == 0 {
+                lines.append("Every rule passes, is not reached or does not apply in every run.")
+            } else {
+                lines += head + rows.prefix(notPassing)
+            }
+            lines += ["", "<details><summary>All \(rows.count) rules, those that pass included</summary>", ""]
+            lines += head + rows + ["", "</details>"]
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -12,16 +12,22 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     /// Renders `reports` (one per implementation checked) in this format; `expectations`, by
     /// implementation name, gives JUnit the reasons of the expected failures; `run` gives JUnit
     /// its timestamp, host and durations (the other formats depend on the seed alone).
+    ///
+    /// Text and Markdown fit on a screen per implementation unless `verbose`: unexpected failures
+    /// in full, expected deviations one line each, the verdict table only for the rules that did
+    /// not pass (Markdown folds the full table in `<details>`). `verbose` shows everything. JSON
+    /// and JUnit are always complete.
     public func render(
-        _ reports: [FuzzReport], colored: Bool = false, expectations: [String: Expectations] = [:], run: ReportRun? = nil
+        _ reports: [FuzzReport], colored: Bool = false, expectations: [String: Expectations] = [:], run: ReportRun? = nil,
+        verbose: Bool = false
     ) -> String {
         switch self {
         case .text:
             ReportSummary.lines(reports).map { $0 + "\n" }.joined()
-                + reports.map { TextReport(colored: colored).render($0) }.joined(separator: "\n")
+                + reports.map { TextReport(colored: colored, verbose: verbose).render($0) }.joined(separator: "\n")
         case .json: Self.json(reports)
         case .junit: JUnitReport.render(reports, expectations: expectations, run: run)
-        case .markdown: MarkdownMatrix.render(reports)
+        case .markdown: MarkdownMatrix.render(reports, verbose: verbose)
         }
     }
 

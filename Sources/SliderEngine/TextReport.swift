@@ -1,9 +1,15 @@
 import Foundation
 import SliderSpec
 
-/// The text report: header, corpus replays, counterexamples, rule coverage, verdict.
+/// The text report: header, rule verdicts, corpus replays, counterexamples, verdict.
+///
+/// Unless `verbose`, it fits on a screen: the verdict table lists only the rules that failed or
+/// were not reached, corpus entries that pass are only counted, and each expected deviation takes
+/// one line; unexpected failures are always shown in full, with their snippets and diffs.
 struct TextReport {
     let colored: Bool
+    /// Everything: every rule's verdict, every corpus entry, every expected counterexample in full.
+    var verbose = false
 
     func render(_ report: FuzzReport) -> String {
         var lines: [String] = []
@@ -33,23 +39,18 @@ struct TextReport {
         if let revision = report.protocolRevision, let skipped = report.skippedKinds?.filter(later.contains), !skipped.isEmpty {
             lines.append("not in protocol revision \(revision): \(skipped.map(\.rawValue).joined(separator: ", ")) (added later; never drawn, not counted as passes)")
         }
-        lines += VerdictTable.lines(report)
+        let unreachedExpectations = report.expectedButNotReached ?? []
+        let listedUnreached = Set(report.verdicts.filter { verdict in
+            verdict.outcome == .notReached && unreachedExpectations.contains { $0.hasPrefix(verdict.rule.rawValue + " ") }
+        }.map(\.rule))
+        lines += VerdictTable.lines(report, verbose: verbose, listed: listedUnreached)
         if let suspected = report.suspectedCrash { lines.append("suspected crash of an earlier run: \(suspected)") }
         for problem in report.corpusProblems { lines.append("corpus error: \(problem)") }
-        if !report.corpus.isEmpty {
-            lines.append("corpus: \(report.corpus.count) entries replayed first")
-            for replay in report.corpus {
-                let outcome = switch replay.outcome {
-                case .stillFails: "still fails"
-                case .passes: "passes now: remove it if the fix is intended"
-                case .failsDifferently: "fails differently"
-                }
-                lines.append("  \(replay.path): \(replay.recorded.rule), \(outcome)")
-            }
-        }
+        lines += corpusLines(report)
         let formatter = CounterexampleFormatter(colored: colored)
         let expected = Set(report.expectedRules ?? [])
-        for counterexample in report.counterexamples {
+        if !verbose { lines += expectedLines(report) }
+        for counterexample in report.counterexamples where verbose || !expected.contains(counterexample.identity.rule) {
             lines.append("")
             if expected.contains(counterexample.identity.rule) {
                 lines.append("expected (listed in the expectations file): \(counterexample.identity.rule)")
@@ -61,12 +62,13 @@ struct TextReport {
         for rule in report.expectedButPassed ?? [] {
             lines.append("expected to fail, but passed in this run: \(rule): remove it if the fix is intended")
         }
-        for rule in report.expectedButNotReached ?? [] {
+        for rule in unreachedExpectations where verbose || !listedUnreached.contains(where: { rule.hasPrefix($0.rawValue + " ") }) {
             lines.append("expected to fail, but not reached in this run (neither confirmed nor passed): \(rule)")
         }
         if report.conforms {
+            let listed = verbose || expected.count == 1 ? " (\(expected.map(\.rawValue).sorted().joined(separator: ", ")))" : ""
             lines.append("result: conforms to the \(report.profile) profile"
-                + (expected.isEmpty ? "" : " apart from \(expected.count) expected deviation\(expected.count == 1 ? "" : "s") (\(expected.map(\.rawValue).sorted().joined(separator: ", ")))"))
+                + (expected.isEmpty ? "" : " apart from \(expected.count) expected deviation\(expected.count == 1 ? "" : "s")\(listed)"))
         } else {
             let rules = report.counterexamples.map(\.identity.rule.rawValue).filter { !expected.contains(RuleID($0)) }.joined(separator: ", ")
             let count = report.counterexamples.filter { !expected.contains($0.identity.rule) }.count
@@ -76,5 +78,60 @@ struct TextReport {
             lines.append("result: \(count) violation\(count == 1 ? "" : "s") (\(rules))" + note)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The corpus replays: a count (`corpus: 17 saved counterexamples replayed, all pass`), then
+    /// a line for each entry that still fails or fails differently (for every entry when verbose).
+    /// An entry that passes is a regression test doing its job: it is only counted.
+    private func corpusLines(_ report: FuzzReport) -> [String] {
+        guard !report.corpus.isEmpty else { return [] }
+        let count = report.corpus.count
+        let passing = report.corpus.filter { $0.outcome == .passes }.count
+        let stillFailing = report.corpus.filter { $0.outcome == .stillFails }.count
+        let different = count - passing - stillFailing
+        var line = "corpus: \(count) saved counterexample\(count == 1 ? "" : "s") replayed"
+        if passing == count {
+            line += count == 1 ? ", it passes" : ", all pass"
+        } else {
+            line += ": " + [(passing, "pass\(passing == 1 ? "es" : "")"), (stillFailing, "still fail\(stillFailing == 1 ? "s" : "")"),
+                            (different, "fail\(different == 1 ? "s" : "") differently")]
+                .filter { $0.0 > 0 }.map { "\($0.0) \($0.1)" }.joined(separator: ", ")
+        }
+        var lines = [line]
+        for replay in report.corpus where verbose || replay.outcome != .passes {
+            let outcome = switch replay.outcome {
+            case .stillFails: "still fails"
+            case .passes: "passes"
+            case .failsDifferently: "fails differently"
+            }
+            lines.append("  \(replay.path): \(replay.recorded.rule), \(outcome)")
+        }
+        return lines
+    }
+
+    /// One line per expected deviation (a rule the expectations file lists that failed as listed):
+    /// the rule, the diverging field and its shortest counterexample as Swift statements.
+    private func expectedLines(_ report: FuzzReport) -> [String] {
+        let expected = Set(report.expectedRules ?? [])
+        var firsts: [RuleID: [Counterexample]] = [:]
+        var order: [RuleID] = []
+        for counterexample in report.counterexamples where expected.contains(counterexample.identity.rule) {
+            if firsts[counterexample.identity.rule] == nil { order.append(counterexample.identity.rule) }
+            firsts[counterexample.identity.rule, default: []].append(counterexample)
+        }
+        guard !order.isEmpty else { return [] }
+        var lines = ["expected deviations (listed in the expectations file; --verbose shows their counterexamples):"]
+        let width = order.map(\.rawValue.count).max() ?? 0
+        for rule in order {
+            let all = firsts[rule] ?? []
+            guard let shortest = all.min(by: { $0.operations.count < $1.operations.count }) else { continue }
+            var steps = shortest.operations.map(\.swiftStatement).joined(separator: "; ")
+            if steps.isEmpty { steps = "(on creation)" }
+            if steps.count > 60 { steps = String(steps.prefix(59)) + "…" }
+            let more = all.count > 1 ? " (\(all.count) counterexamples)" : ""
+            lines.append("  ~ " + rule.rawValue.padding(toLength: width, withPad: " ", startingAt: 0)
+                + "  \(shortest.identity.field): `\(steps)`" + more)
+        }
+        return lines
     }
 }

@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The nightly workflow and `scripts/nightly-fuzz.sh` agree: the workflow's script lines run in
-/// dry-run mode (nothing is built or fuzzed), every shard gets the same seed, and the script
-/// validates its arguments before building.
+/// The nightly workflow and `scripts/nightly-fuzz.sh` agree: the Linux job's script lines run
+/// (the fuzz script in dry-run mode: nothing is built or fuzzed), every shard gets the same seed,
+/// and the script validates its arguments before building. The jobs that cannot run here (macOS,
+/// the iOS simulator) are checked as written: what they run, on which action majors.
 @Suite("Nightly workflow and script")
 struct NightlyWorkflowTests {
     private static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -55,7 +56,7 @@ struct NightlyWorkflowTests {
     @Test func everyShardOfTheWorkflowRunsTheScriptWithTheNightsSeed() throws {
         let lines = try runLines()
         // The seed job, run as the workflow runs it.
-        let seedLine = try #require(lines.first { $0.contains("GITHUB_OUTPUT") })
+        let seedLine = try #require(lines.first { $0.contains("seed=") && $0.contains("GITHUB_OUTPUT") })
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outputFile) }
         let seedJob = try bash(seedLine, environment: ["GITHUB_OUTPUT": outputFile, "INPUT_SEED": ""])
@@ -80,6 +81,107 @@ struct NightlyWorkflowTests {
         // Without the seed job, the script derives the same seed for every shard of the night.
         let derived = try bash("scripts/nightly-fuzz.sh --shard 1/2 --dry-run").output.split(separator: "\n").first
         #expect(derived == "seed: \(seed) (shard 1/2)")
+    }
+
+    /// The workflow's jobs by name, each with its lines (up to the next job).
+    private func jobs() throws -> [String: [String]] {
+        let text = try String(contentsOfFile: Self.workflow, encoding: .utf8)
+        var jobs: [String: [String]] = [:]
+        var current: String?
+        var inJobs = false
+        for line in text.split(separator: "\n").map(String.init) {
+            if line == "jobs:" { inJobs = true; continue }
+            guard inJobs else { continue }
+            if line.hasPrefix("  "), !line.hasPrefix("   "), line.hasSuffix(":") {
+                current = String(line.dropFirst(2).dropLast())
+                jobs[current!] = []
+            } else if let current {
+                jobs[current, default: []].append(line.trimmingCharacters(in: .whitespaces))
+            }
+        }
+        return jobs
+    }
+
+    /// The `run:` commands of `lines`.
+    private func runs(_ lines: [String]) -> [String] {
+        lines.filter { $0.hasPrefix("run: ") }.map { String($0.dropFirst("run: ".count)) }
+    }
+
+    @Test func everyCommandOfTheLinuxJobRunsHereInDryMode() throws {
+        let fuzz = try #require(try jobs()["fuzz"])
+        #expect(fuzz.contains("container: swift:6.3"))
+        let commands = runs(fuzz)
+        #expect(commands.count == 3, "a new command needs a check here: \(commands)")
+        // The Swift version, for the cache key: run as the workflow runs it.
+        let versionLine = try #require(commands.first { $0.contains("swift --version") })
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outputFile) }
+        let version = try bash(versionLine, environment: ["GITHUB_OUTPUT": outputFile])
+        #expect(version.status == 0, "\(version.error)")
+        let written = try String(contentsOfFile: outputFile, encoding: .utf8)
+        #expect(written.range(of: #"^version=[0-9a-f]{16}\n$"#, options: .regularExpression) != nil, "\(written)")
+        // The build: the line the script's dry run says it would run.
+        let build = try #require(commands.first { $0.hasPrefix("swift build") })
+        let dry = try bash("scripts/nightly-fuzz.sh --shard 1/4 --dry-run")
+        #expect(dry.output.contains("would run (in \(Self.package)): \(build)\n"), "\(dry.output)")
+        // The fuzz script's default corpus is the package's, whose .in-flight the crash records come from.
+        #expect(dry.output.contains("--corpus \(Self.package)/Corpus "), "\(dry.output)")
+        #expect(commands.contains { $0.hasPrefix("scripts/nightly-fuzz.sh ") })
+    }
+
+    @Test func actionsAreOnCurrentMajorsAndTheCacheKeyHasTheSwiftVersion() throws {
+        let text = try String(contentsOfFile: Self.workflow, encoding: .utf8)
+        let current = ["actions/checkout": "v6", "actions/cache": "v5", "actions/upload-artifact": "v6", "mikepenz/action-junit-report": "v6"]
+        let uses = text.split(separator: "\n").compactMap { line -> (String, String)? in
+            guard let range = line.range(of: "uses: ") else { return nil }
+            let parts = line[range.upperBound...].split(separator: "@").map(String.init)
+            return parts.count == 2 ? (parts[0], parts[1]) : nil
+        }
+        #expect(uses.count >= 8)
+        for (action, major) in uses { #expect(current[action] == major, "\(action)@\(major)") }
+        let fuzz = try #require(try jobs()["fuzz"])
+        let key = try #require(fuzz.first { $0.hasPrefix("key: ") })
+        let restore = try #require(fuzz.first { $0.hasPrefix("restore-keys: ") })
+        #expect(key.contains("-swift-${{ steps.swift.outputs.version }}-") && restore.contains("-swift-${{ steps.swift.outputs.version }}-"))
+        let read = try #require(fuzz.firstIndex(of: "id: swift"))
+        let cache = try #require(fuzz.firstIndex(of: "uses: actions/cache@v5"))
+        #expect(read < cache, "the version is read before the cache is restored")
+    }
+
+    @Test func crashRecordsAreUploadedHiddenFolderIncluded() throws {
+        let fuzz = try #require(try jobs()["fuzz"])
+        let path = try #require(fuzz.firstIndex(of: "path: Corpus/.in-flight"))
+        #expect(fuzz[path...].prefix(3).contains("include-hidden-files: true"), "upload-artifact skips hidden folders by default")
+        #expect(fuzz[..<path].last { $0.hasPrefix("uses: ") } == "uses: actions/upload-artifact@v6")
+        #expect(fuzz[..<path].last { $0.hasPrefix("if: ") } == "if: always()")
+    }
+
+    @Test func appleJobsBuildAndTestOnMacOSAndRunTheAdapterOnTheSimulator() throws {
+        let jobs = try jobs()
+        let macos = try #require(jobs["macos"])
+        #expect(macos.contains { $0.hasPrefix("runs-on: macos-") })
+        #expect(runs(macos).contains("swift build --build-tests") && runs(macos).contains("swift test"))
+
+        let ios = try #require(jobs["ios-simulator"])
+        #expect(ios.contains { $0.hasPrefix("runs-on: macos-") })
+        let test = try #require(runs(ios).first { $0.hasPrefix("xcodebuild test ") })
+        #expect(test.contains("-scheme UIKitAdapterCheck") && test.contains("-destination \"id=${{ steps.simulator.outputs.id }}\""))
+        let folder = try #require(ios.first { $0.hasPrefix("working-directory: ") }).dropFirst("working-directory: ".count)
+        let manifest = try String(contentsOfFile: "\(Self.package)/\(folder)/Package.swift", encoding: .utf8)
+        #expect(manifest.contains(#".library(name: "UIKitAdapterCheck""#) && manifest.contains(".iOS("))
+        let tests = "\(Self.package)/\(folder)/Tests/UIKitAdapterCheckTests/RealUISliderTests.swift"
+        let source = try String(contentsOfFile: tests, encoding: .utf8)
+        #expect(source.contains("expectConformance(\n            UIKitSliderAdapter.self") && source.contains("profile: .uikitObserved"))
+        // The simulator is chosen by a line that finds an iPhone's id in `simctl list` output.
+        let choose = try #require(runs(ios).first { $0.contains("simctl list devices available") })
+        let listing = "-- iOS 26.0 --\n    iPad (A16) (0D3A4E2B-1111-2222-3333-444455556666) (Shutdown)\n"
+            + "    iPhone 17 Pro (7C1F4B2A-AAAA-BBBB-CCCC-DDDDEEEEFFFF) (Shutdown)\n"
+        let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("simulator-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: outputFile) }
+        let fake = "xcrun() { printf '%s' \"$LISTING\"; }; "
+        let chosen = try bash(fake + choose, environment: ["GITHUB_OUTPUT": outputFile, "LISTING": listing])
+        #expect(chosen.status == 0, "\(chosen.error)")
+        #expect(try String(contentsOfFile: outputFile, encoding: .utf8) == "id=7C1F4B2A-AAAA-BBBB-CCCC-DDDDEEEEFFFF\n")
     }
 
     @Test func theScriptResolvesOutAndCorpusFromTheCurrentFolder() throws {

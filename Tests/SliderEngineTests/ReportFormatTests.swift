@@ -64,7 +64,7 @@ struct MarkdownMatrixTests {
         let configuration = FuzzConfiguration(seed: 7, sequences: 100, profile: .documented)
         let failing = Fuzzer(UIKitModelImplementation.self, name: "uikit-model", configuration: configuration).run()
         let passing = Fuzzer(SampleSlider.self, name: "sample", configuration: configuration).run()
-        let markdown = ReportFormat.markdown.render([passing, failing])
+        let markdown = ReportFormat.markdown.render([passing, failing], verbose: true)
         let failures = try #require(markdown.range(of: "## Failures"))
         let table = try #require(markdown.range(of: "## All rules"))
         #expect(failures.lowerBound < table.lowerBound)
@@ -80,5 +80,24 @@ struct MarkdownMatrixTests {
 
         let clean = ReportFormat.markdown.render([passing])
         #expect(clean.contains("## Failures\n\nNone: "))
+    }
+}
+
+@MainActor
+@Suite("Markdown matrix: the full table folded")
+struct MarkdownFoldTests {
+    @Test func onlyRowsThatDidNotPassShowAndEveryRuleIsInTheFold() throws {
+        let configuration = FuzzConfiguration(seed: 7, sequences: 100, profile: .documented)
+        let failing = Fuzzer(UIKitModelImplementation.self, name: "uikit-model", configuration: configuration).run()
+        let passing = Fuzzer(SampleSlider.self, name: "sample", configuration: configuration).run()
+        let markdown = ReportFormat.markdown.render([passing, failing])
+        let fold = try #require(markdown.range(of: "<details><summary>"))
+        let shown = markdown[..<fold.lowerBound].split(separator: "\n").filter { $0.hasPrefix("| `") }
+        #expect(shown.count == failing.count(.fail))
+        #expect(shown.allSatisfy { $0.contains("**FAIL**") })
+        let folded = markdown[fold.upperBound...].split(separator: "\n").filter { $0.hasPrefix("| `") }
+        #expect(folded.count == failing.verdicts.count)
+        #expect(markdown.hasSuffix("</details>\n"))
+        #expect(ReportFormat.markdown.render([passing]).contains("Every rule passes, is not reached or does not apply in every run."))
     }
 }

@@ -46,7 +46,7 @@ struct CommandLineTests {
         #expect(run("check", "--implementation", "sample").status == 0)
         let failing = run("check", "--implementation", "sample", "--profile", "uikit-observed")
         #expect(failing.status == 1)
-        #expect(failing.output.standardOutput.contains("FAIL  tint.thumb.clears-images"))
+        #expect(failing.output.standardOutput.contains("FAIL      tint.thumb.clears-images"))
     }
 
     @Test func everyCommandHasHelp() {

@@ -1,0 +1,154 @@
+import Foundation
+import SliderEngine
+import SliderSpec
+
+/// `slider-conformance corpus prune`: removes the saved counterexamples that pass now.
+///
+/// The corpus is a regression suite: every run replays it and counts the entries that pass.
+/// Once a fix is intended, `prune` deletes the entries it made pass, and only files the suite
+/// wrote (`<corpus>/<implementation>/<rule>--<hash>.json`, named as `CorpusStore` names them).
+@MainActor
+enum CorpusCommand {
+    /// The command's `--help` text; its first line is the usage line.
+    static let help = """
+        USAGE: slider-conformance corpus prune [--corpus <folder>] [--implementation <name>]
+                                               [--profile <profile>] [--dry-run]
+                                               [--exec '<command> <args>'] [--timeout <seconds>]
+
+        Replays every saved counterexample in the corpus, as fuzz does before it generates
+        anything, and removes those that pass now: the fix they were kept for is in. Entries
+        that still fail, or fail differently, are kept. Only files the suite wrote are removed
+        (<corpus>/<implementation>/<rule>--<hash>.json, the name matching the entry's
+        operations); anything else, expectations files and the .in-flight folder included, is
+        left alone. Commit the corpus folder, and prune it after a fix.
+
+        OPTIONS:
+          --corpus <folder>        The corpus (default: Corpus in the package that holds
+                                   this executable, from any folder).
+          --implementation <name>  Only the entries of this implementation (default: every
+                                   entry of an implementation this executable knows).
+          --profile <profile>      Replay under this profile (default: the profile each entry
+                                   names).
+          --exec '<command>'       Replay the entries of the implementation behind this
+                                   command (fuzz --exec), each in a fresh child; only its
+                                   entries are considered.
+          --timeout <seconds>      With --exec: the time allowed for each answer (default: 2).
+          --dry-run                Say what would be removed; remove nothing.
+          -h, --help               Show this help.
+
+        Entries of an implementation this executable does not know (one behind --exec) are kept
+        and counted.
+
+        EXIT CODES: 0 done (whether or not anything passed), 2 a corpus file could not be read or
+                    removed, or the --exec command could not be started, 64 usage.
+
+        EXAMPLES:
+          slider-conformance corpus prune --dry-run
+          slider-conformance corpus prune --implementation sample
+          slider-conformance corpus prune --exec 'python3 Examples/python/slider_adapter.py'
+        """
+
+    /// Runs `corpus` with `arguments` (after the command name) and returns the exit code.
+    static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
+        guard let subcommand = arguments.first, !subcommand.hasPrefix("-") else {
+            if ArgumentReader(arguments, command: "corpus").wantsHelp {
+                output.write(help + "\n")
+                return ExitCode.success
+            }
+            throw UsageError("expected a subcommand: prune.", command: "corpus")
+        }
+        guard subcommand == "prune" else {
+            throw UsageError("unknown subcommand '\(subcommand)'; expected prune." + Suggestion.sentence(for: subcommand, among: ["prune"]),
+                             command: "corpus")
+        }
+        var reader = ArgumentReader(Array(arguments.dropFirst()), command: "corpus")
+        if reader.wantsHelp {
+            output.write(help + "\n")
+            return ExitCode.success
+        }
+        return try prune(&reader, output: &output)
+    }
+
+    /// `corpus prune`, its options still in `reader`.
+    private static func prune(_ reader: inout ArgumentReader, output: inout CommandOutput) throws -> Int32 {
+        let corpus = try reader.option("--corpus") ?? PackageRoot.defaultCorpus()
+        let only = try reader.option("--implementation").map { try BundledImplementations.named($0, command: "corpus") }
+        let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "corpus") }
+        let dryRun = reader.flag("--dry-run")
+        let exec = try ExecImplementation.read(&reader, command: "corpus")
+        if exec != nil, only != nil { throw UsageError("give --exec or --implementation, not both.", command: "corpus") }
+        let rest = try reader.positionals()
+        guard rest.isEmpty else { throw UsageError("prune takes no arguments, found '\(rest.joined(separator: " "))'.", command: "corpus") }
+        guard FileManager.default.fileExists(atPath: corpus) else {
+            output.write("\(corpus): no corpus here; nothing to prune\n")
+            return ExitCode.success
+        }
+
+        let loaded = CorpusStore.load(from: [corpus], implementation: nil)
+        var problems = loaded.problems
+        var connection: ProcessConnection?
+        var child: BundledImplementations.Entry?
+        defer { ExecImplementation.disconnect(connection) }
+        if let exec {
+            do {
+                (connection, child) = try exec.connect(profile: forcedProfile ?? .documented)
+            } catch {
+                output.writeError("error: \(error)\n")
+                return ExitCode.badInput
+            }
+        }
+        var removed = 0, kept = 0, unknown = 0, foreign = 0
+        for (path, entry) in loaded.entries {
+            let implementation: BundledImplementations.Entry
+            if let child {
+                guard entry.implementation == child.name else { continue }
+                implementation = child
+            } else if let only {
+                guard entry.implementation == only.name else { continue }
+                implementation = only
+            } else if let known = BundledImplementations.all.first(where: { $0.name == entry.implementation }) {
+                implementation = known
+            } else {
+                unknown += 1
+                continue
+            }
+            do {
+                let profile = try forcedProfile ?? ReplayCommand.namedProfile(entry.profile, path: path)
+                if let problem = entry.replayProblem(inProcess: connection == nil) { throw CorpusProblem(path: path, message: problem) }
+                guard ReplayCommand.replay(entry, at: path, on: implementation, profile: profile).outcome == .passes else {
+                    kept += 1
+                    continue
+                }
+                guard writtenBySuite(path, entry) else {
+                    foreign += 1
+                    output.write("kept \(path): it passes, but its name is not the one the suite gives it\n")
+                    continue
+                }
+                if dryRun {
+                    output.write("would remove \(path) (\(entry.rule), passes now)\n")
+                } else if unlink(path) == 0 {
+                    output.write("removed \(path) (\(entry.rule), passes now)\n")
+                } else {
+                    throw CorpusProblem(path: path, message: "cannot remove it: \(String(cString: strerror(errno)))")
+                }
+                removed += 1
+            } catch let problem as CorpusProblem {
+                problems.append(problem)
+            }
+        }
+        for problem in problems { output.writeError("error: \(problem)\n") }
+        var summary = "\(dryRun ? "would remove" : "removed") \(removed) passing entr\(removed == 1 ? "y" : "ies"), kept \(kept) that still fail"
+        if foreign > 0 { summary += ", \(foreign) passing but not named by the suite" }
+        if unknown > 0 { summary += ", \(unknown) of implementations this executable does not know (replay them with --exec)" }
+        output.write(summary + "\n")
+        return problems.isEmpty ? ExitCode.success : ExitCode.badInput
+    }
+
+    /// Whether the file at `path` is one `CorpusStore` wrote for `entry`: named `entry.fileName`
+    /// in a folder named after its implementation.
+    static func writtenBySuite(_ path: String, _ entry: CorpusEntry) -> Bool {
+        let url = URL(fileURLWithPath: path)
+        return url.lastPathComponent == entry.fileName
+            && url.deletingLastPathComponent().lastPathComponent == CorpusEntry.safeFileNameComponent(entry.implementation)
+    }
+}
