@@ -75,7 +75,7 @@ struct CommandLineTests {
     }
 
     @Test func helpCommandPrintsThatCommandsHelp() {
-        for command in ["fuzz", "check", "rules", "replay", "shrink", "bench", "matrix"] {
+        for command in ["fuzz", "check", "rules", "replay", "shrink", "corpus", "bench", "matrix"] {
             let (status, output) = run("help", command)
             #expect(status == 0)
             #expect(output.standardOutput.hasPrefix("USAGE: slider-conformance \(command)"))
