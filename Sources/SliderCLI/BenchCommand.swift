@@ -3,6 +3,7 @@ import SliderEngine
 import SliderMutants
 import SliderSamples
 import SliderSpec
+import SliderWire
 
 /// `slider-conformance bench`: how fast the suite checks, how quickly it catches and shrinks
 /// every mutant, and whether a long run's memory stays flat. Figures are printed, never asserted.

@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `--exec '<command>'` and `--timeout <seconds>` for `replay` and `shrink`: the implementation
 /// is a child process speaking the wire protocol, one child serving every replay and every

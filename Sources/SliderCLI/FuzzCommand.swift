@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `slider-conformance fuzz`: generated sequences beside the reference, shrunk counterexamples.
 @MainActor

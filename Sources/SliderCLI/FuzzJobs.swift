@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `fuzz --jobs <n>`: how many worker processes check an implementation's sequences at once,
 /// and from which executable they start.

@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `slider-conformance replay`: replays saved corpus entries and says whether each still fails.
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `slider-conformance shrink`: shrinks one saved corpus entry again, optionally rewriting it.
 @MainActor

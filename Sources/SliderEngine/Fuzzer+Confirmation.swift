@@ -1,4 +1,5 @@
 import SliderSpec
+import SliderWire
 
 extension Fuzzer.RunState {
     /// What checking a sequence once more showed.

@@ -1,5 +1,6 @@
 import Foundation
 import SliderSpec
+import SliderWire
 
 extension Fuzzer {
     /// Serves as one worker of a parallel run (`run(workers:…)`): reads the counterexamples the

@@ -1,5 +1,6 @@
 import Foundation
 import SliderSpec
+import SliderWire
 
 /// Runs an implementation beside the reference: corpus entries first, then generated
 /// sequences. A divergence is recorded and the sequence goes on from the implementation's state

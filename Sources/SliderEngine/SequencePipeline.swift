@@ -1,4 +1,5 @@
 import SliderSpec
+import SliderWire
 
 /// Checks generated sequences against a child process without waiting for each answer before
 /// sending the next request, and without pausing between sequences.
@@ -86,7 +87,7 @@ public final class SequencePipeline {
                 return sent.first?.seed == seed ? wrongGuess() : run
             }
             guard let first = sent.first, first.seed == seed, let guessed = first.operation, first.random == random, guessed == operation,
-                Self.numberBits(guessed) == Self.numberBits(operation)
+                WireRequest.numberBits(guessed) == WireRequest.numberBits(operation)
             else { return wrongGuess() }
             sent.removeFirst()
             guard sendAhead(), case let .success(reply) = connection.receive() else { return failed() }
@@ -165,20 +166,5 @@ public final class SequencePipeline {
     private func forget() {
         sent = []
         guess = nil
-    }
-
-    /// The bit patterns of the operation's numbers. `==` compares numbers by value, so `0` and
-    /// `-0.0` pass as equal, though the child is sent different text for them.
-    static func numberBits(_ operation: SliderOperation) -> [UInt64] {
-        switch operation {
-        case let .setValue(value), let .setMinimumValue(value), let .setMaximumValue(value), let .setValueAnimated(value, _):
-            [UInt64(value.bitPattern)]
-        case let .loadFromInterfaceBuilder(attributes):
-            [attributes.minimum, attributes.maximum, attributes.value].map { UInt64($0?.bitPattern ?? 0) }
-        case let .setBounds(width, height): [width.bitPattern, height.bitPattern]
-        case let .touchBegan(touch), let .touchMoved(touch), let .touchEnded(touch): [touch.x.bitPattern, touch.y.bitPattern, touch.time.bitPattern]
-        case let .touchCancelled(time): [time.bitPattern]
-        default: []
-        }
     }
 }

@@ -1,4 +1,5 @@
 import SliderSpec
+import SliderWire
 
 /// Reduces a failing sequence to a minimal one that still fails with the same identity (the
 /// same rule, shown by the same field, caused by the same kind of operation).

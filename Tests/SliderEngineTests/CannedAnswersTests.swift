@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// `bench --exec`'s suite ceiling: the answers a run received, replayed by the hidden

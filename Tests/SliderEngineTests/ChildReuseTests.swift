@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// One child serves a whole run: every sequence and every shrinking attempt starts on a fresh

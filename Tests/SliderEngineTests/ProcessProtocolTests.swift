@@ -2,6 +2,7 @@ import Foundation
 import SliderCLI
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// Implementations in another process (`fuzz --exec`, PROTOCOL.md): the Python example adapter

@@ -177,7 +177,7 @@ public final class ProcessConnection {
     /// the failure. Answers still due to requests sent ahead are dropped first, unless they are
     /// this operation's (`plan(_:)`).
     public func perform(_ operation: SliderOperation) -> Result<Reply, ImplementationFailure> {
-        if let next = planned.first, next == operation, SequencePipeline.numberBits(next) == SequencePipeline.numberBits(operation) {
+        if let next = planned.first, next == operation, WireRequest.numberBits(next) == WireRequest.numberBits(operation) {
             planned.removeFirst()
             if plannedAhead > 0 {
                 plannedAhead -= 1
@@ -448,7 +448,7 @@ public final class ProcessConnection {
     }
 
     /// `SIGSEGV` for 11 (on Linux), or `signal N`.
-    static func signalName(_ number: Int32) -> String {
+    public static func signalName(_ number: Int32) -> String {
         let names: [(Int32, String)] = [
             (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"),
             (SIGABRT, "SIGABRT"), (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"), (SIGKILL, "SIGKILL"), (SIGSEGV, "SIGSEGV"),

@@ -51,10 +51,10 @@ public enum Interruption {
     public static func endGracefulStop() { state.end() }
 
     /// Installs the SIGINT, SIGTERM and SIGHUP handlers once.
-    static func installHandlers() { _ = handlers }
+    public static func installHandlers() { _ = handlers }
 
     /// The exit code for a signal: 130 for SIGINT, 128 + the signal otherwise.
-    static func exitCode(_ number: Int32) -> Int32 { number == SIGINT ? 130 : 128 + number }
+    public static func exitCode(_ number: Int32) -> Int32 { number == SIGINT ? 130 : 128 + number }
 
     /// What a signal asks of the suite.
     private enum Action {
