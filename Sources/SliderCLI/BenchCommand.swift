@@ -178,18 +178,14 @@ enum BenchCommand {
                 output.writeError("error: \(error)\n")
                 return false
             }
-            ProcessConnection.current = connection
-            defer {
-                connection.close()
-                ProcessConnection.current = nil
-            }
+            defer { connection.close() }
             var configuration = FuzzConfiguration(seed: throughputSeed, sequences: processSequences)
             let unsupported = Set(connection.handshake.unsupported)
             configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
             connection.answerRecording = []
             let started = ContinuousClock.now
             let cpu = processorSeconds()
-            let report = Fuzzer(ProcessSlider.self, name: connection.handshake.implementation, configuration: configuration).run()
+            let report = Fuzzer(connection.implementation(), configuration: configuration).run()
             let seconds = (ContinuousClock.now - started).seconds
             let suiteCPU = processorSeconds() - cpu
             (recordings, handshake) = (recordings + [(depth, connection.answerRecording ?? [])], connection.handshake)

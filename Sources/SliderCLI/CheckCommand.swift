@@ -56,7 +56,7 @@ enum CheckCommand {
         }
         var failures = 0
         for rule in rules {
-            let problems = ExampleCheck.problems(of: rule, implementation: entry.type, profile: profile)
+            let problems = ExampleCheck.problems(of: rule, implementation: entry.implementation, profile: profile)
             if problems.isEmpty {
                 output.write("pass  \(rule.id)\n")
             } else {

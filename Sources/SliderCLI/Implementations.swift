@@ -5,24 +5,34 @@ import SliderSpec
 @MainActor
 public enum BundledImplementations {
     /// One bundled implementation.
+    @MainActor
     public struct Entry {
         /// The name on the command line.
         public let name: String
         /// What it is.
         public let summary: String
-        /// The type to check.
-        public let type: any SliderUnderTest.Type
+        /// The implementation to check: a Swift type's, or a child process's (its connection
+        /// as its `host`), named `name`.
+        public let implementation: SliderImplementation
         /// The profile it is written to, checked when no `--profile` is given.
         public let profile: Profile
         /// The Swift type's name, as counterexample snippets create it.
-        public var typeName: String { String(describing: type) }
+        public var typeName: String { implementation.typeName }
 
-        /// An implementation named `name` on the command line, checked against `profile` unless
-        /// `--profile` says otherwise.
+        /// The Swift type `type`, named `name` on the command line, checked against `profile`
+        /// unless `--profile` says otherwise.
         public init(name: String, summary: String, type: any SliderUnderTest.Type, profile: Profile) {
+            self.init(name: name, summary: summary, implementation: SliderImplementation(type, name: name), profile: profile)
+        }
+
+        /// `implementation`, named `name` on the command line (its own name is replaced by it),
+        /// checked against `profile` unless `--profile` says otherwise.
+        public init(name: String, summary: String, implementation: SliderImplementation, profile: Profile) {
+            var named = implementation
+            named.name = name
             self.name = name
             self.summary = summary
-            self.type = type
+            self.implementation = named
             self.profile = profile
         }
     }

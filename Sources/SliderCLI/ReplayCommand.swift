@@ -336,13 +336,9 @@ enum ReplayCommand {
     private static func replay(
         _ entry: CorpusEntry, at path: String, on implementation: BundledImplementations.Entry, profile: Profile
     ) -> Replay {
-        /// Runs the sequence on the concrete type behind the existential.
-        func check<S: SliderUnderTest>(_ type: S.Type) -> SequenceCheck.Result {
-            SequenceCheck.run(type, entry.operations, profile: profile, stopAtFirst: false)
-        }
         // The recorded failure may follow an earlier divergence of the same sequence (the check
         // goes on past it, as `fuzz` does): it still fails when it shows anywhere.
-        let result = check(implementation.type)
+        let result = SequenceCheck.run(implementation.implementation, entry.operations, profile: profile, stopAtFirst: false)
         let recorded = result.firstDivergence(matching: entry.identity)
         let shown = recorded ?? result.divergences.first
         let outcome: CorpusReplay.Outcome = recorded != nil ? .stillFails : shown != nil ? .failsDifferently : .passes

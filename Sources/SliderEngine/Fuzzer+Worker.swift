@@ -17,7 +17,7 @@ extension Fuzzer {
             return 2
         }
         let deadline = Double(String(decoding: fields[0], as: UTF8.self)).map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
-        var state = RunState(configuration: configuration, found: nil, failing: nil)
+        var state = RunState(implementation: implementation, configuration: configuration, found: nil, failing: nil)
         state.report.implementation = implementationName
         state.defersShrinking = true
         for counterexample in known {
@@ -41,7 +41,7 @@ extension Fuzzer {
         while let command = channel.readLine() {
             if command.starts(with: "v ".utf8) {
                 guard let check = try? SliderJSON.decoder().decode(FreshStart.Check.self, from: Data(command.dropFirst(2))) else { break }
-                let shrinker = Shrinker(Implementation.self, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
+                let shrinker = Shrinker(implementation, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
                 channel.send(shrinker.confirms(check.operations, failWith: check.identity) ? "w 1" : "w 0")
                 channel.flush()
                 continue

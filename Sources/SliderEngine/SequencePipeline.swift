@@ -51,6 +51,13 @@ public final class SequencePipeline {
     /// The connection's `createCalls` when the pipeline last used it.
     private var createCalls = 0
 
+    /// A pipeline to `implementation`'s host when it is a child process that takes pipelined
+    /// requests and serves many sliders; nil otherwise (run its sequences with `SequenceRun.serial`).
+    public convenience init?(for implementation: SliderImplementation, profile: Profile, generator: OperationGenerator) {
+        guard let connection = implementation.host as? ProcessConnection, connection.window > 1, !connection.freshChildForEachSlider else { return nil }
+        self.init(connection: connection, profile: profile, generator: generator)
+    }
+
     /// Creates a pipeline on `connection`.
     public init(connection: ProcessConnection, profile: Profile, generator: OperationGenerator) {
         self.connection = connection

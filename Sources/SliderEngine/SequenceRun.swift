@@ -26,6 +26,16 @@ public struct SequenceRun: Sendable {
         _ implementation: Implementation.Type, profile: Profile, generator: OperationGenerator, seed: UInt64,
         stopAtFirst: Bool = false
     ) -> SequenceRun {
+        serial(SliderImplementation(implementation), profile: profile, generator: generator, seed: seed, stopAtFirst: stopAtFirst)
+    }
+
+    /// Checks the sequence drawn from `seed` on `implementation` one operation at a time, as
+    /// `serial(_:profile:generator:seed:stopAtFirst:)` does for a Swift type.
+    @MainActor
+    public static func serial(
+        _ implementation: SliderImplementation, profile: Profile, generator: OperationGenerator, seed: UInt64,
+        stopAtFirst: Bool = false
+    ) -> SequenceRun {
         var random = RandomSource(seed: seed)
         let kinds = generator.swarm(using: &random)
         var run = SequenceRun()
