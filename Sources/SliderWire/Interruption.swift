@@ -176,4 +176,10 @@ public enum Interruption {
 
 /// The write end of the signal pipe, written by the signal handlers (set once, before they are
 /// installed).
+///
+/// The one piece of global mutable state the suite keeps, on purpose: a C signal handler
+/// captures nothing, so the descriptor it writes to must be global, and signals belong to the
+/// whole process anyway. It is written once, before any handler can run, and only read after.
+/// (The registry of running children, `ChildProcess`, is process-wide for the same reason, and
+/// locked.)
 nonisolated(unsafe) private var signalPipe: Int32 = -1
