@@ -1,5 +1,4 @@
 import SliderSpec
-import SliderWire
 
 extension Fuzzer.RunState {
     /// What checking a sequence once more showed.

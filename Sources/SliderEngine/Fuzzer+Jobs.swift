@@ -1,6 +1,5 @@
 import Foundation
 import SliderSpec
-import SliderWire
 
 extension Fuzzer {
     /// Runs as `run(progress:failing:found:)` does, with the generated sequences spread over
