@@ -9,6 +9,7 @@ let package = Package(
     platforms: [.macOS(.v13), .iOS(.v16), .macCatalyst(.v16), .tvOS(.v16), .watchOS(.v9), .visionOS(.v1)],
     products: [
         .library(name: "SliderSpec", targets: ["SliderSpec"]),
+        .library(name: "SliderWire", targets: ["SliderWire"]),
         .library(name: "SliderEngine", targets: ["SliderEngine"]),
         .library(name: "SliderSamples", targets: ["SliderSamples"]),
         .library(name: "SliderConformanceTesting", targets: ["SliderConformanceTesting"]),
@@ -20,8 +21,11 @@ let package = Package(
     targets: [
         // The specification: vocabulary, rule catalogue, ReferenceSlider, the checker.
         .target(name: "SliderSpec"),
-        // The property-based engine: PRNG, generation, running, shrinking, the corpus.
-        .target(name: "SliderEngine", dependencies: ["SliderSpec"]),
+        // The wire protocol: child processes, the connection, JSON scanning, request and answer
+        // codecs, the process-backed slider, and the signals that stop children.
+        .target(name: "SliderWire", dependencies: ["SliderSpec"]),
+        // The property-based engine: PRNG, generation, running, shrinking, the corpus, reports.
+        .target(name: "SliderEngine", dependencies: ["SliderSpec", "SliderWire"]),
         // Bundled implementations: SampleSlider.
         .target(name: "SliderSamples", dependencies: ["SliderSpec"]),
         // Deliberately broken implementations, one per rule, for the kill matrix and the benchmark;
@@ -30,12 +34,12 @@ let package = Package(
         // Helpers for users' own test targets (Swift Testing and XCTest); not used by the CLI.
         .target(name: "SliderConformanceTesting", dependencies: ["SliderSpec", "SliderEngine"]),
         // The command line, as a library so tests can run it in-process.
-        .target(name: "SliderCLI", dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderMutants"]),
+        .target(name: "SliderCLI", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderMutants"]),
         .executableTarget(name: "slider-conformance", dependencies: ["SliderCLI"]),
         .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples", "SliderCLI"]),
         .testTarget(
             name: "SliderEngineTests",
-            dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderCLI", "SliderConformanceTesting"]),
+            dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderCLI", "SliderConformanceTesting"]),
         .testTarget(name: "SliderMutantTests", dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderMutants"]),
     ],
     swiftLanguageModes: [.v6]

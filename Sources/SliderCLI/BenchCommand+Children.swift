@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 #if canImport(Glibc)
 import Glibc
@@ -34,15 +35,12 @@ extension BenchCommand {
             output.writeError("error: \(error)\n")
             return false
         }
-        ProcessConnection.current = connection
         var configuration = FuzzConfiguration(seed: 0, sequences: 2_000)
         configuration.generator.maxLength = 50
-        configuration.unsupportedKinds = Set(connection.handshake.unsupported)
-        let workers = FuzzJobs.workers(
-            FuzzJobs.defaultCount, for: ProcessSlider.self, exec: FuzzWorkerJob.Exec(command: command, timeout: 2, depth: connection.window))
-        let report = Fuzzer(ProcessSlider.self, name: connection.handshake.implementation, configuration: configuration).run(workers: workers)
+        let implementation = connection.implementation()
+        let workers = FuzzJobs.workers(FuzzJobs.defaultCount, for: implementation)
+        let report = Fuzzer(implementation, configuration: configuration).run(workers: workers)
         connection.close()
-        ProcessConnection.current = nil
         let seconds = (ContinuousClock.now - started).seconds
         let suiteCPU = processorSeconds() - cpu
         let children = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count

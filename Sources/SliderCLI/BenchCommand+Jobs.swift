@@ -30,11 +30,11 @@ extension BenchCommand {
         }
         func rows<S: SliderUnderTest>(_ type: S.Type, _ name: String) -> [String] {
             var one = timed(type, name, .single)
-            var workers = FuzzJobs.workers(jobs, for: type)
+            var workers = FuzzJobs.workers(jobs, for: SliderImplementation(type, name: name))
             var many = timed(type, name, workers)
             for _ in 1..<timedRounds {
                 one = fastest(one, timed(type, name, .single))
-                workers = FuzzJobs.workers(jobs, for: type)
+                workers = FuzzJobs.workers(jobs, for: SliderImplementation(type, name: name))
                 many = fastest(many, timed(type, name, workers))
             }
             let same = ReportFormat.text.render([one.report]) == ReportFormat.text.render([many.report])

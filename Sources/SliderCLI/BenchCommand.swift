@@ -3,6 +3,7 @@ import SliderEngine
 import SliderMutants
 import SliderSamples
 import SliderSpec
+import SliderWire
 
 /// `slider-conformance bench`: how fast the suite checks, how quickly it catches and shrinks
 /// every mutant, and whether a long run's memory stays flat. Figures are printed, never asserted.
@@ -179,18 +180,14 @@ enum BenchCommand {
                 output.writeError("error: \(error)\n")
                 return false
             }
-            ProcessConnection.current = connection
-            defer {
-                connection.close()
-                ProcessConnection.current = nil
-            }
+            defer { connection.close() }
             var configuration = FuzzConfiguration(seed: throughputSeed, sequences: processSequences)
             let unsupported = Set(connection.handshake.unsupported)
             configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
             connection.answerRecording = []
             let started = ContinuousClock.now
             let cpu = processorSeconds()
-            let report = Fuzzer(ProcessSlider.self, name: connection.handshake.implementation, configuration: configuration).run()
+            let report = Fuzzer(connection.implementation(), configuration: configuration).run()
             let seconds = (ContinuousClock.now - started).seconds
             let suiteCPU = processorSeconds() - cpu
             (recordings, handshake) = (recordings + [(depth, connection.answerRecording ?? [])], connection.handshake)

@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 #if canImport(Glibc)
 import Glibc
@@ -74,17 +75,15 @@ enum CannedAnswers {
                 } catch {
                     return [name, "\(depth)", "-", "-", "-", "-", "-", "could not start: \(error)"]
                 }
-                ProcessConnection.current = connection
                 var configuration = FuzzConfiguration(seed: seed, sequences: sequences)
                 let unsupported = Set(handshake.unsupported)
                 configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
                 let started = ContinuousClock.now
                 let cpu = BenchCommand.processorSeconds()
-                let report = Fuzzer(ProcessSlider.self, name: name, configuration: configuration).run()
+                let report = Fuzzer(connection.implementation(name: name), configuration: configuration).run()
                 let seconds = (ContinuousClock.now - started).seconds
                 let suiteCPU = BenchCommand.processorSeconds() - cpu
                 connection.close()
-                ProcessConnection.current = nil
                 if fastest.map({ seconds < $0.seconds }) ?? true {
                     fastest = (report, seconds, suiteCPU, connection.window, connection.sequencesRerun)
                 }

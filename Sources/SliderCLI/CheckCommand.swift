@@ -81,7 +81,7 @@ enum CheckCommand {
         var failures = 0
         var expected = 0
         var skipped = 0
-        let undrawn = entry.type.undrawnOperationKinds()
+        let undrawn = entry.implementation.undrawnOperationKinds()
         for rule in rules {
             let unsupported = Set(rule.example.operations.map(\.kind)).intersection(undrawn)
             if !unsupported.isEmpty {
@@ -92,7 +92,7 @@ enum CheckCommand {
                 }
                 continue
             }
-            let problems = ExampleCheck.problems(of: rule, implementation: entry.type, profile: profile)
+            let problems = ExampleCheck.problems(of: rule, implementation: entry.implementation, profile: profile)
             let listed = problems.isEmpty ? expectations?.entry(matching: rule.id) : expectation(for: rule, entry, profile, expectations)
             if problems.isEmpty {
                 if verbose { output.write("pass      \(rule.id)" + (listed == nil ? "" : " (listed as expected to fail)") + "\n") }
@@ -121,7 +121,7 @@ enum CheckCommand {
     ) -> Expectations.Entry? {
         guard let expectations else { return nil }
         if let own = expectations.entry(matching: rule.id) { return own }
-        let divergences = SequenceCheck.run(entry.type, rule.example.operations, profile: profile).divergences
+        let divergences = SequenceCheck.run(entry.implementation, rule.example.operations, profile: profile).divergences
         guard let first = divergences.first,
             divergences.allSatisfy({ expectations.entry(matching: $0.violation.rule) != nil })
         else { return nil }

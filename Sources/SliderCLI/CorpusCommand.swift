@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `slider-conformance corpus prune`: removes the saved counterexamples that pass now.
 ///

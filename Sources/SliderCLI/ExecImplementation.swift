@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `--exec '<command>'` and `--timeout <seconds>` for `replay` and `shrink`: the implementation
 /// is a child process speaking the wire protocol, one child serving every replay and every
@@ -22,19 +23,15 @@ struct ExecImplementation {
         return ExecImplementation(command: command, timeout: timeout ?? 2)
     }
 
-    /// Starts the child under `profile`, makes it `ProcessConnection.current`, and returns the
-    /// connection (to close) and the implementation to run.
+    /// Starts the child under `profile` and returns the connection (to close) and the
+    /// implementation to run, which carries it.
     func connect(profile: Profile) throws -> (ProcessConnection, BundledImplementations.Entry) {
         let connection = try ProcessConnection(command: command, timeout: timeout, profile: profile.id)
-        ProcessConnection.current = connection
         let entry = BundledImplementations.Entry(
-            name: connection.handshake.implementation, summary: command, type: ProcessSlider.self, profile: profile)
+            name: connection.handshake.implementation, summary: command, implementation: connection.implementation(), profile: profile)
         return (connection, entry)
     }
 
-    /// Closes `connection` and clears `ProcessConnection.current`.
-    static func disconnect(_ connection: ProcessConnection?) {
-        connection?.close()
-        ProcessConnection.current = nil
-    }
+    /// Closes `connection`, if any.
+    static func disconnect(_ connection: ProcessConnection?) { connection?.close() }
 }

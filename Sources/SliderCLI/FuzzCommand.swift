@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `slider-conformance fuzz`: generated sequences beside the reference, shrunk counterexamples.
 @MainActor
@@ -160,12 +161,11 @@ enum FuzzCommand {
         configuration.corpusPaths = FileManager.default.fileExists(atPath: corpus) ? [corpus] : []
         if save { CorpusStore.removeAbandonedTemporaryFiles(under: corpus) }
 
-        var connections: [String: ProcessConnection] = [:]
+        var connections: [ProcessConnection] = []
         Interruption.beginGracefulStop()
         defer {
             Interruption.endGracefulStop()
-            for connection in connections.values { connection.close() }
-            ProcessConnection.current = nil
+            for connection in connections { connection.close() }
         }
         for exec in execs {
             let checked = profile ?? .documented
@@ -180,9 +180,9 @@ enum FuzzCommand {
                 output.writeError("error: \(error)\n")
                 return ExitCode.badInput
             }
-            connections[connection.handshake.implementation] = connection
+            connections.append(connection)
             entries.append(BundledImplementations.Entry(
-                name: connection.handshake.implementation, summary: exec, type: ProcessSlider.self, profile: checked))
+                name: connection.handshake.implementation, summary: exec, implementation: connection.implementation(), profile: checked))
         }
         var expectations: [String: Expectations] = [:]
         for entry in entries {
@@ -207,14 +207,10 @@ enum FuzzCommand {
                 let left = max(0, totalTime - (ContinuousClock.now - runStarted).seconds) / Double(entries.count - position)
                 settings.timeLimit = min(settings.timeLimit ?? left, left)
             }
-            let connection = entry.type == ProcessSlider.self ? connections[entry.name] : nil
-            ProcessConnection.current = connection
-            settings.unsupportedKinds = Set(connection?.handshake.unsupported ?? [])
             if save { settings.inFlightPath = corpus + "/.in-flight/" + CorpusEntry.safeFileNameComponent(entry.name) + ".json" }
             let listed = Set(expectations[entry.name]?.expected.map(\.matchedRule) ?? [])
             let started = ContinuousClock.now
-            let exec = connection.map { _ in FuzzWorkerJob.Exec(command: entry.summary, timeout: timeout, depth: depth) }
-            let workers = FuzzJobs.workers(jobs ?? FuzzJobs.defaultCount, for: entry.type, exec: exec)
+            let workers = FuzzJobs.workers(jobs ?? FuzzJobs.defaultCount, for: entry.implementation)
             var report = fuzz(entry, settings, corpus: save ? corpus : nil, expected: listed, workers: workers, output: &output)
             if let wrapped = entry.snippetTypeName {
                 report.typeName = wrapped
@@ -224,7 +220,7 @@ enum FuzzCommand {
             durations.append((ContinuousClock.now - started).seconds)
             expectations[entry.name]?.apply(to: &report)
             report.timeLimit = configuration.timeLimit ?? totalTime
-            report.toolkit = connection?.handshake.toolkit
+            report.toolkit = (entry.implementation.host as? ProcessConnection)?.handshake.toolkit
             reports.append(report)
         }
         if let matrix { try OutputFile.write(ReportFormat.markdown.render(reports, verbose: verbose), to: matrix) }
@@ -252,8 +248,8 @@ enum FuzzCommand {
         _ entry: BundledImplementations.Entry, _ configuration: FuzzConfiguration, corpus: String?, expected: Set<RuleID>,
         workers: FuzzWorkers, output: inout CommandOutput
     ) -> FuzzReport {
-        func run<S: SliderUnderTest>(_ type: S.Type, output: inout CommandOutput) -> FuzzReport {
-            let fuzzer = Fuzzer(type, name: entry.name, configuration: configuration)
+        func run(output: inout CommandOutput) -> FuzzReport {
+            let fuzzer = Fuzzer(entry.implementation, configuration: configuration)
             let started = ContinuousClock.now
             let showsProgress = output.showsProgress
             let progressSink = output.onError
@@ -302,7 +298,7 @@ enum FuzzCommand {
             let seconds = (ContinuousClock.now - started).seconds
             let rate = seconds > 0 ? Int(Double(report.operations) / seconds) : 0
             var pipelining = ""
-            if type == ProcessSlider.self, workers.used == 1, let connection = ProcessConnection.current, connection.window > 1,
+            if workers.used == 1, let connection = entry.implementation.host as? ProcessConnection, connection.window > 1,
                 !connection.freshChildForEachSlider
             {
                 pipelining = "; pipelined \(connection.window) deep, \(connection.sequencesRerun) sequences rerun one request at a time"
@@ -313,7 +309,7 @@ enum FuzzCommand {
             for error in saveErrors { output.writeError("could not save to the corpus: \(error)\n") }
             return report
         }
-        return run(entry.type, output: &output)
+        return run(output: &output)
     }
 
     /// `12 s elapsed, 48 s left` for the progress line: the time left is what the sequences

@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `fuzz --jobs <n>`: how many worker processes check an implementation's sequences at once,
 /// and from which executable they start.
@@ -28,16 +29,18 @@ enum FuzzJobs {
         return FreshStart(executable: executable, arguments: [CommandLine.arguments.first ?? "slider-conformance", SliderConformanceCLI.workerCommand])
     }
 
-    /// The workers for one implementation: `count`, each starting its own child process with
-    /// `exec` for an implementation in a child process; 1 where no worker executable is known.
-    /// With one job, a Swift type still gets the executable: its new counterexamples are
-    /// confirmed in a fresh worker process (`FreshStart`).
-    static func workers(_ count: Int, for type: any SliderUnderTest.Type, exec: FuzzWorkerJob.Exec? = nil) -> FuzzWorkers {
+    /// The workers for one implementation: `count`, each starting its own child process like
+    /// the implementation's own (its `ProcessConnection` host's command, timeout and depth) for
+    /// an implementation in a child process; 1 where no worker executable is known. With one
+    /// job, a Swift type still gets the executable: its new counterexamples are confirmed in a
+    /// fresh worker process (`FreshStart`).
+    static func workers(_ count: Int, for implementation: SliderImplementation) -> FuzzWorkers {
         guard let executable = SliderConformanceCLI.workerExecutable else { return .single }
         let name = CommandLine.arguments.first ?? "slider-conformance"
         let arguments = [name, SliderConformanceCLI.workerCommand]
-        guard count > 1, type != ProcessSlider.self || exec != nil else {
-            return type == ProcessSlider.self ? .single : FuzzWorkers(count: 1, executable: executable, arguments: arguments)
+        let exec = (implementation.host as? ProcessConnection).map { FuzzWorkerJob.Exec(command: $0.command, timeout: $0.timeout, depth: $0.depth) }
+        guard count > 1, implementation.isInProcess || exec != nil else {
+            return implementation.isInProcess ? FuzzWorkers(count: 1, executable: executable, arguments: arguments) : .single
         }
         return FuzzWorkers(count: count, executable: executable, arguments: arguments, exec: exec)
     }

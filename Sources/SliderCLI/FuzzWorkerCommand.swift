@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `slider-conformance __fuzz-worker` (hidden): serves one `FuzzWorkerJob` on standard input and
 /// output for a parallel `fuzz` (`--jobs`), which started this executable again to run part of
@@ -26,11 +27,8 @@ enum FuzzWorkerCommand {
         // The parent forwards SIGINT and SIGTERM and speaks for the workers.
         Interruption.beginGracefulStop(quietly: true)
         defer { Interruption.endGracefulStop() }
-        func serve<S: SliderUnderTest>(_ type: S.Type) -> Int32 {
-            channel.ready(String(describing: type))
-            return Fuzzer(type, name: job.implementation, configuration: configuration).serveWorker(channel)
-        }
-        return serve(entry.type)
+        channel.ready(entry.typeName)
+        return Fuzzer(entry.implementation, configuration: configuration).serveWorker(channel)
     }
 
     /// Serves a job on an implementation in a child process: starts this worker's own child
@@ -52,9 +50,8 @@ enum FuzzWorkerCommand {
             channel.fail("`\(exec.command)` now names itself '\(connection.handshake.implementation)', not '\(job.implementation)'")
             return ExitCode.badInput
         }
-        ProcessConnection.current = connection
-        defer { ProcessConnection.current = nil }
-        channel.ready(String(describing: ProcessSlider.self))
-        return Fuzzer(ProcessSlider.self, name: job.implementation, configuration: configuration).serveWorker(channel)
+        let implementation = connection.implementation(name: job.implementation)
+        channel.ready(implementation.typeName)
+        return Fuzzer(implementation, configuration: configuration).serveWorker(channel)
     }
 }

@@ -6,27 +6,42 @@ import SliderSpec
 @MainActor
 public enum BundledImplementations {
     /// One bundled implementation.
+    @MainActor
     public struct Entry {
         /// The name on the command line.
         public let name: String
         /// What it is.
         public let summary: String
-        /// The type to check.
-        public let type: any SliderUnderTest.Type
+        /// The implementation to check: a Swift type's, or a child process's (its connection
+        /// as its `host`), named `name`.
+        public let implementation: SliderImplementation
         /// The profile it is written to, checked when no `--profile` is given.
         public let profile: Profile
         /// The type name counterexample snippets create, when not the Swift type's own name.
         public let snippetTypeName: String?
         /// The Swift type's name as counterexample snippets create it: `snippetTypeName`, or the
         /// type's own name.
-        public var typeName: String { snippetTypeName ?? String(describing: type) }
+        public var typeName: String { snippetTypeName ?? implementation.typeName }
 
-        /// An implementation named `name` on the command line, checked against `profile` unless
-        /// `--profile` says otherwise; its snippets create `snippetTypeName` (default: the type's name).
+        /// The Swift type `type`, named `name` on the command line, checked against `profile`
+        /// unless `--profile` says otherwise; its snippets create `snippetTypeName` (default: the type's name).
         public init(name: String, summary: String, type: any SliderUnderTest.Type, profile: Profile, snippetTypeName: String? = nil) {
+            self.init(
+                name: name, summary: summary, implementation: SliderImplementation(type, name: name), profile: profile,
+                snippetTypeName: snippetTypeName)
+        }
+
+        /// `implementation`, named `name` on the command line (its own name is replaced by it),
+        /// checked against `profile` unless `--profile` says otherwise; its snippets create
+        /// `snippetTypeName` (default: the implementation's type name).
+        public init(
+            name: String, summary: String, implementation: SliderImplementation, profile: Profile, snippetTypeName: String? = nil
+        ) {
+            var named = implementation
+            named.name = name
             self.name = name
             self.summary = summary
-            self.type = type
+            self.implementation = named
             self.profile = profile
             self.snippetTypeName = snippetTypeName
         }

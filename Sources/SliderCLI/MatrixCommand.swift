@@ -1,3 +1,4 @@
+import SliderWire
 import Foundation
 import SliderEngine
 

@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `slider-conformance replay`: replays saved corpus entries and says whether each still fails.
 @MainActor
@@ -338,14 +339,11 @@ enum ReplayCommand {
     static func replay(
         _ entry: CorpusEntry, at path: String, on implementation: BundledImplementations.Entry, profile: Profile, worker: FreshStart? = nil
     ) -> Replay {
-        /// Runs the sequence on the concrete type behind the existential.
-        func check<S: SliderUnderTest>(_ type: S.Type) -> SequenceCheck.Result {
-            guard let worker else { return SequenceCheck.run(type, entry.operations, profile: profile, stopAtFirst: false) }
-            return WorkerSliderConnection.check(type, name: implementation.name, entry.operations, profile: profile, freshStart: worker)
-        }
         // The recorded failure may follow an earlier divergence of the same sequence (the check
         // goes on past it, as `fuzz` does): it still fails when it shows anywhere.
-        let result = check(implementation.type)
+        let result = worker.map {
+            WorkerSliderConnection.check(implementation.implementation, entry.operations, profile: profile, freshStart: $0)
+        } ?? SequenceCheck.run(implementation.implementation, entry.operations, profile: profile, stopAtFirst: false)
         let recorded = result.firstDivergence(matching: entry.identity)
         let shown = recorded ?? result.divergences.first
         let outcome: CorpusReplay.Outcome = recorded != nil ? .stillFails : shown != nil ? .failsDifferently : .passes

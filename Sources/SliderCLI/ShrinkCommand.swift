@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `slider-conformance shrink`: shrinks one saved corpus entry again, optionally rewriting it.
 @MainActor
@@ -198,22 +199,17 @@ enum ShrinkCommand {
     private static func shrink(
         _ entry: CorpusEntry, on implementation: BundledImplementations.Entry, profile: Profile, limits: ShrinkLimits
     ) -> Shrunk? {
-        /// Replays and shrinks on the concrete type behind the existential.
-        func run<S: SliderUnderTest>(_ type: S.Type) -> Shrunk? {
-            let result = SequenceCheck.run(type, entry.operations, profile: profile, stopAtFirst: false)
-            guard let divergence = result.firstDivergence(matching: entry.identity) ?? result.divergences.first else { return nil }
-            let declared = Set(ProcessConnection.current?.handshake.unsupported ?? [])
-            // The domain: the default generator's, with NaN and the infinities when the entry has them.
-            let robust = OperationGenerator.Options(robustness: true)
-            let domain = OperationGenerator.Options(
-                robustness: entry.operations.contains { !OperationGenerator.Options().admits($0) && robust.admits($0) })
-            let shrinker = Shrinker(type, profile: profile, limits: limits, unsupportedKinds: declared, domain: domain)
-            let shrunk = shrinker.shrink(Array(entry.operations.prefix(divergence.step + 1)), violation: divergence.violation)
-            return Shrunk(
-                operations: shrunk.operations, violation: shrunk.violation, shrinks: shrunk.shrinks, stoppedBy: shrunk.stoppedBy,
-                confirmed: shrinker.confirms(shrunk.operations, failWith: shrunk.violation.identity))
-        }
-        return run(implementation.type)
+        let result = SequenceCheck.run(implementation.implementation, entry.operations, profile: profile, stopAtFirst: false)
+        guard let divergence = result.firstDivergence(matching: entry.identity) ?? result.divergences.first else { return nil }
+        // The domain: the default generator's, with NaN and the infinities when the entry has them.
+        let robust = OperationGenerator.Options(robustness: true)
+        let domain = OperationGenerator.Options(
+            robustness: entry.operations.contains { !OperationGenerator.Options().admits($0) && robust.admits($0) })
+        let shrinker = Shrinker(implementation.implementation, profile: profile, limits: limits, domain: domain)
+        let shrunk = shrinker.shrink(Array(entry.operations.prefix(divergence.step + 1)), violation: divergence.violation)
+        return Shrunk(
+            operations: shrunk.operations, violation: shrunk.violation, shrinks: shrunk.shrinks, stoppedBy: shrunk.stoppedBy,
+            confirmed: shrinker.confirms(shrunk.operations, failWith: shrunk.violation.identity))
     }
 
     /// `path` made absolute and standardized, for comparing two spellings of one file.

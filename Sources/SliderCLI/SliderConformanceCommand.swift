@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// The `slider-conformance` command line: dispatches to one command per file.
 @MainActor

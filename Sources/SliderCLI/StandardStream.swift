@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderWire
 
 #if canImport(Glibc)
 import Glibc

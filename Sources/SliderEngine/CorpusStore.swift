@@ -1,5 +1,6 @@
 import Foundation
 import SliderSpec
+import SliderWire
 
 /// Reads and writes the corpus: one JSON file per saved failure, under a folder per implementation
 /// (`<folder>/<implementation>/<rule>--<hash>.json`).

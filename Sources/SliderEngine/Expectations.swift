@@ -1,5 +1,6 @@
 import Foundation
 import SliderSpec
+import SliderWire
 
 /// The known deviations of one implementation (`<corpus>/<implementation>.expectations.json`):
 /// failures that are listed with a reason do not fail a run, and listed failures a run did not

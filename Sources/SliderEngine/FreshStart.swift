@@ -1,5 +1,6 @@
 import Foundation
 import SliderSpec
+import SliderWire
 
 #if canImport(Glibc)
 import Glibc

@@ -1,5 +1,6 @@
 import Foundation
 import SliderSpec
+import SliderWire
 
 /// The lines a fuzz worker and its parent exchange, one message a line.
 ///

@@ -1,4 +1,5 @@
 import Foundation
+import SliderWire
 
 #if canImport(Glibc)
 import Glibc

@@ -19,24 +19,19 @@ extension Fuzzer.RunState {
     /// for an implementation in a child process, a fresh worker process (`freshStart`) for a
     /// Swift type; where neither is available (library use in-process, or a worker executable
     /// that does not serve this implementation), in this process, which the result says.
-    func recheck(_ operations: [SliderOperation], failWith identity: FailureIdentity, shrinker: Shrinker<Implementation>) -> Recheck {
-        // A slider in a worker process: a fresh worker is a fresh start.
-        if Implementation.self == WorkerSlider.self {
-            WorkerSliderConnection.current?.close()
-            return shrinker.confirms(operations, failWith: identity) ? .reproduces(inProcess: false) : .doesNotReproduce
-        }
-        if Implementation.self != ProcessSlider.self, let freshStart {
+    func recheck(_ operations: [SliderOperation], failWith identity: FailureIdentity, shrinker: Shrinker) -> Recheck {
+        if implementation.isInProcess, let freshStart {
             var job = FuzzWorkerJob(implementation: report.implementation, configuration: configuration)
             // The fresh worker checks one sequence: no record in flight, and no fresh start of its own.
             job.inFlightPath = nil
             job.freshStart = nil
-            switch freshStart.check(operations, failWith: identity, job: job, typeName: String(describing: Implementation.self)) {
+            switch freshStart.check(operations, failWith: identity, job: job, typeName: implementation.typeName) {
             case .reproduces: return .reproduces(inProcess: false)
             case .doesNotReproduce: return .doesNotReproduce
             case .unavailable: break
             }
         }
         guard shrinker.confirms(operations, failWith: identity) else { return .doesNotReproduce }
-        return .reproduces(inProcess: Implementation.self != ProcessSlider.self)
+        return .reproduces(inProcess: implementation.isInProcess)
     }
 }

@@ -1,20 +1,16 @@
 import SliderSpec
 
 extension Fuzzer.RunState {
-    /// Runs `body` with a `WorkerSlider` run state whose sliders live in fresh worker processes of
-    /// `freshStart`, serving this implementation; nil when there are none (library use
-    /// in-process, or an implementation that is not a Swift type in this process).
-    func inWorker<Result>(_ body: (inout Fuzzer<WorkerSlider>.RunState) -> Result) -> Result? {
-        guard Implementation.self != ProcessSlider.self, Implementation.self != WorkerSlider.self, let freshStart else { return nil }
+    /// Runs `body` with a run state whose sliders live in fresh worker processes of
+    /// `freshStart` (`WorkerSliderConnection`), serving this implementation; nil when there are
+    /// none (library use in-process, or an implementation that is not a Swift type in this process).
+    func inWorker<Result>(_ body: (inout Fuzzer.RunState) -> Result) -> Result? {
+        guard implementation.isInProcess, let freshStart else { return nil }
         let connection = WorkerSliderConnection(
             freshStart: freshStart, job: FuzzWorkerJob(implementation: report.implementation, configuration: configuration),
-            facts: WorkerSliderConnection.Facts(Implementation.self, name: report.implementation))
-        WorkerSliderConnection.current = connection
-        defer {
-            connection.close()
-            WorkerSliderConnection.current = nil
-        }
-        var probe = Fuzzer<WorkerSlider>.RunState(configuration: configuration, found: nil, failing: nil)
+            serving: implementation)
+        defer { connection.close() }
+        var probe = Fuzzer.RunState(implementation: connection.implementation, configuration: configuration, found: nil, failing: nil)
         probe.report.implementation = report.implementation
         probe.freshStart = nil
         return body(&probe)
@@ -34,7 +30,7 @@ extension Fuzzer.RunState {
         let known = known
         let found = inWorker { probe -> (identity: FailureIdentity, counterexample: Counterexample?)? in
             let run = SequenceRun.serial(
-                WorkerSlider.self, profile: configuration.profile, generator: generator, seed: seed, stopAtFirst: configuration.stopAtFirst)
+                probe.implementation, profile: configuration.profile, generator: generator, seed: seed, stopAtFirst: configuration.stopAtFirst)
             guard let crash = run.divergences.first(where: { $0.violation.rule == .processCrash }) else { return nil }
             // A crash already known is counted again, not shrunk again.
             guard known[crash.violation.identity] == nil else { return (crash.violation.identity, nil) }
@@ -78,6 +74,6 @@ extension Fuzzer.RunState {
     /// Replays a saved crash (`process.crash`) of this implementation in a worker process; nil
     /// without workers (the entry is then a replay problem, as before).
     func replayCrash(_ entry: CorpusEntry) -> SequenceCheck.Result? {
-        inWorker { _ in SequenceCheck.run(WorkerSlider.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst) }
+        inWorker { probe in SequenceCheck.run(probe.implementation, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst) }
     }
 }

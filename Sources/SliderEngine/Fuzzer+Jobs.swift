@@ -11,7 +11,7 @@ extension Fuzzer {
     /// the earliest sequence, as one process would have found it, and counts the others.
     /// A new counterexample is passed to `found` once every earlier sequence is merged, and its
     /// unshrunk sequence to `failing` when its shrinking is handed out. An implementation in a
-    /// child process (`ProcessSlider`) needs `workers.exec`, so each worker starts its own. With
+    /// child process (one with a `host`) needs `workers.exec`, so each worker starts its own. With
     /// one worker, or workers that do not start or answer (`workers.notices` says why),
     /// everything runs in this process. A new counterexample of a Swift type is confirmed from a
     /// fresh start in a fresh worker process of `workers.executable` (even with one worker).
@@ -20,18 +20,18 @@ extension Fuzzer {
         failing: ((ArraySlice<SliderOperation>, Violation) -> Void)? = nil, found: ((Counterexample) -> Void)? = nil
     ) -> FuzzReport {
         var configuration = configuration
-        if configuration.freshStart == nil, let executable = workers.executable, Implementation.self != ProcessSlider.self {
+        if configuration.freshStart == nil, let executable = workers.executable, implementation.isInProcess {
             configuration.freshStart = FreshStart(executable: executable, arguments: workers.arguments)
         }
-        var state = RunState(configuration: configuration, found: found, failing: failing)
+        var state = RunState(implementation: implementation, configuration: configuration, found: found, failing: failing)
         let step = max(configuration.shardCount, 1)
         let total = max(0, (configuration.sequences - configuration.shardIndex + step - 1) / step)
         let chunk = max(1, min(32, total / max(workers.count * 8, 1)))
         let count = min(workers.count, (total + chunk - 1) / chunk)
         var pool: FuzzWorkerPool?
         // A Swift type runs in a worker even with one job, so that a trap in it is met like any failure.
-        let inWorkers = count > 1 || (count == 1 && Implementation.self != ProcessSlider.self)
-        if inWorkers, let executable = workers.executable, Implementation.self != ProcessSlider.self || workers.exec != nil {
+        let inWorkers = count > 1 || (count == 1 && implementation.isInProcess)
+        if inWorkers, let executable = workers.executable, implementation.isInProcess || workers.exec != nil {
             do {
                 pool = try FuzzWorkerPool(
                     executable: executable, arguments: workers.arguments, count: count,
@@ -41,7 +41,7 @@ extension Fuzzer {
             }
         }
         let generator = replayFirst(&state)
-        if let started = pool, let problem = started.awaitReady(seconds: 30, typeName: String(describing: Implementation.self)) {
+        if let started = pool, let problem = started.awaitReady(seconds: 30, typeName: implementation.typeName) {
             workers.notices.append("\(implementationName): running one job: \(executable(workers)) did not serve as a fuzz worker: \(problem)")
             started.close()
             pool = nil

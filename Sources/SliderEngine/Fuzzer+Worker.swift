@@ -1,5 +1,6 @@
 import Foundation
 import SliderSpec
+import SliderWire
 
 extension Fuzzer {
     /// Serves as one worker of a parallel run (`run(workers:…)`): reads the counterexamples the
@@ -16,7 +17,7 @@ extension Fuzzer {
             return 2
         }
         let deadline = Double(String(decoding: fields[0], as: UTF8.self)).map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
-        var state = RunState(configuration: configuration, found: nil, failing: nil)
+        var state = RunState(implementation: implementation, configuration: configuration, found: nil, failing: nil)
         state.report.implementation = implementationName
         state.defersShrinking = true
         for counterexample in known {
@@ -37,7 +38,7 @@ extension Fuzzer {
             confirmed = state.tally
             unconfirmed = 0
         }
-        var host = WorkerSliderHost<Implementation>()
+        var host = WorkerSliderHost(implementation: implementation)
         while let command = channel.readLine() {
             if command.starts(with: "z ".utf8) {
                 guard host.serve(command.dropFirst(2), channel: channel) else { break }
@@ -45,7 +46,7 @@ extension Fuzzer {
             }
             if command.starts(with: "v ".utf8) {
                 guard let check = try? SliderJSON.decoder().decode(FreshStart.Check.self, from: Data(command.dropFirst(2))) else { break }
-                let shrinker = Shrinker(Implementation.self, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
+                let shrinker = Shrinker(implementation, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
                 channel.send(shrinker.confirms(check.operations, failWith: check.identity) ? "w 1" : "w 0")
                 channel.flush()
                 continue

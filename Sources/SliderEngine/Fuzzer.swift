@@ -1,21 +1,30 @@
 import Foundation
 import SliderSpec
+import SliderWire
 
 /// Runs an implementation beside the reference: corpus entries first, then generated
 /// sequences. A divergence is recorded and the sequence goes on from the implementation's state
 /// (or stops there, with `stopAtFirst`). Reports every distinct failure (by rule, field and the
 /// operation kind that caused it), each shrunk on its own, and a verdict on every rule.
 @MainActor
-public struct Fuzzer<Implementation: SliderUnderTest> {
+public struct Fuzzer {
+    /// The implementation under test.
+    public let implementation: SliderImplementation
     /// The run's settings.
     public let configuration: FuzzConfiguration
     /// The name in reports and corpus files.
-    public let implementationName: String
+    public var implementationName: String { implementation.name }
+
+    /// Creates a fuzzer for the Swift type `implementation`, named `name` (by default its
+    /// `implementationName`).
+    public init<Implementation: SliderUnderTest>(_ implementation: Implementation.Type, name: String? = nil, configuration: FuzzConfiguration) {
+        self.init(SliderImplementation(implementation, name: name), configuration: configuration)
+    }
 
     /// Creates a fuzzer for `implementation`.
-    public init(_ implementation: Implementation.Type, name: String? = nil, configuration: FuzzConfiguration) {
+    public init(_ implementation: SliderImplementation, configuration: FuzzConfiguration) {
+        self.implementation = implementation
         self.configuration = configuration
-        self.implementationName = name ?? Implementation.implementationName
     }
 
     /// Runs the corpus and the generated sequences; `progress` is called every 64 sequences, and
@@ -29,7 +38,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         progress: ((FuzzProgress) -> Void)? = nil, failing: ((ArraySlice<SliderOperation>, Violation) -> Void)? = nil,
         found: ((Counterexample) -> Void)? = nil
     ) -> FuzzReport {
-        var state = RunState(configuration: configuration, found: found, failing: failing)
+        var state = RunState(implementation: implementation, configuration: configuration, found: found, failing: failing)
         let generator = replayFirst(&state)
         runSequences(&state, generator: generator, progress: progress)
         return state.finish()
@@ -83,6 +92,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
     /// in `Fuzzer+Jobs.swift` and `Fuzzer+Worker.swift` share it).
     @MainActor
     struct RunState {
+        let implementation: SliderImplementation
         let configuration: FuzzConfiguration
         let found: ((Counterexample) -> Void)?
         let failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?
@@ -96,21 +106,25 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         var pipeline: SequencePipeline?
         /// The session every sequence checked in this process is checked in, restarted for each
         /// (a Swift implementation's; a child process's gets a fresh one each time).
-        var session: CheckedSession<Implementation>?
+        var session: CheckedSession?
         /// Keep new failures unshrunk (a fuzz worker's: the parent hands the shrinking out).
         var defersShrinking = false
         /// Where a new counterexample of a Swift type is confirmed from a fresh start, or nil
         /// to confirm it in this process (see `recheck`).
         var freshStart: FreshStart?
 
-        init(configuration: FuzzConfiguration, found: ((Counterexample) -> Void)?, failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?) {
+        init(
+            implementation: SliderImplementation, configuration: FuzzConfiguration, found: ((Counterexample) -> Void)?,
+            failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?
+        ) {
+            self.implementation = implementation
             self.configuration = configuration
             self.found = found
             self.failing = failing
             freshStart = configuration.freshStart
-            unsupported = configuration.unsupportedKinds.union(Implementation.undrawnOperationKinds(history: configuration.protocolHistory))
+            unsupported = configuration.unsupportedKinds.union(implementation.undrawnOperationKinds(history: configuration.protocolHistory))
             report = FuzzReport(
-                implementation: "", typeName: String(describing: Implementation.self), profile: configuration.profile.id, seed: configuration.seedText,
+                implementation: "", typeName: implementation.typeName, profile: configuration.profile.id, seed: configuration.seedText,
                 shard: configuration.shardCount > 1 ? "\(configuration.shardIndex + 1)/\(configuration.shardCount)" : nil,
                 robustness: configuration.generator.robustness, sequences: 0, operations: 0, corpus: [], corpusProblems: [],
                 counterexamples: [], ruleCounts: [], unreachedRules: [], stoppedEarly: nil)
@@ -121,7 +135,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         var generatorOptions: OperationGenerator.Options {
             var options = configuration.generator
             options.kinds.removeAll { unsupported.contains($0) }
-            options.attributes.subtract(Implementation.revisionGap(history: configuration.protocolHistory).attributes)
+            options.attributes.subtract(implementation.revisionGap(history: configuration.protocolHistory).attributes)
             return options
         }
 
@@ -137,7 +151,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                     message: "names profile '\(entry.profile)', which is unknown; expected one of: " + Profile.all.map(\.id).joined(separator: ", ")
                 ).description)
             }
-            let inProcess = Implementation.self != ProcessSlider.self
+            let inProcess = implementation.isInProcess
             for (path, entry) in loaded.entries where entry.profile == configuration.profile.id && !Interruption.isRequested {
                 // A saved crash of a Swift type is replayed in a worker process, where it cannot take this one down.
                 let crash = inProcess && entry.rule == .processCrash ? replayCrash(entry) : nil
@@ -145,7 +159,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
                     report.corpusProblems.append(CorpusProblem(path: path, message: problem).description)
                     continue
                 }
-                let result = crash ?? SequenceCheck.run(Implementation.self, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
+                let result = crash ?? SequenceCheck.run(implementation, entry.operations, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
                 let outcome: CorpusReplay.Outcome =
                     result.divergences.isEmpty ? .passes : result.firstDivergence(matching: entry.identity) != nil ? .stillFails : .failsDifferently
                 for divergence in result.divergences {
@@ -179,25 +193,21 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         }
 
         /// Generates and checks the sequence drawn from `seed`: through the pipeline when the
-        /// implementation is a child process that takes pipelined requests (guessing on into the
-        /// sequence drawn from `next`), otherwise (or when that must be run again) one operation
-        /// at a time, with the same result either way.
+        /// implementation's host takes pipelined requests (`SequencePipeline(for:…)`, guessing on
+        /// into the sequence drawn from `next`), otherwise (or when that must be run again) one
+        /// operation at a time, with the same result either way.
         mutating func runSequence(seed: UInt64, origin: String, generator: OperationGenerator, next: UInt64? = nil) {
             var run: SequenceRun?
-            if Implementation.self == ProcessSlider.self, let connection = ProcessConnection.current, connection.window > 1,
-                !connection.freshChildForEachSlider
-            {
-                if pipeline?.connection !== connection {
-                    pipeline = SequencePipeline(connection: connection, profile: configuration.profile, generator: generator)
-                }
-                run = pipeline?.run(seed: seed, next: next)
+            if pipeline == nil { pipeline = SequencePipeline(for: implementation, profile: configuration.profile, generator: generator) }
+            if let pipeline {
+                run = pipeline.run(seed: seed, next: next)
                 // The pipeline stops at a divergence: a run that goes on past them checks that sequence again.
                 if run?.divergences.isEmpty == false, !configuration.stopAtFirst { run = nil }
-                if run == nil { connection.sequencesRerun += 1 }
+                if run == nil { pipeline.connection.sequencesRerun += 1 }
             }
-            if Implementation.self == ProcessSlider.self { session = nil }
+            if !implementation.isInProcess { session = nil }
             let checked = run ?? SequenceRun.serial(
-                Implementation.self, profile: configuration.profile, generator: generator, seed: seed, stopAtFirst: configuration.stopAtFirst,
+                implementation, profile: configuration.profile, generator: generator, seed: seed, stopAtFirst: configuration.stopAtFirst,
                 reusing: &session)
             report.sequences += 1
             tally.add(checked.tally)
@@ -233,20 +243,19 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         func makeCounterexample(_ operations: ArraySlice<SliderOperation>, _ violation: Violation, origin: String, shrink: Bool) -> Counterexample {
             let identity = violation.identity
             let shrinker = Shrinker(
-                Implementation.self, profile: configuration.profile, limits: configuration.shrinkLimits, stopAtFirst: configuration.stopAtFirst,
+                implementation, profile: configuration.profile, limits: configuration.shrinkLimits, stopAtFirst: configuration.stopAtFirst,
                 unsupportedKinds: unsupported, domain: generatorOptions)
             // A child process implementation that gets a fresh child for every slider (`"reusable":
             // false`) checks the sequence found from a fresh start first, and does not shrink it
             // when it passes there; a reused child shrinks first and confirms only the result.
-            let child = shrink && Implementation.self == ProcessSlider.self && !Interruption.isRequested
-                && ProcessConnection.current?.freshChildForEachSlider == true
+            let child = shrink && !Interruption.isRequested && implementation.host?.freshHostForEachSlider == true
             let original = child ? recheck(Array(operations), failWith: identity, shrinker: shrinker) : nil
             var shrunk = shrink && !(original?.passes ?? false) ? shrinker.shrink(Array(operations), violation: violation) : nil
             var stoppedBy = shrunk?.stoppedBy
             var confirmation: Counterexample.Confirmation?
             // Confirmed from a fresh start before it is kept and saved (see `recheck`): the shrunk
             // sequence, else the one found; when neither fails there, it depends on earlier instances.
-            if shrunk != nil, Interruption.isRequested, Implementation.self == ProcessSlider.self {
+            if shrunk != nil, Interruption.isRequested, !implementation.isInProcess {
                 shrunk = nil
                 stoppedBy = "an interruption; kept unshrunk"
             } else if shrink {
@@ -275,7 +284,7 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
         /// The divergences of `operations` before its last step, which the check went on from.
         func earlierDivergences(of operations: [SliderOperation]) -> [Counterexample.EarlierDivergence] {
             guard !configuration.stopAtFirst else { return [] }
-            let result = SequenceCheck.run(Implementation.self, operations, profile: configuration.profile, stopAtFirst: false)
+            let result = SequenceCheck.run(implementation, operations, profile: configuration.profile, stopAtFirst: false)
             return result.divergences.filter { $0.step < operations.count - 1 }.map {
                 Counterexample.EarlierDivergence(step: $0.step, rule: $0.violation.rule, field: $0.violation.field)
             }
@@ -286,17 +295,17 @@ public struct Fuzzer<Implementation: SliderUnderTest> {
             var report = report
             report.ruleCounts = RuleCatalogue.rules.map { FuzzReport.RuleCount(rule: $0.id, count: tally.decided($0.id)) }
             report.unreachedRules = report.ruleCounts.filter { $0.count == 0 }.map(\.rule)
-            report.protocolRevision = Implementation.conformanceRevision
+            report.protocolRevision = implementation.conformanceRevision
             if !unsupported.isEmpty { report.skippedKinds = SliderOperationKind.allCases.filter(unsupported.contains) }
-            let unread = Implementation.unsupportedObservationFields
+            let unread = implementation.unsupportedObservationFields
             if !unread.isEmpty { report.unreadFields = ObservationField.all.filter(unread.contains).map(\.description) }
             report.verdicts = RuleCatalogue.rules.map { rule in
                 RuleVerdict(
                     rule: rule.id, decided: tally.decided(rule.id), diverged: tally.diverged(rule.id), isExpected: false,
                     inapplicable: RuleVerdict.inapplicability(
                         of: rule, profile: configuration.profile, unsupported: unsupported,
-                        unsupportedFields: Implementation.unreadObservationFields(history: configuration.protocolHistory),
-                        gap: Implementation.revisionGap(history: configuration.protocolHistory)),
+                        unsupportedFields: implementation.unreadObservationFields(history: configuration.protocolHistory),
+                        gap: implementation.revisionGap(history: configuration.protocolHistory)),
                     counterexample: report.counterexamples.firstIndex { $0.identity.rule == rule.id }
                         ?? report.counterexamples.firstIndex { $0.violation.involvedRules?.contains(rule.id) == true })
             }

@@ -1,3 +1,4 @@
+import SliderWire
 import Foundation
 
 /// Reads the inputs of `slider-conformance matrix`: JSON reports as `fuzz --format json` writes

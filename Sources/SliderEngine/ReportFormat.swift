@@ -1,5 +1,6 @@
 import Foundation
 import SliderSpec
+import SliderWire
 
 /// The output formats of a run: text for people, JSON for tools, JUnit XML for CI dashboards,
 /// Markdown for a conformance matrix. REPORTS.md documents each.

@@ -1,4 +1,5 @@
 import SliderSpec
+import SliderWire
 
 /// Checks generated sequences against a child process without waiting for each answer before
 /// sending the next request, and without pausing between sequences.
@@ -50,6 +51,13 @@ public final class SequencePipeline {
     /// The connection's `createCalls` when the pipeline last used it.
     private var createCalls = 0
 
+    /// A pipeline to `implementation`'s host when it is a child process that takes pipelined
+    /// requests and serves many sliders; nil otherwise (run its sequences with `SequenceRun.serial`).
+    public convenience init?(for implementation: SliderImplementation, profile: Profile, generator: OperationGenerator) {
+        guard let connection = implementation.host as? ProcessConnection, connection.window > 1, !connection.freshChildForEachSlider else { return nil }
+        self.init(connection: connection, profile: profile, generator: generator)
+    }
+
     /// Creates a pipeline on `connection`.
     public init(connection: ProcessConnection, profile: Profile, generator: OperationGenerator) {
         self.connection = connection
@@ -86,7 +94,7 @@ public final class SequencePipeline {
                 return sent.first?.seed == seed ? wrongGuess() : run
             }
             guard let first = sent.first, first.seed == seed, let guessed = first.operation, first.random == random, guessed == operation,
-                Self.numberBits(guessed) == Self.numberBits(operation)
+                WireRequest.numberBits(guessed) == WireRequest.numberBits(operation)
             else { return wrongGuess() }
             sent.removeFirst()
             guard sendAhead(), case let .success(reply) = connection.receive() else { return failed() }
@@ -165,20 +173,5 @@ public final class SequencePipeline {
     private func forget() {
         sent = []
         guess = nil
-    }
-
-    /// The bit patterns of the operation's numbers. `==` compares numbers by value, so `0` and
-    /// `-0.0` pass as equal, though the child is sent different text for them.
-    static func numberBits(_ operation: SliderOperation) -> [UInt64] {
-        switch operation {
-        case let .setValue(value), let .setMinimumValue(value), let .setMaximumValue(value), let .setValueAnimated(value, _):
-            [UInt64(value.bitPattern)]
-        case let .loadFromInterfaceBuilder(attributes):
-            [attributes.minimum, attributes.maximum, attributes.value].map { UInt64($0?.bitPattern ?? 0) }
-        case let .setBounds(width, height): [width.bitPattern, height.bitPattern]
-        case let .touchBegan(touch), let .touchMoved(touch), let .touchEnded(touch): [touch.x.bitPattern, touch.y.bitPattern, touch.time.bitPattern]
-        case let .touchCancelled(time): [time.bitPattern]
-        default: []
-        }
     }
 }

@@ -26,7 +26,17 @@ public struct SequenceRun: Sendable {
         _ implementation: Implementation.Type, profile: Profile, generator: OperationGenerator, seed: UInt64,
         stopAtFirst: Bool = false
     ) -> SequenceRun {
-        var session: CheckedSession<Implementation>?
+        serial(SliderImplementation(implementation), profile: profile, generator: generator, seed: seed, stopAtFirst: stopAtFirst)
+    }
+
+    /// Checks the sequence drawn from `seed` on `implementation` one operation at a time, as
+    /// `serial(_:profile:generator:seed:stopAtFirst:)` does for a Swift type.
+    @MainActor
+    public static func serial(
+        _ implementation: SliderImplementation, profile: Profile, generator: OperationGenerator, seed: UInt64,
+        stopAtFirst: Bool = false
+    ) -> SequenceRun {
+        var session: CheckedSession?
         return serial(implementation, profile: profile, generator: generator, seed: seed, stopAtFirst: stopAtFirst, reusing: &session)
     }
 
@@ -34,9 +44,9 @@ public struct SequenceRun: Sendable {
     /// (restarted, `CheckedSession.restart()`) when one is given, else in a new session left
     /// there: a caller checking many sequences under one profile keeps one session for them all.
     @MainActor
-    public static func serial<Implementation: SliderUnderTest>(
-        _ implementation: Implementation.Type, profile: Profile, generator: OperationGenerator, seed: UInt64,
-        stopAtFirst: Bool = false, reusing session: inout CheckedSession<Implementation>?
+    public static func serial(
+        _ implementation: SliderImplementation, profile: Profile, generator: OperationGenerator, seed: UInt64,
+        stopAtFirst: Bool = false, reusing session: inout CheckedSession?
     ) -> SequenceRun {
         var random = RandomSource(seed: seed)
         let kinds = generator.swarm(using: &random)

@@ -1,4 +1,5 @@
 import SliderSpec
+import SliderWire
 
 /// Reduces a failing sequence to a minimal one that still fails with the same identity (the
 /// same rule, shown by the same field, caused by the same kind of operation).
@@ -23,7 +24,7 @@ import SliderSpec
 /// progress and attempts in all give a partial result, marked as such, instead of running on;
 /// an optional wall-clock safety net does too, and says so (`stoppedBySafetyNet`).
 @MainActor
-public struct Shrinker<Implementation: SliderUnderTest> {
+public struct Shrinker {
     /// The result of shrinking.
     public struct Result: Sendable {
         /// The shrunk sequence.
@@ -41,6 +42,8 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         public let stoppedBySafetyNet: Bool
     }
 
+    /// The implementation whose failure it shrinks.
+    public let implementation: SliderImplementation
     /// The profile the failure was found under.
     public let profile: Profile
     /// The caps.
@@ -54,22 +57,33 @@ public struct Shrinker<Implementation: SliderUnderTest> {
     /// (`OperationGenerator.Options.admits`), or are operations of the sequence being shrunk.
     public let domain: OperationGenerator.Options
 
-    /// Creates a shrinker; `unsupportedKinds` adds to the implementation type's own
-    /// (`SliderUnderTest.unsupportedOperationKinds`), e.g. those a child declared. `domain` is
+    /// Creates a shrinker for the Swift type `implementation` (see `init(_:profile:limits:stopAtFirst:unsupportedKinds:domain:)` on a value).
+    public init<Implementation: SliderUnderTest>(
+        _ implementation: Implementation.Type, profile: Profile, limits: ShrinkLimits = ShrinkLimits(),
+        stopAtFirst: Bool = false, unsupportedKinds: Set<SliderOperationKind> = [], domain: OperationGenerator.Options = .init()
+    ) {
+        self.init(
+            SliderImplementation(implementation), profile: profile, limits: limits, stopAtFirst: stopAtFirst, unsupportedKinds: unsupportedKinds,
+            domain: domain)
+    }
+
+    /// Creates a shrinker; `unsupportedKinds` adds to the implementation's own
+    /// (`SliderImplementation.undrawnOperationKinds`). `domain` is
     /// the generator's options the failure was found with (default: the default options), its
     /// kinds without the unsupported ones.
     public init(
-        _ implementation: Implementation.Type = Implementation.self, profile: Profile, limits: ShrinkLimits = ShrinkLimits(),
+        _ implementation: SliderImplementation, profile: Profile, limits: ShrinkLimits = ShrinkLimits(),
         stopAtFirst: Bool = false, unsupportedKinds: Set<SliderOperationKind> = [], domain: OperationGenerator.Options = .init()
     ) {
+        self.implementation = implementation
         self.profile = profile
         self.limits = limits
         self.stopAtFirst = stopAtFirst
-        let unsupported = unsupportedKinds.union(Implementation.undrawnOperationKinds())
+        let unsupported = unsupportedKinds.union(implementation.undrawnOperationKinds())
         self.unsupportedKinds = unsupported
         var domain = domain
         domain.kinds.removeAll { unsupported.contains($0) }
-        domain.attributes.subtract(Implementation.revisionGap().attributes)
+        domain.attributes.subtract(implementation.revisionGap().attributes)
         self.domain = domain
     }
 
@@ -83,15 +97,15 @@ public struct Shrinker<Implementation: SliderUnderTest> {
     /// Whether `operations` fails with `identity` when run once more (in a freshly started child,
     /// for a child process implementation): a shrunk result is confirmed so before it is saved.
     public func confirms(_ operations: [SliderOperation], failWith identity: FailureIdentity) -> Bool {
-        let check = { SequenceCheck.run(Implementation.self, operations, profile: profile, stopAtFirst: stopAtFirst) }
-        let result = Implementation.self == ProcessSlider.self ? ProcessConnection.withFreshStart(check) : check()
+        implementation.host?.startFresh()
+        let result = SequenceCheck.run(implementation, operations, profile: profile, stopAtFirst: stopAtFirst)
         return result.divergences.contains { $0.violation.identity == identity }
     }
 
     /// Shrinks `operations` to a fixed point of the passes, or until a cap stops it.
     private func search(_ operations: [SliderOperation], violation: Violation) -> Result {
         var search = Search(
-            profile: profile, limits: limits, stopAtFirst: stopAtFirst, unsupported: unsupportedKinds, domain: domain,
+            implementation: implementation, profile: profile, limits: limits, stopAtFirst: stopAtFirst, unsupported: unsupportedKinds, domain: domain,
             target: violation.identity, best: operations, violation: violation)
         search.start()
         var changed = true
@@ -145,6 +159,7 @@ public struct Shrinker<Implementation: SliderUnderTest> {
     /// The state of one shrink (its passes are spread over `Shrinker+…` files).
     @MainActor
     struct Search {
+        let implementation: SliderImplementation
         let profile: Profile
         let limits: ShrinkLimits
         let stopAtFirst: Bool
@@ -168,9 +183,10 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         var outsideDomain: Set<String> = []
 
         init(
-            profile: Profile, limits: ShrinkLimits, stopAtFirst: Bool, unsupported: Set<SliderOperationKind>,
+            implementation: SliderImplementation, profile: Profile, limits: ShrinkLimits, stopAtFirst: Bool, unsupported: Set<SliderOperationKind>,
             domain: OperationGenerator.Options, target: FailureIdentity, best: [SliderOperation], violation: Violation
         ) {
+            self.implementation = implementation
             self.profile = profile
             self.limits = limits
             self.stopAtFirst = stopAtFirst
@@ -185,8 +201,8 @@ public struct Shrinker<Implementation: SliderUnderTest> {
         /// operations it has outside the domain. Not counted as an attempt.
         mutating func start() {
             outsideDomain = Set(best.filter { !domain.admits($0) }.map { String(describing: $0) })
-            if Implementation.self == ProcessSlider.self { ProcessConnection.current?.plan(best) }
-            let result = SequenceCheck.run(Implementation.self, best, profile: profile, stopAtFirst: stopAtFirst, stoppingAt: target)
+            implementation.host?.plan(best)
+            let result = SequenceCheck.run(implementation, best, profile: profile, stopAtFirst: stopAtFirst, stoppingAt: target)
             let index = result.divergences.firstIndex { $0.violation.identity == target } ?? result.divergences.endIndex
             earlier = Set(result.divergences[..<index].map(\.violation.identity))
         }
@@ -204,9 +220,9 @@ public struct Shrinker<Implementation: SliderUnderTest> {
             if !unsupported.isEmpty, candidate.contains(where: { unsupported.contains($0.kind) }) { return false }
             if !candidate.allSatisfy({ admits($0) }) { return false }
             attempts += 1
-            if Implementation.self == ProcessSlider.self { ProcessConnection.current?.plan(candidate) }
+            implementation.host?.plan(candidate)
             let result = SequenceCheck.run(
-                Implementation.self, candidate, profile: profile, stopAtFirst: stopAtFirst, stoppingAt: target)
+                implementation, candidate, profile: profile, stopAtFirst: stopAtFirst, stoppingAt: target)
             if let index = result.divergences.firstIndex(where: { $0.violation.identity == target }),
                 result.divergences[..<index].allSatisfy({ earlier.contains($0.violation.identity) })
             {

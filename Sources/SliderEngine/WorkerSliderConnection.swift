@@ -1,5 +1,6 @@
 import Foundation
 import SliderSpec
+import SliderWire
 
 #if canImport(Glibc)
 import Glibc
@@ -13,39 +14,10 @@ import Darwin
 /// the Swift runtime's backtracer is off, so a trap repeated by every shrinking attempt costs
 /// little and prints nothing (the run that first met the crash printed it).
 @MainActor
-public final class WorkerSliderConnection {
-    /// What `WorkerSlider` says about itself: the served type's own declarations.
-    public struct Facts: Sendable {
-        /// The name in reports.
-        public var implementationName: String
-        /// The Swift type's name, which the worker must serve.
-        public var typeName: String
-        /// `SliderUnderTest.unsupportedOperationKinds`.
-        public var unsupportedOperationKinds: Set<SliderOperationKind>
-        /// `SliderUnderTest.unsupportedObservationFields`.
-        public var unsupportedObservationFields: Set<ObservationField>
-        /// `SliderUnderTest.conformanceRevision`.
-        public var conformanceRevision: Int
-        /// `SliderUnderTest.supportedOperationKinds`.
-        public var supportedOperationKinds: Set<SliderOperationKind>?
-
-        /// The facts of `type`, reported as `name`.
-        @MainActor
-        public init<S: SliderUnderTest>(_ type: S.Type, name: String) {
-            implementationName = name
-            typeName = String(describing: type)
-            unsupportedOperationKinds = type.unsupportedOperationKinds
-            unsupportedObservationFields = type.unsupportedObservationFields
-            conformanceRevision = type.conformanceRevision
-            supportedOperationKinds = type.supportedOperationKinds
-        }
-    }
-
-    /// The connection `WorkerSlider` uses, or nil.
-    public static var current: WorkerSliderConnection?
-
-    /// The served type's declarations.
-    public let facts: Facts
+public final class WorkerSliderConnection: SliderHost {
+    /// The served implementation (a Swift type in this process), whose declarations sliders in
+    /// the worker keep.
+    public let served: SliderImplementation
     private let freshStart: FreshStart
     private let job: FuzzWorkerJob
     private let seconds: Double
@@ -56,33 +28,47 @@ public final class WorkerSliderConnection {
 
     /// A connection to workers started from `freshStart` serving `job`; a worker that does not
     /// answer a call within `seconds` (a safety net for a hang, not a budget) is killed.
-    public init(freshStart: FreshStart, job: FuzzWorkerJob, facts: Facts, seconds: Double = 60) {
+    public init(freshStart: FreshStart, job: FuzzWorkerJob, serving served: SliderImplementation, seconds: Double = 60) {
         self.freshStart = freshStart
         var job = job
         job.inFlightPath = nil
         job.freshStart = nil
         self.job = job
-        self.facts = facts
+        self.served = served
         self.seconds = seconds
     }
 
-    /// Checks `operations` on `type` (reported as `name`) under `profile` with every call made
-    /// in a worker process started from `freshStart`, as `replay` does for a saved crash: a trap
-    /// shows as a `process.crash` divergence at the step it happened in.
-    public static func check<S: SliderUnderTest>(
-        _ type: S.Type, name: String, _ operations: [SliderOperation], profile: Profile, freshStart: FreshStart
+    /// The served implementation with every slider made in the worker: its name and
+    /// declarations, this connection as its host.
+    public var implementation: SliderImplementation {
+        var implementation = served
+        implementation.host = self
+        implementation.make = { [self] attributes in WorkerSlider(connection: self, attributes: attributes) }
+        return implementation
+    }
+
+    /// Never: one worker serves slider after slider until it dies.
+    public var freshHostForEachSlider: Bool { false }
+
+    /// Nothing: calls go to the worker one at a time.
+    public func plan(_ operations: [SliderOperation]) {}
+
+    /// Ends the worker, so the next slider starts in a fresh one.
+    public func startFresh() { close() }
+
+    /// Checks `operations` on `implementation` (a Swift type in this process) under `profile`
+    /// with every call made in a worker process started from `freshStart`, as `replay` does for a
+    /// saved crash: a trap shows as a `process.crash` divergence at the step it happened in.
+    public static func check(
+        _ implementation: SliderImplementation, _ operations: [SliderOperation], profile: Profile, freshStart: FreshStart
     ) -> SequenceCheck.Result {
         var configuration = FuzzConfiguration(seed: 0, sequences: 0)
         configuration.profile = profile
         let connection = WorkerSliderConnection(
-            freshStart: freshStart, job: FuzzWorkerJob(implementation: name, configuration: configuration), facts: Facts(type, name: name))
-        let previous = current
-        current = connection
-        defer {
-            connection.close()
-            current = previous
-        }
-        return SequenceCheck.run(WorkerSlider.self, operations, profile: profile, stopAtFirst: false)
+            freshStart: freshStart, job: FuzzWorkerJob(implementation: implementation.name, configuration: configuration),
+            serving: implementation)
+        defer { connection.close() }
+        return SequenceCheck.run(connection.implementation, operations, profile: profile, stopAtFirst: false)
     }
 
     /// Ends the worker (the next call starts a fresh one).
@@ -128,7 +114,7 @@ public final class WorkerSliderConnection {
                 return ImplementationFailure(kind: .protocolError, detail: "the worker could not serve it: " + text.dropFirst(5))
             }
             if text.hasPrefix("ready ") {
-                guard text == "ready " + FuzzWorkerLine.fingerprint + " " + facts.typeName else {
+                guard text == "ready " + FuzzWorkerLine.fingerprint + " " + served.typeName else {
                     close()
                     return ImplementationFailure(kind: .protocolError, detail: "the worker checks another type or rule catalogue")
                 }

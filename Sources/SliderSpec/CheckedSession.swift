@@ -1,19 +1,26 @@
 /// A fresh implementation and the checker, stepping together: each operation is performed on
 /// the implementation and checked against the reference.
 @MainActor
-public struct CheckedSession<Implementation: SliderUnderTest> {
+public struct CheckedSession {
     /// The checker, holding the reference and the readings narrowed so far.
     public private(set) var checker: ConformanceChecker
     /// The result of checking the freshly created slider.
     public private(set) var creation: ConformanceChecker.Step
     /// The implementation's observation after the last step.
     public private(set) var lastObservation: SliderObservation
-    private var slider: Implementation
+    private var slider: any SliderUnderTest
+    private let make: @MainActor (InterfaceBuilderAttributes?) -> any SliderUnderTest
 
-    /// Creates a slider in code and checks its defaults.
-    public init(_ implementation: Implementation.Type = Implementation.self, profile: Profile) {
-        checker = ConformanceChecker(profile: profile, unsupportedFields: Implementation.unreadObservationFields())
-        slider = Implementation()
+    /// Creates a slider of the Swift type `implementation` in code and checks its defaults.
+    public init<Implementation: SliderUnderTest>(_ implementation: Implementation.Type, profile: Profile) {
+        self.init(SliderImplementation(implementation), profile: profile)
+    }
+
+    /// Creates a slider of `implementation` in code and checks its defaults.
+    public init(_ implementation: SliderImplementation, profile: Profile) {
+        checker = ConformanceChecker(profile: profile, unsupportedFields: implementation.unreadObservationFields())
+        make = implementation.make
+        slider = make(nil)
         lastObservation = slider.observe()
         lastObservation.events = []
         creation = checker.checkCreation(observed: lastObservation)
@@ -24,7 +31,7 @@ public struct CheckedSession<Implementation: SliderUnderTest> {
     /// keeping what does not depend on the sequence (the fields the implementation cannot read,
     /// the checker's working memory): a caller checking many sequences reuses one session.
     public mutating func restart() {
-        slider = Implementation()
+        slider = make(nil)
         lastObservation = slider.observe()
         lastObservation.events = []
         creation = checker.checkCreation(observed: lastObservation)
@@ -35,7 +42,7 @@ public struct CheckedSession<Implementation: SliderUnderTest> {
     public mutating func apply(_ operation: SliderOperation) -> ConformanceChecker.Step {
         let events: [SliderEvent]
         if case let .loadFromInterfaceBuilder(attributes) = operation {
-            slider = Implementation(interfaceBuilder: attributes)
+            slider = make(attributes)
             events = []
         } else {
             events = slider.perform(operation)
@@ -48,8 +55,7 @@ public struct CheckedSession<Implementation: SliderUnderTest> {
 
     /// Performs and checks operations one at a time, each drawn by `next` from the reference's
     /// state after the last step, until `next` returns nil or `record`, given each operation and
-    /// its step, returns true. The same as calling `apply` in a loop, but a caller that is not
-    /// specialised for `Implementation` does not look up the session's type on every step.
+    /// its step, returns true. The same as calling `apply` in a loop.
     public mutating func run(
         drawing next: (ReferenceSlider) -> SliderOperation?, record: (SliderOperation, ConformanceChecker.Step) -> Bool
     ) {

@@ -6,6 +6,12 @@ public enum ExampleCheck {
     /// by reading, every field of one outcome whose reading `profile` allows.
     @MainActor
     public static func problems(of rule: Rule, implementation: any SliderUnderTest.Type, profile: Profile) -> [String] {
+        problems(of: rule, implementation: SliderImplementation(implementation), profile: profile)
+    }
+
+    /// Every way `implementation` fails `rule`'s example under `profile`; empty when it passes.
+    @MainActor
+    public static func problems(of rule: Rule, implementation: SliderImplementation, profile: Profile) -> [String] {
         let result = SequenceCheck.run(implementation, rule.example.operations, profile: profile)
         var problems: [String] = []
         if let violation = result.violation {

@@ -41,11 +41,21 @@ public struct SequenceCheck: Sendable {
         }
     }
 
-    /// Checks `operations` on a fresh `implementation` under `profile`. With `stoppingAt`, it
-    /// also stops at the first divergence with that identity (a shrinker needs no more).
+    /// Checks `operations` on a fresh slider of the Swift type `implementation` under `profile`
+    /// (see `run(_:_:profile:stopAtFirst:stoppingAt:)` on a value).
     @MainActor
     public static func run<Implementation: SliderUnderTest>(
         _ implementation: Implementation.Type, _ operations: [SliderOperation], profile: Profile, stopAtFirst: Bool = false,
+        stoppingAt target: FailureIdentity? = nil
+    ) -> Result {
+        run(SliderImplementation(implementation), operations, profile: profile, stopAtFirst: stopAtFirst, stoppingAt: target)
+    }
+
+    /// Checks `operations` on a fresh slider of `implementation` under `profile`. With
+    /// `stoppingAt`, it also stops at the first divergence with that identity (a shrinker needs no more).
+    @MainActor
+    public static func run(
+        _ implementation: SliderImplementation, _ operations: [SliderOperation], profile: Profile, stopAtFirst: Bool = false,
         stoppingAt target: FailureIdentity? = nil
     ) -> Result {
         var session = CheckedSession(implementation, profile: profile)

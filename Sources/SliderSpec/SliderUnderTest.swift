@@ -80,21 +80,16 @@ extension SliderUnderTest {
 
     /// What the implementation's revision lacks of `history` (by default the suite's own).
     public static func revisionGap(history: [ProtocolRevision] = ProtocolRevision.history) -> RevisionGap {
-        RevisionGap(revision: conformanceRevision, history: history)
+        SliderImplementation(self).revisionGap(history: history)
     }
 
-    /// The operation kinds never drawn for the implementation: those it declares unsupported,
-    /// those outside `supportedOperationKinds`, and those its revision lacks.
+    /// The operation kinds never drawn for the implementation (`SliderImplementation.undrawnOperationKinds`).
     public static func undrawnOperationKinds(history: [ProtocolRevision] = ProtocolRevision.history) -> Set<SliderOperationKind> {
-        var kinds = unsupportedOperationKinds.union(revisionGap(history: history).operationKinds)
-        if let supported = supportedOperationKinds {
-            kinds.formUnion(SliderOperationKind.allCases.filter { !supported.contains($0) && $0 != .loadFromInterfaceBuilder })
-        }
-        return kinds
+        SliderImplementation(self).undrawnOperationKinds(history: history)
     }
 
     /// The observation fields never read: those it declares unsupported and those its revision lacks.
     public static func unreadObservationFields(history: [ProtocolRevision] = ProtocolRevision.history) -> Set<ObservationField> {
-        unsupportedObservationFields.union(revisionGap(history: history).fields)
+        SliderImplementation(self).unreadObservationFields(history: history)
     }
 }

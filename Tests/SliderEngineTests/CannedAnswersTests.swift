@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// `bench --exec`'s suite ceiling: the answers a run received, replayed by the hidden
@@ -16,16 +17,12 @@ struct CannedAnswersTests {
     /// JSON, the recording and the handshake.
     private func recordedRun(_ command: String, depth: Int) throws -> (report: Data, answers: [UInt8], handshake: ProcessConnection.Handshake) {
         let connection = try ProcessConnection(command: command, timeout: 5, profile: Profile.documented.id, depth: depth)
-        ProcessConnection.current = connection
-        defer {
-            connection.close()
-            ProcessConnection.current = nil
-        }
+        defer { connection.close() }
         var configuration = FuzzConfiguration(seed: 2026, sequences: 60)
         let unsupported = Set(connection.handshake.unsupported)
         configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
         connection.answerRecording = []
-        let report = Fuzzer(ProcessSlider.self, name: "same-name", configuration: configuration).run()
+        let report = Fuzzer(connection.implementation(name: "same-name"), configuration: configuration).run()
         return (try SliderJSON.encoder().encode(report), connection.answerRecording ?? [], connection.handshake)
     }
 

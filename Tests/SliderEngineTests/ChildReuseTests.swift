@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// One child serves a whole run: every sequence and every shrinking attempt starts on a fresh
@@ -16,15 +17,11 @@ struct ChildReuseTests {
     /// A fuzz run of `command` through the engine, as JSON, and how many children it started.
     private func run(_ command: String, sequences: Int) throws -> (report: FuzzReport, json: Data, children: Int) {
         let connection = try ProcessConnection(command: command, timeout: 5, profile: Profile.documented.id)
-        ProcessConnection.current = connection
-        defer {
-            connection.close()
-            ProcessConnection.current = nil
-        }
+        defer { connection.close() }
         var configuration = FuzzConfiguration(seed: 23, sequences: sequences, shrinkLimits: ShrinkLimits(maxAttempts: 25))
         let unsupported = Set(connection.handshake.unsupported)
         configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
-        let report = Fuzzer(ProcessSlider.self, name: connection.handshake.implementation, configuration: configuration).run()
+        let report = Fuzzer(connection.implementation(), configuration: configuration).run()
         return (report, try SliderJSON.encoder().encode(report), connection.childrenStarted)
     }
 

@@ -2,6 +2,7 @@ import Foundation
 import SliderCLI
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// The engine's commands run in-process: `fuzz` reports, `replay` and `shrink` on corpus files.

@@ -2,6 +2,7 @@ import Foundation
 import SliderCLI
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// Adapters written for earlier versions keep their verdicts, rule by rule: the frozen
@@ -105,15 +106,11 @@ struct CompatibilityTests {
                 sys.stdout.flush()
             """.write(toFile: wrapper, atomically: true, encoding: .utf8)
         let connection = try ProcessConnection(command: "\(PythonChild.python) \(wrapper)", timeout: 5, profile: "documented")
-        ProcessConnection.current = connection
-        defer {
-            connection.close()
-            ProcessConnection.current = nil
-        }
+        defer { connection.close() }
         var configuration = FuzzConfiguration(seed: 21, sequences: 100, profile: .documented)
         configuration.unsupportedKinds = Set(connection.handshake.unsupported)
         configuration.protocolHistory = Self.revisionFour
-        let report = Fuzzer(ProcessSlider.self, configuration: configuration).run()
+        let report = Fuzzer(connection.implementation(), configuration: configuration).run()
         let received = try String(contentsOfFile: log, encoding: .utf8).split(separator: "\n").map(String.init)
         #expect(received.contains("setValue"))
         #expect(!received.contains("setSelected"))

@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// The corpus: round trips, atomic idempotent writes, and one clear problem per bad file.

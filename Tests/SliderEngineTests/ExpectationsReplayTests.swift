@@ -2,6 +2,7 @@ import Foundation
 import SliderCLI
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// Expectations files (`<corpus>/<implementation>.expectations.json`) as `replay` and the JUnit

@@ -2,6 +2,7 @@ import Foundation
 import SliderCLI
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// Implementations in another process (`fuzz --exec`, PROTOCOL.md): the Python example adapter
@@ -195,16 +196,12 @@ struct ProcessProtocolTests {
     /// limit, so the report does not depend on the machine's speed.
     private func engineReport(_ command: String, depth: Int, sequences: Int, stalledAttempts: Int) throws -> (report: FuzzReport, json: Data) {
         let connection = try ProcessConnection(command: command, timeout: 5, profile: Profile.documented.id, depth: depth)
-        ProcessConnection.current = connection
-        defer {
-            connection.close()
-            ProcessConnection.current = nil
-        }
+        defer { connection.close() }
         var configuration = FuzzConfiguration(
             seed: 11, sequences: sequences, shrinkLimits: ShrinkLimits(maxStalledAttempts: stalledAttempts, seconds: 1_000_000))
         let unsupported = Set(connection.handshake.unsupported)
         configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
-        let report = Fuzzer(ProcessSlider.self, name: connection.handshake.implementation, configuration: configuration).run()
+        let report = Fuzzer(connection.implementation(), configuration: configuration).run()
         #expect(connection.window == depth)
         return (report, try SliderJSON.encoder().encode(report))
     }

@@ -2,6 +2,7 @@ import Foundation
 import SliderCLI
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// Input files that exist but cannot be used: expectations files and corpus entries.

@@ -2,6 +2,7 @@ import Foundation
 import SliderCLI
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// `replay --exec` and `shrink --exec`: one child serves the attempts until it fails, results

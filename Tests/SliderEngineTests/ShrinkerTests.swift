@@ -17,10 +17,10 @@ struct ShrinkerTests {
     }
 
     @Test func chunkSizesRunFromTheLargestPowerOfTwoDownToOne() {
-        #expect(Shrinker<ReferenceImplementation>.chunkSizes(for: 11) == [8, 4, 2, 1])
-        #expect(Shrinker<ReferenceImplementation>.chunkSizes(for: 8) == [8, 4, 2, 1])
-        #expect(Shrinker<ReferenceImplementation>.chunkSizes(for: 1) == [1])
-        #expect(Shrinker<ReferenceImplementation>.chunkSizes(for: 0).isEmpty)
+        #expect(Shrinker.chunkSizes(for: 11) == [8, 4, 2, 1])
+        #expect(Shrinker.chunkSizes(for: 8) == [8, 4, 2, 1])
+        #expect(Shrinker.chunkSizes(for: 1) == [1])
+        #expect(Shrinker.chunkSizes(for: 0).isEmpty)
     }
 
     @Test func floatCandidatesComeSimplestFirstAndAreAllSimpler() {

@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// The fast answer decoder gives exactly what Foundation's `JSONDecoder` gives, or nil: on every

@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// The hand-written request encoder writes exactly the bytes `JSONEncoder` wrote: on generated

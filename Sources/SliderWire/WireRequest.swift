@@ -69,3 +69,20 @@ public struct WireRequest: Hashable, Sendable {
         self.wantsEvents = wantsEvents
     }
 }
+
+extension WireRequest {
+    /// The bit patterns of the operation's numbers. `==` compares numbers by value, so `0` and
+    /// `-0.0` pass as equal, though the child is sent different text for them.
+    public static func numberBits(_ operation: SliderOperation) -> [UInt64] {
+        switch operation {
+        case let .setValue(value), let .setMinimumValue(value), let .setMaximumValue(value), let .setValueAnimated(value, _):
+            [UInt64(value.bitPattern)]
+        case let .loadFromInterfaceBuilder(attributes):
+            [attributes.minimum, attributes.maximum, attributes.value].map { UInt64($0?.bitPattern ?? 0) }
+        case let .setBounds(width, height): [width.bitPattern, height.bitPattern]
+        case let .touchBegan(touch), let .touchMoved(touch), let .touchEnded(touch): [touch.x.bitPattern, touch.y.bitPattern, touch.time.bitPattern]
+        case let .touchCancelled(time): [time.bitPattern]
+        default: []
+        }
+    }
+}

@@ -14,20 +14,20 @@ import Darwin
 /// anything it started, ends with it. SIGINT and SIGTERM kill every child's group before the
 /// suite exits (see `Interruption`). Only the
 /// two pipe descriptors the parent keeps are open until `close()`; nothing else is retained.
-final class ChildProcess {
+public final class ChildProcess {
     /// The child's process id, which is also its process group id.
-    let pid: pid_t
+    public let pid: pid_t
     /// The write end of the child's standard input, non-blocking.
-    private(set) var input: Int32
+    public private(set) var input: Int32
     /// The read end of the child's standard output.
-    private(set) var output: Int32
+    public private(set) var output: Int32
     /// The wait status once the child was reaped, or nil while it runs.
     private var waitStatus: Int32?
 
     /// A child that could not be started.
-    struct LaunchFailure: Error {
+    public struct LaunchFailure: Error {
         /// Why, e.g. `No such file or directory`.
-        let reason: String
+        public let reason: String
     }
 
     /// Starts `executable` with `arguments` (the first is the program's name) and the suite's
@@ -35,7 +35,7 @@ final class ChildProcess {
     /// killed at the first SIGINT or SIGTERM of a fuzz run, so it can end gracefully. A `quiet`
     /// child's standard error goes to `/dev/null` and the Swift runtime's backtracer is off
     /// (`SWIFT_BACKTRACE=enable=no`): a worker expected to trap, again and again.
-    init(executable: String, arguments: [String], interruptible: Bool = false, quiet: Bool = false) throws {
+    public init(executable: String, arguments: [String], interruptible: Bool = false, quiet: Bool = false) throws {
         Interruption.installHandlers()
         var toChild: [Int32] = [-1, -1]
         var fromChild: [Int32] = [-1, -1]
@@ -108,7 +108,7 @@ final class ChildProcess {
     deinit { close() }
 
     /// Whether the child has not exited yet (reaping it when it has).
-    var isRunning: Bool {
+    public var isRunning: Bool {
         guard waitStatus == nil else { return false }
         var status: Int32 = 0
         let result = waitpid(pid, &status, WNOHANG)
@@ -118,7 +118,7 @@ final class ChildProcess {
     }
 
     /// Waits up to `seconds` for the child to exit; true when it did.
-    func waitForExit(seconds: Double) -> Bool {
+    public func waitForExit(seconds: Double) -> Bool {
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
         while isRunning {
             if ContinuousClock.now > deadline { return false }
@@ -128,7 +128,7 @@ final class ChildProcess {
     }
 
     /// Kills the child's process group with SIGKILL, reaps the child and closes the pipes.
-    func close() {
+    public func close() {
         if waitStatus == nil {
             kill(-pid, SIGKILL)
             kill(pid, SIGKILL)
@@ -142,7 +142,7 @@ final class ChildProcess {
 
     /// How the child ended: the signal that killed it (nil when it exited) and its exit status
     /// (or the signal's number); nil while it runs.
-    var termination: (signal: Int32?, status: Int32)? {
+    public var termination: (signal: Int32?, status: Int32)? {
         guard !isRunning, let waitStatus else { return nil }
         let low = waitStatus & 0x7f
         if low == 0 { return (nil, (waitStatus >> 8) & 0xff) }
@@ -212,13 +212,13 @@ final class ChildProcess {
     private static let registry = Registry()
 
     /// Kills the process group of every child still running.
-    static func killAll() { registry.killAll() }
+    public static func killAll() { registry.killAll() }
 
     /// Kills the process group of every child still running and exits with `code` at once.
-    static func killAllAndExit(_ code: Int32) -> Never { registry.killAllAndExit(code) }
+    public static func killAllAndExit(_ code: Int32) -> Never { registry.killAllAndExit(code) }
 
     /// Kills the process group of every child still running, except interruptible children
     /// (fuzz workers), which are sent SIGINT to end gracefully.
-    static func interruptGracefully() { registry.interruptGracefully() }
+    public static func interruptGracefully() { registry.interruptGracefully() }
 
 }

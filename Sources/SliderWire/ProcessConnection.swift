@@ -14,13 +14,10 @@ import Darwin
 /// crashes, hangs (it is killed after `timeout` seconds), or breaks the protocol is stopped, and
 /// the next `create` starts a fresh one; so does the `create` after `startFresh()` (a
 /// counterexample's fresh-start confirmation), and every `create` of a child that declared
-/// `"reusable": false`. `ProcessSlider` talks to `current`, which the command line sets up
-/// before a run.
+/// `"reusable": false`. `implementation` is the implementation under test it serves: its
+/// sliders (`ProcessSlider`) talk to this connection, which is their `SliderHost`.
 @MainActor
-public final class ProcessConnection {
-    /// The connection `ProcessSlider` uses, or nil.
-    public static var current: ProcessConnection?
-
+public final class ProcessConnection: SliderHost {
     /// The protocol version this suite speaks.
     public static let protocolVersion = 1
     /// The longest line accepted from a child, in bytes.
@@ -60,10 +57,15 @@ public final class ProcessConnection {
         public var description: String { message }
     }
 
+    /// The command line, as given: with `timeout` and `depth`, what starts another connection
+    /// like this one (a fuzz worker's).
+    public let command: String
     /// The command and its arguments.
     public let arguments: [String]
     /// The time allowed for each answer, in seconds.
     public let timeout: Double
+    /// How many requests may await their answers when the child declares pipelining.
+    public let depth: Int
     /// The profile being checked, which the child must declare.
     public let profile: String
     /// Whether every `create` starts a fresh child: true when the child declared
@@ -122,8 +124,10 @@ public final class ProcessConnection {
     public init(command: String, timeout: Double = 2, profile: String, depth: Int = 16) throws {
         let arguments = try Self.split(command)
         guard let first = arguments.first else { throw LaunchError(message: "--exec needs a command, found an empty string") }
+        self.command = command
         self.arguments = arguments
         self.timeout = timeout
+        self.depth = depth
         self.profile = profile
         executable = try Self.resolve(first)
         handshake = Handshake(implementation: "", profiles: [], unsupported: [])
@@ -148,11 +152,17 @@ public final class ProcessConnection {
     /// counterexample is confirmed so, from a fresh start, before it is reported.
     public func startFresh() { freshChildForNextSlider = true }
 
-    /// Runs `body` with the next `create` of the current connection (if any) starting a fresh
-    /// child (`startFresh()`).
-    public static func withFreshStart<T>(_ body: () throws -> T) rethrows -> T {
-        current?.startFresh()
-        return try body()
+    /// Whether every slider gets a fresh child (`freshChildForEachSlider`).
+    public var freshHostForEachSlider: Bool { freshChildForEachSlider }
+
+    /// The implementation under test this connection serves, named as its handshake names it
+    /// (or `name`): what the child declared, and sliders made in it.
+    public func implementation(name: String? = nil) -> SliderImplementation {
+        SliderImplementation(
+            name: name ?? handshake.implementation, typeName: String(describing: ProcessSlider.self),
+            unsupportedOperationKinds: Set(handshake.unsupported), unsupportedObservationFields: Set(handshake.unsupportedFields),
+            conformanceRevision: handshake.revision, host: self
+        ) { [self] attributes in ProcessSlider(connection: self, attributes: attributes) }
     }
 
     /// Announces the operations the next `create`'s slider will perform, in order (a shrinking
@@ -180,7 +190,7 @@ public final class ProcessConnection {
     /// the failure. Answers still due to requests sent ahead are dropped first, unless they are
     /// this operation's (`plan(_:)`).
     public func perform(_ operation: SliderOperation) -> Result<Reply, ImplementationFailure> {
-        if let next = planned.first, next == operation, SequencePipeline.numberBits(next) == SequencePipeline.numberBits(operation) {
+        if let next = planned.first, next == operation, WireRequest.numberBits(next) == WireRequest.numberBits(operation) {
             planned.removeFirst()
             if plannedAhead > 0 {
                 plannedAhead -= 1
@@ -452,7 +462,7 @@ public final class ProcessConnection {
     }
 
     /// `SIGSEGV` for 11 (on Linux), or `signal N`.
-    static func signalName(_ number: Int32) -> String {
+    public static func signalName(_ number: Int32) -> String {
         let names: [(Int32, String)] = [
             (SIGHUP, "SIGHUP"), (SIGINT, "SIGINT"), (SIGQUIT, "SIGQUIT"), (SIGILL, "SIGILL"), (SIGTRAP, "SIGTRAP"),
             (SIGABRT, "SIGABRT"), (SIGBUS, "SIGBUS"), (SIGFPE, "SIGFPE"), (SIGKILL, "SIGKILL"), (SIGSEGV, "SIGSEGV"),

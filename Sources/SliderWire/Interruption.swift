@@ -51,10 +51,10 @@ public enum Interruption {
     public static func endGracefulStop() { state.end() }
 
     /// Installs the SIGINT, SIGTERM and SIGHUP handlers once.
-    static func installHandlers() { _ = handlers }
+    public static func installHandlers() { _ = handlers }
 
     /// The exit code for a signal: 130 for SIGINT, 128 + the signal otherwise.
-    static func exitCode(_ number: Int32) -> Int32 { number == SIGINT ? 130 : 128 + number }
+    public static func exitCode(_ number: Int32) -> Int32 { number == SIGINT ? 130 : 128 + number }
 
     /// What a signal asks of the suite.
     private enum Action {
@@ -176,4 +176,10 @@ public enum Interruption {
 
 /// The write end of the signal pipe, written by the signal handlers (set once, before they are
 /// installed).
+///
+/// The one piece of global mutable state the suite keeps, on purpose: a C signal handler
+/// captures nothing, so the descriptor it writes to must be global, and signals belong to the
+/// whole process anyway. It is written once, before any handler can run, and only read after.
+/// (The registry of running children, `ChildProcess`, is process-wide for the same reason, and
+/// locked.)
 nonisolated(unsafe) private var signalPipe: Int32 = -1

@@ -1,48 +1,43 @@
 import SliderSpec
 
-/// A slider living in a child process, reached through `ProcessConnection.current`.
+/// A slider living in a child process, reached through the connection it was made with.
 ///
 /// Each instance sends `create` to the live child (starting a fresh child when the last one
 /// died), then one `perform` per operation. When the child crashes, hangs or breaks the
-/// protocol, `failure` says how and the suite reports a `process.*` violation.
+/// protocol, `failure` says how and the suite reports a `process.*` violation. The suite makes
+/// instances through `ProcessConnection.implementation`; the initialisers `SliderUnderTest`
+/// requires, which name no connection, make a slider that reports the connection missing.
 @MainActor
 public final class ProcessSlider: SliderUnderTest {
-    /// The name the child gave in its handshake.
-    public static var implementationName: String { ProcessConnection.current?.handshake.implementation ?? "process" }
-
-    /// The observation fields the child declared it cannot read in its handshake (`"unsupportedFields"`).
-    public static var unsupportedObservationFields: Set<ObservationField> {
-        Set(ProcessConnection.current?.handshake.unsupportedFields ?? [])
-    }
-
-    /// The protocol revision the child named in its handshake (`"revision"`; 1 when absent).
-    public static var conformanceRevision: Int { ProcessConnection.current?.handshake.revision ?? 1 }
-
     /// Why the child could not answer, or nil.
     public private(set) var failure: ImplementationFailure?
+    private let connection: ProcessConnection?
     private var observation: SliderObservation
 
-    /// Creates a slider in code in the child.
-    public convenience init() { self.init(attributes: nil) }
-
-    /// Creates a slider in the child as Interface Builder loads one.
-    public convenience init(interfaceBuilder attributes: InterfaceBuilderAttributes) { self.init(attributes: attributes) }
-
-    private init(attributes: InterfaceBuilderAttributes?) {
+    /// Creates a slider in the child of `connection`: in code for nil `attributes`, else as
+    /// Interface Builder loads one.
+    public init(connection: ProcessConnection, attributes: InterfaceBuilderAttributes?) {
+        self.connection = connection
         observation = Self.placeholder
-        guard let connection = ProcessConnection.current else {
-            failure = ImplementationFailure(kind: .crash, detail: "no process connection is set up")
-            return
-        }
         switch connection.create(attributes) {
         case let .success(observed): observation = observed
         case let .failure(failure): self.failure = failure
         }
     }
 
+    /// A slider with no connection, which fails at once (use `ProcessConnection.implementation`).
+    public init() {
+        connection = nil
+        observation = Self.placeholder
+        failure = ImplementationFailure(kind: .crash, detail: "no process connection: make process sliders through ProcessConnection.implementation")
+    }
+
+    /// A slider with no connection, which fails at once (use `ProcessConnection.implementation`).
+    public convenience init(interfaceBuilder attributes: InterfaceBuilderAttributes) { self.init() }
+
     /// Performs `operation` in the child; after a failure, does nothing.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
-        guard failure == nil, let connection = ProcessConnection.current else { return [] }
+        guard failure == nil, let connection else { return [] }
         switch connection.perform(operation) {
         case let .success(answer):
             observation = answer.observation

@@ -1,0 +1,75 @@
+/// An implementation under test as a value: its name, what it supports, and how to make an
+/// instance. A Swift type becomes one with `SliderImplementation(MySlider.self)`; an
+/// implementation in a child process (`SliderWire`'s `ProcessConnection.implementation`)
+/// carries its connection as its `host`, so the engine needs no other way to reach it.
+@MainActor
+public struct SliderImplementation {
+    /// The name in reports and corpus files.
+    public var name: String
+    /// The Swift type's name, as counterexample snippets create it.
+    public var typeName: String
+    /// The operation kinds it cannot perform (`SliderUnderTest.unsupportedOperationKinds`).
+    public var unsupportedOperationKinds: Set<SliderOperationKind>
+    /// The observation fields it cannot read (`SliderUnderTest.unsupportedObservationFields`).
+    public var unsupportedObservationFields: Set<ObservationField>
+    /// The protocol revision it was written to (`SliderUnderTest.conformanceRevision`).
+    public var conformanceRevision: Int
+    /// The operation kinds it supports, declared positively, or nil (`SliderUnderTest.supportedOperationKinds`).
+    public var supportedOperationKinds: Set<SliderOperationKind>?
+    /// Makes a fresh slider: in code for nil, else as Interface Builder loads one with these attributes.
+    public var make: @MainActor (InterfaceBuilderAttributes?) -> any SliderUnderTest
+    /// Where its sliders live when they live outside this process, or nil for a Swift type here.
+    public var host: (any SliderHost)?
+
+    /// The Swift type `type`, named `name` (by default its `implementationName`).
+    public init<Implementation: SliderUnderTest>(_ type: Implementation.Type, name: String? = nil) {
+        self.name = name ?? type.implementationName
+        typeName = String(describing: type)
+        unsupportedOperationKinds = type.unsupportedOperationKinds
+        unsupportedObservationFields = type.unsupportedObservationFields
+        conformanceRevision = type.conformanceRevision
+        supportedOperationKinds = type.supportedOperationKinds
+        make = { attributes in attributes.map { type.init(interfaceBuilder: $0) } ?? type.init() }
+        host = nil
+    }
+
+    /// An implementation made by `make`, declaring what it supports as `SliderUnderTest` does.
+    public init(
+        name: String, typeName: String, unsupportedOperationKinds: Set<SliderOperationKind> = [],
+        unsupportedObservationFields: Set<ObservationField> = [], conformanceRevision: Int = ProtocolRevision.undeclaredSwiftRevision,
+        supportedOperationKinds: Set<SliderOperationKind>? = nil, host: (any SliderHost)? = nil,
+        make: @escaping @MainActor (InterfaceBuilderAttributes?) -> any SliderUnderTest
+    ) {
+        self.name = name
+        self.typeName = typeName
+        self.unsupportedOperationKinds = unsupportedOperationKinds
+        self.unsupportedObservationFields = unsupportedObservationFields
+        self.conformanceRevision = conformanceRevision
+        self.supportedOperationKinds = supportedOperationKinds
+        self.host = host
+        self.make = make
+    }
+
+    /// Whether its sliders live in this process (it has no `host`).
+    public var isInProcess: Bool { host == nil }
+
+    /// What its revision lacks of `history` (by default the suite's own).
+    public func revisionGap(history: [ProtocolRevision] = ProtocolRevision.history) -> RevisionGap {
+        RevisionGap(revision: conformanceRevision, history: history)
+    }
+
+    /// The operation kinds never drawn for it: those it declares unsupported, those outside
+    /// `supportedOperationKinds`, and those its revision lacks.
+    public func undrawnOperationKinds(history: [ProtocolRevision] = ProtocolRevision.history) -> Set<SliderOperationKind> {
+        var kinds = unsupportedOperationKinds.union(revisionGap(history: history).operationKinds)
+        if let supported = supportedOperationKinds {
+            kinds.formUnion(SliderOperationKind.allCases.filter { !supported.contains($0) && $0 != .loadFromInterfaceBuilder })
+        }
+        return kinds
+    }
+
+    /// The observation fields never read: those it declares unsupported and those its revision lacks.
+    public func unreadObservationFields(history: [ProtocolRevision] = ProtocolRevision.history) -> Set<ObservationField> {
+        unsupportedObservationFields.union(revisionGap(history: history).fields)
+    }
+}
