@@ -110,6 +110,12 @@ final class FuzzWorkerPool {
         if open[worker] { Foundation.kill(workers[worker].pid, SIGINT) }
     }
 
+    /// Sends SIGCONT to `worker`: one that was stopped (SIGSTOP) goes on, and acts on a SIGINT
+    /// it was sent.
+    func resume(_ worker: Int) {
+        if open[worker] { Foundation.kill(workers[worker].pid, SIGCONT) }
+    }
+
     /// Kills `worker`'s process group; its output ends, which `collect` reports.
     func kill(_ worker: Int) {
         if open[worker] { Foundation.kill(-workers[worker].pid, SIGKILL) }
