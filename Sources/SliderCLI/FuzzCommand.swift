@@ -103,9 +103,10 @@ enum FuzzCommand {
         is saved and the partial report is printed ("stopped early: an interruption"), exit 130.
         A second signal ends the suite at once. Children are killed with their process groups.
 
-        EXIT CODES: 0 conformant, 1 violations found (or a worker process crashed), 2 a corpus or expectations file could not be
-                    read, an output file could not be written or the --exec command could not be
-                    started, 64 usage, 130 interrupted.
+        EXIT CODES: 0 conformant, 1 violations found (or a worker process crashed; also when a
+                    corpus file could not be read, which the report lists), 2 a corpus or
+                    expectations file could not be read, an output file could not be written or
+                    the --exec command could not be started, 64 usage, 130 interrupted.
 
         EXAMPLES:
           slider-conformance fuzz

@@ -60,6 +60,11 @@ public enum SliderConformanceCommand {
     /// call it first thing in `main`.
     nonisolated public static func recordEarlySignals() { Interruption.recordEarlySignals() }
 
+    /// Makes this process adopt the descendants its children leave outside their process groups
+    /// (`setsid`), and kill them whenever a child ends (Linux; `OrphanedDescendants`). Call it in
+    /// `main` only when every child of the process is one the suite starts.
+    nonisolated public static func adoptOrphanedDescendants() { OrphanedDescendants.adopt() }
+
     /// Runs the command line `arguments` (without the program name) and returns the exit code.
     /// `--color auto|always|never` may come anywhere; it overrides `output.colorsStandardOutput`.
     public static func run(_ arguments: [String], output: inout CommandOutput) -> Int32 {

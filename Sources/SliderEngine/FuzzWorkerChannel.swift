@@ -11,7 +11,9 @@ import Darwin
 public final class FuzzWorkerChannel {
     private let input: Int32
     private let output: Int32
-    private var buffer: [UInt8] = []
+    private var lines = LineBuffer()
+    /// Where `readLine` reads into, kept between reads.
+    private var chunk = [UInt8](repeating: 0, count: 65_536)
     private var pending: [UInt8] = []
 
     /// A channel over the descriptors (default: standard input and output).
@@ -38,19 +40,15 @@ public final class FuzzWorkerChannel {
         flush()
     }
 
-    /// Reads one line without its newline; nil at the end of the input.
+    /// Reads one line without its newline; nil at the end of the input. Linear in the line's
+    /// length however the pipe cuts it (`LineBuffer`).
     func readLine() -> [UInt8]? {
         while true {
-            if let newline = buffer.firstIndex(of: UInt8(ascii: "\n")) {
-                let line = Array(buffer[..<newline])
-                buffer.removeSubrange(...newline)
-                return line
-            }
-            var chunk = [UInt8](repeating: 0, count: 65_536)
+            if let line = lines.nextLine() { return line }
             let count = chunk.withUnsafeMutableBytes { read(input, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR { continue }
             guard count > 0 else { return nil }
-            buffer += chunk[..<count]
+            lines.append(chunk[..<count])
         }
     }
 

@@ -111,6 +111,14 @@ struct FuzzWorkerMerge {
     private var abandoned: [Int: Stop] = [:]
     /// Why positions were no longer handed out.
     private var stop: Stop?
+    /// When the interruption was first seen: the workers were resumed then, and any still
+    /// running `stragglerGrace` later is killed.
+    private var interruptedAt: ContinuousClock.Instant?
+    /// How long workers get to end after an interruption (each ends the sequence it is on, whose
+    /// children were killed, and stops shrinking at once) before they are killed.
+    static let stragglerGrace: Duration = .seconds(10)
+    /// Whether the workers still running `stragglerGrace` after the interruption were killed.
+    private var stragglersKilled = false
     /// The counterexamples the parent knows before the workers start (from the corpus).
     var known: [Counterexample] = []
     /// Told each failure's unshrunk sequence when its shrinking is handed out (to save a
@@ -150,6 +158,7 @@ struct FuzzWorkerMerge {
         while slots.contains(where: { !$0.closed }) {
             if stop == nil, Interruption.isRequested { stop = .interruption }
             if stop == nil, let deadline, ContinuousClock.now > deadline { stop = .time }
+            if Interruption.isRequested { holdNoStop() }
             for (worker, event) in pool.collect(milliseconds: 50) { handle(event, from: worker) }
             while scanned < frontier || results[scanned] != nil {
                 if let result = results[scanned] { shrinkNew(result.1, at: scanned) }
@@ -166,6 +175,20 @@ struct FuzzWorkerMerge {
                 finishIfDone(worker)
             }
         }
+    }
+
+    /// After an interruption, lets no worker hold up the stop: a stopped one (SIGSTOP) is
+    /// resumed to act on its SIGINT; one still running `stragglerGrace` later is killed (its
+    /// sequences are given up, and its in-flight record stays for the next run).
+    private mutating func holdNoStop() {
+        guard let interruptedAt else {
+            interruptedAt = .now
+            for worker in slots.indices where !slots[worker].closed { pool.resume(worker) }
+            return
+        }
+        guard !stragglersKilled, ContinuousClock.now - interruptedAt > Self.stragglerGrace else { return }
+        stragglersKilled = true
+        for worker in slots.indices where !slots[worker].closed { pool.kill(worker) }
     }
 
     /// Why the run ended before `total`: the sentence a run in one process writes.

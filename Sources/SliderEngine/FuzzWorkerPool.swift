@@ -23,7 +23,7 @@ final class FuzzWorkerPool {
     }
 
     private let workers: [ChildProcess]
-    private var buffers: [[UInt8]]
+    private var buffers: [LineBuffer]
     /// Bytes for each worker's input that did not fit in its pipe yet: written as it reads, so
     /// neither side ever blocks on the other.
     private var outgoing: [[UInt8]]
@@ -40,7 +40,7 @@ final class FuzzWorkerPool {
         var started: [ChildProcess] = []
         for _ in 0..<count { started.append(try ChildProcess(executable: executable, arguments: arguments, interruptible: true)) }
         workers = started
-        buffers = Array(repeating: [], count: count)
+        buffers = Array(repeating: LineBuffer(), count: count)
         outgoing = Array(repeating: [], count: count)
         open = Array(repeating: true, count: count)
         reading = Array(repeating: true, count: count)
@@ -111,6 +111,12 @@ final class FuzzWorkerPool {
         if open[worker] { Foundation.kill(workers[worker].pid, SIGINT) }
     }
 
+    /// Sends SIGCONT to `worker`: one that was stopped (SIGSTOP) goes on, and acts on a SIGINT
+    /// it was sent.
+    func resume(_ worker: Int) {
+        if open[worker] { Foundation.kill(workers[worker].pid, SIGCONT) }
+    }
+
     /// Kills `worker`'s process group; its output ends, which `collect` reports.
     func kill(_ worker: Int) {
         if open[worker] { Foundation.kill(-workers[worker].pid, SIGKILL) }
@@ -131,18 +137,14 @@ final class FuzzWorkerPool {
         for (request, worker) in zip(requests[..<indices.count], indices) where request.revents != 0 {
             let count = readBuffer.withUnsafeMutableBytes { read(workers[worker].output, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
-            if count > 0 { buffers[worker] += readBuffer[..<count] }
-            var start = buffers[worker].startIndex
-            while let newline = buffers[worker][start...].firstIndex(of: UInt8(ascii: "\n")) {
-                let line = buffers[worker][start..<newline]
-                if let message = FuzzWorkerLine.parse(line) {
+            if count > 0 { buffers[worker].append(readBuffer[..<count]) }
+            while let line = buffers[worker].nextLine() {
+                if let message = FuzzWorkerLine.parse(line[...]) {
                     events.append((worker, .message(message)))
                 } else {
                     events.append((worker, .garbage(String(decoding: line.prefix(200), as: UTF8.self))))
                 }
-                start = newline + 1
             }
-            buffers[worker].removeSubrange(..<start)
             if count <= 0 {
                 open[worker] = false
                 events.append((worker, .closed(termination(worker))))

@@ -134,6 +134,7 @@ public final class ChildProcess {
             kill(pid, SIGKILL)
             _ = waitForExit(seconds: 5)
         }
+        Self.registry.killAdopted()
         if input >= 0 { _ = Foundation.close(input) }
         if output >= 0 { _ = Foundation.close(output) }
         input = -1
@@ -184,6 +185,14 @@ public final class ChildProcess {
             lock.lock()
             defer { lock.unlock() }
             groups[pid] = nil
+        }
+
+        /// Kills and reaps the processes this one adopted (`OrphanedDescendants`), locked so that
+        /// no child starting meanwhile is taken for one.
+        func killAdopted() {
+            lock.lock()
+            defer { lock.unlock() }
+            OrphanedDescendants.killAdopted(except: Set(groups.keys))
         }
 
         /// Kills every recorded group.

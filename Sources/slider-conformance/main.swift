@@ -3,6 +3,9 @@ import SliderCLI
 
 // First of all, so that no SIGINT, SIGTERM or SIGHUP is lost.
 SliderConformanceCommand.recordEarlySignals()
+// Descendants of `--exec` adapters that leave their process group are handed to this process
+// when orphaned, and killed.
+SliderConformanceCommand.adoptOrphanedDescendants()
 
 signal(SIGPIPE, SIG_IGN)
 var output = CommandOutput()

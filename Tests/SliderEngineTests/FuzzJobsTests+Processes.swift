@@ -90,6 +90,31 @@ extension FuzzJobsTests {
             #expect(workers.allSatisfy { kill($0, 0) != 0 }, "no worker is left running")
         }
     }
+
+    @Test func aStoppedWorkerDoesNotHoldUpTheGracefulStop() throws {
+        try withTemporaryFolder { folder in
+            let launched = try launch(
+                ["fuzz", "--implementation", "reference", "--sequences", "1000000000", "--no-save", "--jobs", "2", "--color", "never"],
+                standardOutput: folder + "/report.txt")
+            let suite = launched.process
+            var workers: [Int32] = []
+            let started = eventually { workers = children(of: suite.processIdentifier); return workers.count == 2 }
+            #expect(started, "two workers start")
+            usleep(300_000)
+            let stopped = try #require(workers.first)
+            kill(stopped, SIGSTOP)
+            launched.process.interrupt()
+            let prompt = eventually(seconds: MeasuredStartUp.margin(atLeast: 20, startUps: 200)) { !suite.isRunning }
+            #expect(prompt, "the run still waits for the stopped worker")
+            if !prompt { kill(stopped, SIGCONT) }
+            let result = finish(launched)
+            #expect(result.status == 130, "\(result.errors)")
+            let report = try String(contentsOfFile: folder + "/report.txt", encoding: .utf8)
+            #expect(report.contains("stopped early: an interruption (SIGINT or SIGTERM), after"), "\(report)")
+            let ended = eventually { [workers] in workers.allSatisfy { kill($0, 0) != 0 } }
+            #expect(ended, "no worker is left running")
+        }
+    }
 }
 
 extension FuzzJobsTests {

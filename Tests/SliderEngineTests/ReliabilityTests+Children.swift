@@ -83,6 +83,30 @@ extension ReliabilityTests {
         }
     }
 
+    /// An adapter that starts a process in a session of its own (`setsid`, by a launcher that
+    /// exits at once): the suite (or its worker) adopts it and kills it when a child ends.
+    @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task")), arguments: ["1", "2"])
+    func aGrandchildInASessionOfItsOwnDoesNotOutliveTheRun(jobs: String) throws {
+        try withTemporaryFolder { folder in
+            let pidFile = folder + "/escaped.pid"
+            let adapter = folder + "/adapter.sh"
+            try Data("""
+                \(PythonChild.python) -c 'import subprocess, sys; p = subprocess.Popen(["sleep", "300"], start_new_session=True, stdin=subprocess.DEVNULL, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL); open(sys.argv[1], "w").write(str(p.pid))' '\(pidFile)'
+                exec \(PythonChild.python) '\(Self.root)/Examples/python/slider_adapter.py'
+                """.utf8).write(to: URL(fileURLWithPath: adapter))
+            let launched = try LaunchedCommand.launch(
+                try LaunchedCommand.builtExecutable(),
+                ["fuzz", "--exec", "sh \(adapter)", "--sequences", "4", "--no-save", "--jobs", jobs, "--corpus", folder + "/Corpus"],
+                standardOutput: FileHandle.nullDevice)
+            let result = LaunchedCommand.finish(launched)
+            #expect(result.status == 0, "\(result.errors)")
+            let escaped = Int32((try? String(contentsOfFile: pidFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
+            let pid = try #require(escaped, "the adapter started its grandchild")
+            #expect(eventually { !isAlive(pid) }, "the grandchild \(pid) outlived the run")
+            if isAlive(pid) { kill(pid, SIGKILL) }
+        }
+    }
+
     @Test func startingHundredsOfChildrenLeaksNoFileDescriptors() throws {
         try withTemporaryFolder { folder in
             // A child that shakes hands and exits at its first request: each create starts one.

@@ -80,6 +80,24 @@ extension ReliabilityTests {
                     "\(result.output.standardOutput)")
         }
     }
+
+    /// Violations outrank a corpus problem (exit 1, as in `replay`); both are reported.
+    @Test func violationsAndACorpusProblemExitOneAndReportBoth() throws {
+        try withTemporaryFolder { folder in
+            let observation = ReferenceSlider().observation(readings: Profile.documented.readings)
+            let entry = CorpusEntry(
+                implementation: "uikit-model", profile: "no-such-profile", rule: .valueStoresInRange, field: "value",
+                statement: "", operations: [.setValue(0.5)], expected: observation, observed: observation)
+            let path = try CorpusStore.write(entry, into: folder + "/Corpus")
+            let arguments = ["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "20", "--no-save"]
+            let result = run(arguments + ["--corpus", folder + "/Corpus"])
+            #expect(result.status == 1)
+            #expect(result.output.standardOutput.contains("\(path): names profile 'no-such-profile', which is unknown"),
+                    "\(result.output.standardOutput)")
+            let clean = run(arguments + ["--corpus", folder + "/Empty"])
+            #expect(clean.status == 1, "the violations alone give 1 too")
+        }
+    }
 }
 
 /// In-flight records of runs at the same time, and of runs that ended unfinished.
