@@ -2,6 +2,7 @@ import Foundation
 import SliderEngine
 import SliderSamples
 import SliderSpec
+import SliderWire
 import Testing
 
 @MainActor

@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWire
 import Testing
 
 /// A trap in a Swift type is a failure like any other: the built command line, checking the

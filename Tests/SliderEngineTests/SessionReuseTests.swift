@@ -11,9 +11,9 @@ struct SessionReuseTests {
 
     /// Every sequence of `seeds`, checked in one reused session and in a fresh one each.
     private func compare<Implementation: SliderUnderTest>(_ type: Implementation.Type, profile: Profile, seeds: ClosedRange<UInt64>) {
-        var session: CheckedSession<Implementation>?
+        var session: CheckedSession?
         for seed in seeds {
-            let reused = SequenceRun.serial(type, profile: profile, generator: generator, seed: seed, reusing: &session)
+            let reused = SequenceRun.serial(SliderImplementation(type), profile: profile, generator: generator, seed: seed, reusing: &session)
             let fresh = SequenceRun.serial(type, profile: profile, generator: generator, seed: seed)
             #expect(reused.operations == fresh.operations, "seed \(seed)")
             #expect(reused.tally == fresh.tally, "seed \(seed)")
