@@ -59,9 +59,12 @@ extension ConformanceDocument {
         case _ where rule.id == .geometryClassicUIKit:
             return "under `uikit-observed` only, after every step while the bounds are not degenerate and the limits finite: every rectangle must equal the classic layout's (a thumb without a custom image at the classic position for its own size); a difference is blamed on this rule."
         case _ where rule.id == .calloutFollowsThumb:
-            return "under `value-callout`, after every step that sends `valueChanged` on a slider with a non-zero width, as a relation between \(fields) and the implementation's own thumb rectangle; a broken relation is blamed on this rule with a sentence saying what was expected."
+            return "under `value-callout`, after every step that sends `valueChanged` on a slider with a non-zero width, as a relation between \(fields) and the implementation's own thumb rectangle; the check's tolerance: the centres may be \(formatted(GeometryRelations.edgeTolerance)) point apart, for rounding. A broken relation is blamed on this rule with a sentence saying what was expected."
         case _ where rule.id.rawValue.hasPrefix("geometry.") || rule.id.rawValue.hasPrefix("callout."):
-            return "after every step, as a relation between the implementation's own rectangles (any numbers that keep it pass), on \(fields); a broken relation is blamed on this rule with a sentence saying what was expected."
+            let tolerance = rule.id == .geometryThumbLinear
+                ? "the thumb's centre may lie up to \(formatted(GeometryRelations.linearTolerance)) point off the straight line, for rounding"
+                : "each edge, size and centre compared may be \(formatted(GeometryRelations.edgeTolerance)) point off, for rounding"
+            return "after every step, as a relation between the implementation's own rectangles (any numbers that keep it pass), on \(fields); the check's tolerance: \(tolerance). A broken relation is blamed on this rule with a sentence saying what was expected."
         case _ where rule.id == .layoutIntrinsicHeight:
             return "after every step whose observation reports \(fields), as a relation with the value images and with the height observed before a change of the value alone; a broken relation is blamed on this rule."
         case _ where rule.id == .calloutShowsValue:
@@ -73,30 +76,46 @@ extension ConformanceDocument {
         case .unspecified:
             return "after every step this rule decides, \(fields) must match one of the allowed readings; the first reading an implementation reveals is kept for the rest of the sequence (until a divergence, after which every allowed reading is open again)."
         case _ where rule.governs.contains(.value) && rule.id.rawValue.hasPrefix("tracking."):
-            return "after every step this rule decides, \(fields) must equal the reference's; a value set by a touch may differ by up to 1.5 points of the implementation's own thumb travel, and the implementation's value is then kept."
+            return "after every step this rule decides, \(fields) must equal the reference's; the check's tolerance: a value set by a touch may differ by up to 1.5 points of the implementation's own thumb travel (the finger's place is read to within rounding), and the implementation's value is then kept."
         default:
             return "after every step this rule decides, \(fields) must equal the reference's; a divergence there is blamed on this rule."
         }
     }
 
+    /// The getters a rule's Checked line names: only those of the families it governs, never
+    /// "every observation but …" (which would name the getters it does not check).
     private static func fieldNames(_ families: Set<ObservationFamily>) -> String {
         if families == ObservationFamily.every { return "every observation" }
-        let names = getterNames(families)
-        guard names.count > 6 else { return names.joined(separator: ", ") }
-        return "every observation but " + getterNames(ObservationFamily.every.subtracting(families)).joined(separator: ", ")
+        return checkedGetters(families).joined(separator: ", ")
     }
 
-    /// The distinct getters of the fields in `families`, in `ObservationField.all` order.
-    private static func getterNames(_ families: Set<ObservationFamily>) -> [String] {
+    /// The distinct getters of the fields in `families`, in `ObservationField.all` order, as a
+    /// Checked line names them (`documentName(of:)`).
+    public static func checkedGetters(_ families: Set<ObservationFamily>) -> [String] {
         var names: [String] = []
         for field in ObservationField.all where families.contains(field.family) {
-            let name: String =
-                switch field {
-                case let .image(part, _): "`\(part.imageGetterName)(for:)`"
-                default: "`\(field)`"
-                }
+            let name = documentName(of: field)
             if !names.contains(name) { names.append(name) }
         }
         return names
+    }
+
+    /// How the document names `field` in a Checked line: its getter in backticks, the image
+    /// getters without their state (`thumbImage(for:)`); what `UISlider` has no getter for is
+    /// named as `SliderObservation` reports it.
+    public static func documentName(of field: ObservationField) -> String {
+        switch field {
+        case let .image(part, _): "`\(part.imageGetterName)(for:)`"
+        case .events: "the `valueChanged` events sent (`SliderObservation.events`)"
+        case .calloutCenterX: "`SliderObservation.calloutCenterX`"
+        case .calloutValue: "`SliderObservation.calloutValue`"
+        case .accessibilityTraits: "`accessibilityTraits` (but `.notEnabled`)"
+        default: "`\(field)`"
+        }
+    }
+
+    /// `value` as the document prints a tolerance: `0.5`, `1`.
+    private static func formatted(_ value: Double) -> String {
+        value == value.rounded() ? String(Int(value)) : String(value)
     }
 }

@@ -39,7 +39,7 @@ extension RuleCatalogue {
             governs: [.valueImageGeometry],
             example: RuleExample(
                 [roomy, .setMaximumValueImage(image2)],
-                expect: [Expectation(.geometry(.maximumValueImageRect), uikit: ["(176.0, 5.0, 24.0, 24.0)"])])),
+                expect: [Expectation(.geometry(.maximumValueImageRect), relation: "!slider.maximumValueImageRect(forBounds: slider.bounds).isEmpty && slider.bounds.contains(slider.maximumValueImageRect(forBounds: slider.bounds))", uikit: ["(176.0, 5.0, 24.0, 24.0)"])])),
         Rule(
             .geometryValueImagesAtEnds, .documented,
             "The minimum value image sits at the leading end of the bounds and the maximum value image at the trailing end (left and right in left-to-right, mirrored in right-to-left): each inside the bounds, in its end's half. Not necessarily flush with the edge: a subclass may override the value image rectangles (000 Topics, 001), and the classic layout's exact place is `geometry.classic-uikit`.",
@@ -50,7 +50,7 @@ extension RuleCatalogue {
             governs: [.valueImageGeometry],
             example: RuleExample(
                 [roomy, .setMinimumValueImage(image1)],
-                expect: [Expectation(.geometry(.minimumValueImageRect), uikit: ["(0.0, 9.0, 16.0, 16.0)"])])),
+                expect: [Expectation(.geometry(.minimumValueImageRect), relation: "slider.bounds.contains(slider.minimumValueImageRect(forBounds: slider.bounds)) && slider.minimumValueImageRect(forBounds: slider.bounds).midX <= slider.bounds.midX", uikit: ["(0.0, 9.0, 16.0, 16.0)"])])),
         Rule(
             .geometryTrackBetweenValueImages, .documented,
             "The track lies between the value images: value images shorten it.",
@@ -58,18 +58,18 @@ extension RuleCatalogue {
             governs: [.trackGeometry],
             example: RuleExample(
                 [roomy, .setMinimumValueImage(image1), .setMaximumValueImage(image2)],
-                expect: [Expectation(.geometry(.trackRect), uikit: ["(30.0, 15.0, 132.0, 4.0)"])])),
+                expect: [Expectation(.geometry(.trackRect), relation: "slider.trackRect(forBounds: slider.bounds).minX >= slider.minimumValueImageRect(forBounds: slider.bounds).maxX && slider.trackRect(forBounds: slider.bounds).maxX <= slider.maximumValueImageRect(forBounds: slider.bounds).minX", uikit: ["(30.0, 15.0, 132.0, 4.0)"])])),
         Rule(
             .geometryTrackInsideBounds, .derived, "The track lies within the bounds and has a positive length.",
             sources: [.classReference("trackRectForBounds:")],
             governs: [.trackGeometry],
-            example: RuleExample([roomy], expect: [Expectation(.geometry(.trackRect), uikit: ["(3.0, 15.0, 194.0, 4.0)"])])),
+            example: RuleExample([roomy], expect: [Expectation(.geometry(.trackRect), relation: "slider.bounds.contains(slider.trackRect(forBounds: slider.bounds)) && slider.trackRect(forBounds: slider.bounds).width > 0", uikit: ["(3.0, 15.0, 194.0, 4.0)"])])),
         Rule(
             .geometryHorizontal, .documented,
             "A slider is a horizontal bar: its track is wider than it is high, and the thumb travels horizontally (its vertical centre is the same at the minimum and the maximum).",
             sources: [.classReference("Overview")],
             governs: [.trackGeometry, .thumbGeometry],
-            example: RuleExample([roomy], expect: [Expectation(.geometry(.thumbRectAtMaximum), uikit: ["(172.0, 3.0, 28.0, 28.0)"])])),
+            example: RuleExample([roomy], expect: [Expectation(.geometry(.thumbRectAtMaximum), relation: "slider.trackRect(forBounds: slider.bounds).width > slider.trackRect(forBounds: slider.bounds).height && slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.maximumValue).midY == slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.minimumValue).midY", uikit: ["(172.0, 3.0, 28.0, 28.0)"])])),
         Rule(
             .geometryThumbDirection, .documented,
             "The thumb travels from the leading end at the minimum to the trailing end at the maximum: on a slider that is not degenerate, the thumb at the maximum is at least a point right of the thumb at the minimum in left-to-right, left of it in right-to-left.",
@@ -77,15 +77,15 @@ extension RuleCatalogue {
             governs: [.thumbGeometry],
             example: RuleExample(
                 [roomy, .setLayoutDirection(.rightToLeft)],
-                expect: [Expectation(.geometry(.thumbRectAtMinimum), uikit: ["(172.0, 3.0, 28.0, 28.0)"])])),
+                expect: [Expectation(.geometry(.thumbRectAtMinimum), relation: "slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.minimumValue).midX >= slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.maximumValue).midX + 1", uikit: ["(172.0, 3.0, 28.0, 28.0)"])])),
         Rule(
             .geometryThumbSizeFollowsImage, .documented,
-            "With a custom current thumb image, `thumbRect(forBounds:trackRect:value:)` has that image's size (within half a point) at every value.",
+            "With a custom current thumb image, `thumbRect(forBounds:trackRect:value:)` has that image's size at every value.",
             sources: [.classReference("thumbRectForBounds:trackRect:value:")],
             governs: [.thumbGeometry],
             example: RuleExample(
                 [roomy, .setImage(.thumb, image3, for: .normal)],
-                expect: [Expectation(.geometry(.thumbRect), uikit: ["(0.0, 7.0, 32.0, 20.0)"])])),
+                expect: [Expectation(.geometry(.thumbRect), relation: "slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.value).size == CGSize(width: 32, height: 20)", uikit: ["(0.0, 7.0, 32.0, 20.0)"])])),
         Rule(
             .geometryThumbAtTrackEnds, .derived,
             "At the minimum the thumb covers the track's leading end, and at the maximum its trailing end.",
@@ -94,15 +94,15 @@ extension RuleCatalogue {
             example: RuleExample(
                 [roomy],
                 expect: [
-                    Expectation(.geometry(.thumbRectAtMinimum), uikit: ["(0.0, 3.0, 28.0, 28.0)"]),
-                    Expectation(.geometry(.thumbRectAtMaximum), uikit: ["(172.0, 3.0, 28.0, 28.0)"]),
+                    Expectation(.geometry(.thumbRectAtMinimum), relation: "(slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.minimumValue).minX ... slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.minimumValue).maxX).contains(slider.trackRect(forBounds: slider.bounds).minX)", uikit: ["(0.0, 3.0, 28.0, 28.0)"]),
+                    Expectation(.geometry(.thumbRectAtMaximum), relation: "(slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.maximumValue).minX ... slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.maximumValue).maxX).contains(slider.trackRect(forBounds: slider.bounds).maxX)", uikit: ["(172.0, 3.0, 28.0, 28.0)"]),
                 ])),
         Rule(
             .geometryThumbLinear, .derived,
-            "The thumb's centre moves linearly with the value between its centres at the minimum and the maximum (within a point, for rounding).",
+            "The thumb's centre moves linearly with the value between its centres at the minimum and the maximum.",
             sources: [.classReference("thumbRectForBounds:trackRect:value:"), .popover("How its Made")],
             governs: [.thumbGeometry],
-            example: RuleExample([roomy, .setValue(0.25)], expect: [Expectation(.geometry(.thumbRect), uikit: ["(43.0, 3.0, 28.0, 28.0)"])])),
+            example: RuleExample([roomy, .setValue(0.25)], expect: [Expectation(.geometry(.thumbRect), relation: "slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.value).midX == slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.minimumValue).midX + 0.25 * (slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.maximumValue).midX - slider.thumbRect(forBounds: slider.bounds, trackRect: slider.trackRect(forBounds: slider.bounds), value: slider.minimumValue).midX)", uikit: ["(43.0, 3.0, 28.0, 28.0)"])])),
         Rule(
             .geometryDegenerate, .unspecified,
             "When the bounds are less than 100 points wider than the value images or less than 20 points high, or the range is empty or has an infinite limit, the layout's relations and the meaning of touch positions are unspecified and not checked. Nothing else excuses a slider: a roomy one whose thumb does not travel breaks `geometry.thumb-direction`.",

@@ -28,8 +28,11 @@ extension RuleCatalogue {
             RuleChange(.accessibilityValueArithmetic, .changed, in: sources, "a fraction computed exactly in Double is accepted"),
             RuleChange(.precisionRestoresHeldValue, .changed, in: sources, "source 002's published slider: its reach, thresholds and two events"),
             RuleChange(.precisionReleaseElsewhere, .changed, in: sources, "beyond the reach by both measures"),
-            RuleChange(.calloutFollowsThumb, .changed, in: sources, "checked after steps that send valueChanged"),
+            RuleChange(.calloutFollowsThumb, .changed, in: sources, "checked after steps that send valueChanged; its 0.5-point tolerance is the check's"),
             RuleChange(.geometryValueImagesAtEnds, .changed, in: sources, "in the end's half, not flush: subclasses may override"),
+            RuleChange(.trackingValueFollowsTouch, .changed, in: sources, "the 1.5-point tolerance is the check's, not the behaviour"),
+            RuleChange(.geometryThumbSizeFollowsImage, .changed, in: sources, "the half-point tolerance is the check's, not the behaviour"),
+            RuleChange(.geometryThumbLinear, .changed, in: sources, "the one-point tolerance is the check's, not the behaviour"),
         ]
     }()
 

@@ -7,6 +7,6 @@ extension RuleCatalogue {
             sources: [.reference("Customize the slider's appearance")],
             governs: [.intrinsicHeight],
             example: RuleExample(
-                [.setMinimumValueImage(ImageToken("image-2")), .setValue(0.5)], expect: [Expectation(.intrinsicContentHeight)])),
+                [.setMinimumValueImage(ImageToken("image-2")), .setValue(0.5)], expect: [Expectation(.intrinsicContentHeight, relation: "slider.intrinsicContentSize.height >= 24")])),
     ]
 }

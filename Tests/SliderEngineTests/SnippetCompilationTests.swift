@@ -62,6 +62,48 @@ import Testing
         #expect(result.succeeded, "generated snippets do not compile:\n\(result.output)")
     }
 
+    /// Every rule's example in CONFORMANCE.md as Swift: its operations, then each comment's
+    /// condition (a reading's label dropped) as a `Bool`, with the example's images, colours,
+    /// events and callout declared.
+    static func ruleExampleSource() -> String {
+        let prelude = """
+            let image1 = UIImage(), image2 = UIImage(), image3 = UIImage()
+            let color1 = UIColor(), color2 = UIColor(), systemTinted = UIImage()
+            enum SentEvent: Equatable, Sendable { case valueChanged(Float) }
+            let sentEvents: [SentEvent] = []
+            let calloutCenterX: Double? = nil
+            let calloutValue: Float? = nil
+
+            """
+        let snippets = RuleCatalogue.rules.map { rule -> [String] in
+            let section = ConformanceDocument.section(rule)
+            guard let start = section.firstIndex(of: "```swift") else { return [] }
+            let block = section[(start + 1)...].prefix { $0 != "```" }
+            return block.compactMap { line -> String? in
+                guard line.hasPrefix("//") else { return line }
+                var comment = line.dropFirst(2).drop { $0 == " " }
+                if comment.hasPrefix("profile:") || comment == "uikit-observed:" || comment.hasSuffix(": not checked") { return nil }
+                if let colon = comment.firstIndex(of: ":"), comment[..<colon].allSatisfy({ $0.isLetter }) {
+                    comment = comment[comment.index(after: colon)...].drop { $0 == " " }
+                }
+                return "let _: Bool = \(comment)"
+            }
+        }
+        return source(snippets).replacingOccurrences(of: "import UIKit\n\n", with: "import UIKit\n\n" + prelude)
+    }
+
+    @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so snippets cannot be type-checked"))
+    func everyRuleExampleIsSwiftWithConditionsForComments() throws {
+        let (checker, modules) = try #require(SwiftTypeChecker.shared).get()
+        let source = Self.ruleExampleSource()
+        #expect(source.contains("let _: Bool = slider.value == 0.5"))
+        #expect(source.contains("CGRect(x:"), "a rectangle is compared with a CGRect")
+        let file = try checker.write(source, named: "RuleExamples.swift")
+        let result = try checker.typecheck(
+            [file, SwiftTypeChecker.packageRoot + "/Tests/UIKitStandIn/SnippetSupport.swift"], moduleName: "Snippets", modules: modules)
+        #expect(result.succeeded, "rule examples are not Swift:\n\(result.output)")
+    }
+
     @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so snippets cannot be type-checked"))
     func aSnippetWithAnUnknownCallDoesNotCompile() throws {
         let result = try typecheck([["let slider = UISlider()", "slider.setValue(1, animated: true, completion: nil)"]], named: "Wrong.swift")

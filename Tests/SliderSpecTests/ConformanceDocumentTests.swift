@@ -67,3 +67,57 @@ struct ConformanceDocumentTests {
         }
     }
 }
+
+/// What a rule's section says about its check: the getters it names are those it checks, and
+/// a test's tolerance is written as the check's, never as the behaviour.
+@Suite("CONFORMANCE.md: Checked lines and examples")
+struct CheckedLineTests {
+    /// The Checked line of `rule`'s section.
+    static func checkedLine(_ rule: Rule) -> String {
+        ConformanceDocument.section(rule).first { $0.hasPrefix("- **Checked:**") } ?? ""
+    }
+
+    @Test func noCheckedLineNamesAGetterItsRuleDoesNotCheck() {
+        for rule in RuleCatalogue.rules {
+            let line = Self.checkedLine(rule)
+            let checked = Set(ConformanceDocument.checkedGetters(rule.governs))
+            let others = ObservationField.all.filter { !rule.governs.contains($0.family) }.map(ConformanceDocument.documentName)
+                .filter { !checked.contains($0) }
+            for name in others {
+                #expect(!line.contains(name), "\(rule.id): its Checked line names \(name), which it does not check")
+            }
+            #expect(!line.contains("every observation but"), "\(rule.id)")
+        }
+    }
+
+    @Test func aToleranceIsTheChecksNeverTheBehaviour() throws {
+        let tolerances = ["within half a point", "within a point", "within 0.5 points", "within 1.5 points", "(within"]
+        for rule in RuleCatalogue.rules {
+            for tolerance in tolerances {
+                #expect(!rule.statement.contains(tolerance), "\(rule.id): the statement gives the check's tolerance as behaviour")
+            }
+        }
+        for id: RuleID in [.trackingValueFollowsTouch, .geometryThumbSizeFollowsImage, .geometryThumbLinear, .calloutFollowsThumb] {
+            let rule = try #require(RuleCatalogue.rule(id))
+            #expect(Self.checkedLine(rule).contains("the check's tolerance:"), "\(id): the Checked line gives no tolerance")
+        }
+    }
+
+    @Test func examplesPrintRelationsForFieldsCheckedAsRelations() {
+        for rule in RuleCatalogue.rules where rule.id.rawValue.hasPrefix("geometry.") && rule.status != .unspecified {
+            for expectation in rule.example.expectations where expectation.accepted.isEmpty {
+                #expect(expectation.relation != nil, "\(rule.id): \(expectation.field) is checked as a relation but the example prints none")
+            }
+        }
+        let document = ConformanceDocument.markdown()
+        #expect(!document.contains(": any value"))
+    }
+
+    @Test func examplesNameObservationsAsSwift() {
+        let document = ConformanceDocument.markdown()
+        for pseudo in ["callout centre x", "// events sent", "forBounds:)", "value: value)", "== image-", "== color-", " or "] {
+            let comments = document.split(separator: "\n").filter { $0.hasPrefix("//") && $0.contains(pseudo) }
+            #expect(comments.isEmpty, "pseudo-Swift \(pseudo): \(comments.prefix(2))")
+        }
+    }
+}
