@@ -177,9 +177,9 @@ public enum Interruption {
 /// The write end of the signal pipe, written by the signal handlers (set once, before they are
 /// installed).
 ///
-/// The one piece of global mutable state the suite keeps, on purpose: a C signal handler
+/// Global mutable state kept on purpose (with `OrphanedDescendants`' subreaper flag): a C signal handler
 /// captures nothing, so the descriptor it writes to must be global, and signals belong to the
 /// whole process anyway. It is written once, before any handler can run, and only read after.
 /// (The registry of running children, `ChildProcess`, is process-wide for the same reason, and
-/// locked.)
+/// locked; whether the process is a child subreaper, `OrphanedDescendants`, is too.)
 nonisolated(unsafe) private var signalPipe: Int32 = -1

@@ -16,6 +16,8 @@ import Darwin
 /// such processes outlive the run.
 public enum OrphanedDescendants {
     /// Whether this process adopts orphaned descendants (set once, before any child starts).
+    /// Process-wide on purpose, as the signal pipe (`Interruption`) is: a process is a subreaper
+    /// or not, whoever asks.
     nonisolated(unsafe) private static var adopting = false
 
     /// Makes this process a child subreaper; false where that is not possible (not Linux).
