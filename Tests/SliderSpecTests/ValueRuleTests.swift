@@ -221,16 +221,27 @@ struct ValueRuleTests {
         #expect(SequenceCheck.run(NaNBecomesMaximumSlider.self, operations, profile: .documented).violation == nil)
     }
 
-    @Test("limits.non-finite accepts every common clamp order while a limit is NaN", arguments: [0, 1, 2])
+    /// Stores a limit NaN, then the other: each slider clamps in its own order throughout.
+    private static let nanLimitOperations: [SliderOperation] = [
+        .setValue(0.5), .setMaximumValue(.nan), .setValue(0.25), .setValue(-1), .setMinimumValue(0.5), .setValue(2),
+        .setMinimumValue(.nan), .setValue(3), .setValue(-2),
+    ]
+
+    @Test("limits.non-finite accepts every common clamp order while a limit is NaN", arguments: [0, 1])
     func limitsNonFiniteAcceptsPlainClamps(_ order: Int) {
-        let types: [PlainClampSlider.Type] = [MinMaxClampSlider.self, MaxMinClampSlider.self, IEEEClampSlider.self]
-        let operations: [SliderOperation] = [
-            .setValue(0.5), .setMaximumValue(.nan), .setValue(0.25), .setValue(-1), .setMinimumValue(0.5), .setValue(2),
-            .setMinimumValue(.nan), .setValue(3), .setValue(-2),
-        ]
-        func run<S: SliderUnderTest>(_ type: S.Type) -> SequenceCheck.Result { SequenceCheck.run(type, operations, profile: .documented) }
-        let result = run(types[order])
+        // Each type is run as itself: `SequenceCheck.run` makes sliders of the dynamic type given.
+        let types: [PlainClampSlider.Type] = [MinMaxClampSlider.self, IEEEClampSlider.self]
+        let result = SequenceCheck.run(SliderImplementation(types[order]), Self.nanLimitOperations, profile: .documented)
         #expect(result.violation == nil, "\(types[order]): \(String(describing: result.violation))")
+    }
+
+    @Test func limitsNonFiniteAcceptsMaxMinClampUntilItMakesTheValueNaN() throws {
+        // `max(lo, min(hi, v))` is accepted while one limit is NaN (the value follows it); once
+        // the minimum is NaN too it gives NaN, which the rule never accepts (`value.not-a-number`).
+        let result = SequenceCheck.run(SliderImplementation(MaxMinClampSlider.self), Self.nanLimitOperations, profile: .documented)
+        let first = try #require(result.divergences.first)
+        #expect(first.step == 6 && first.violation.rule == .limitsNonFinite && first.violation.field == "value")
+        #expect(SequenceCheck.run(SliderImplementation(MaxMinClampSlider.self), Array(Self.nanLimitOperations.prefix(6)), profile: .documented).violation == nil)
     }
 
     @Test func limitsNoEventAcceptsEitherAnswerButNotBoth() {
