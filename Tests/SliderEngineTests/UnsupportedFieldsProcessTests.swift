@@ -19,7 +19,7 @@ struct UnsupportedFieldsProcessTests {
             + #""unsupported":["setBounds","setLayoutDirection","touchBegan","touchMoved","touchEnded","touchCancelled"]"# + extra + "}"
     }
 
-    /// Runs `fuzz` on a textless child whose handshake adds `extra`.
+    /// Runs `fuzz` on a textless child whose handshake adds `extra`, listing every rule (`--verbose`).
     private func fuzz(_ extra: String) throws -> (status: Int32, output: CommandOutput) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fields-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
@@ -27,7 +27,7 @@ struct UnsupportedFieldsProcessTests {
         let child = try PythonChild.write(in: folder, handshake: Self.hello(extra), onStart: Self.textless)
         var output = CommandOutput()
         let status = SliderConformanceCommand.run(
-            ["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "30", "--seed", "11", "--corpus", folder, "--no-save"],
+            ["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "30", "--seed", "11", "--corpus", folder, "--no-save", "--verbose"],
             output: &output)
         return (status, output)
     }
