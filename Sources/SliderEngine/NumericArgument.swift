@@ -20,6 +20,6 @@ public enum NumericArgument: String, CaseIterable, Sendable {
     case touchX
     /// A touch's vertical position.
     case touchY
-    /// A touch's time: the touch-down's time, or the hold since the finger's last position.
+    /// A touch's time, drawn as a hold (never negative) after the latest touch or the schedule.
     case time
 }

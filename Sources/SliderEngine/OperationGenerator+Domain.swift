@@ -33,6 +33,19 @@ extension OperationGenerator.Options {
         }
     }
 
+    /// Whether the generator can draw the touch times of `operations`: none negative and none
+    /// earlier than the touch before it, since real touch timestamps never go backwards (the
+    /// generator draws each as a hold after the latest). `admits(_:)` takes one operation at a
+    /// time; the shrinker checks this too, so no candidate's times go backwards.
+    public func admitsTimes(of operations: [SliderOperation]) -> Bool {
+        var latest = 0.0
+        for time in operations.lazy.compactMap(\.touchTime) {
+            guard time >= latest else { return false }
+            latest = time
+        }
+        return true
+    }
+
     /// Whether the generator can draw a load with `attributes` (see `admits(_:)`).
     func admits(_ attributes: InterfaceBuilderAttributes) -> Bool {
         let entries = [attributes.minimum, attributes.maximum, attributes.value].compactMap { $0 }

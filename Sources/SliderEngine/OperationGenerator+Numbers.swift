@@ -44,17 +44,19 @@ extension OperationGenerator {
     static let heightDomain = NumberDomain<Double>(
         edges: boundsChoices.map(\.1) + [48], centre: 34, radius: 34, large: [1e6, 1e9], nonNegative: true)
 
-    /// Holds: how long after the last value the finger held (or after the sequence's schedule, for
-    /// a touch-down) a touch comes: arbitrary ones under 0.2 s, short decimals under a second,
+    /// Holds: how long after the latest touch event (or the sequence's schedule, for a touch-down;
+    /// see `holdStart`) a touch comes, never negative: arbitrary ones under 0.2 s, short decimals under a second,
     /// source 002's 0.05 s and the times about it as edges (and 1 s), so holds fall on both
     /// sides of the precision release's threshold and on it.
     static let holdDomain = NumberDomain<Double>(
         edges: [0, 0.02, 0.03, 0.05, 0.06, 0.07, 0.08, 0.1, 1], centre: 0, radius: 0.2, large: [3_600, 1e6], nonNegative: true)
 
-    /// Where the time of a touch that continues one is counted from: the time of the last value
-    /// the finger held, or step `length`'s place on a schedule of 0.05 s per step.
+    /// Where a touch's time is counted from: during a touch, the time of its latest event; else
+    /// step `length`'s place on a schedule of 0.05 s per step, or the latest touch's time when
+    /// that is later. Times are the latest one plus a hold that is never negative, so a
+    /// sequence's touch times never go backwards, as real touch timestamps never do.
     func holdStart(_ reference: ReferenceSlider, _ length: Int) -> Double {
-        reference.tracking?.held.last?.time ?? Double(length) * 0.05
+        reference.tracking != nil ? reference.latestTouchTime : max(Double(length) * 0.05, reference.latestTouchTime)
     }
 
     /// Where a finger touches down: on the thumb (three times in six), 20 points beside it, on

@@ -114,7 +114,7 @@ public struct OperationGenerator: Sendable {
         func touchDown() -> SliderOperation {
             let target = touchTarget(using: &random)
             let x = touchDownX(reference, target, using: &random)
-            return .touchBegan(touch(x, touchDownY(reference, target), holdFrom: Double(length) * 0.05))
+            return .touchBegan(touch(x, touchDownY(reference, target), holdFrom: holdStart(reference, length)))
         }
         // A touch on a slider that was never laid out tests nothing (it is not checked): lay it
         // out first, unless the implementation cannot be laid out.
