@@ -9,13 +9,18 @@ class UIKitModelVariant: ReferenceVariant {
     override class var baseType: ReferenceImplementation.Type { UIKitModelImplementation.self }
 }
 
-/// Reports every rectangle as `CGRect.zero` while its bounds are empty, as a real `UISlider`
-/// does when it standardises a track that would be −6 points wide.
+/// Reports every rectangle it computes as `CGRect.zero` while its bounds are empty, as a real
+/// `UISlider` does when it standardises a track that would be −6 points wide; its bounds read
+/// back as set (200 × 0 before Auto Layout gives it a height).
 @MainActor
 final class ZeroRectsBeforeLayoutSlider: UIKitModelVariant {
     override func observe() -> SliderObservation {
         var observation = base.observe()
-        if observation.geometry.bounds.isEmpty { observation.geometry = .zero }
+        let bounds = observation.geometry.bounds
+        if bounds.isEmpty {
+            observation.geometry = .zero
+            observation.geometry.bounds = bounds
+        }
         return observation
     }
 }
