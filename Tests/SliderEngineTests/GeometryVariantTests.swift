@@ -25,6 +25,17 @@ final class ZeroRectsBeforeLayoutSlider: UIKitModelVariant {
     }
 }
 
+/// Reports its bounds as `CGRect.zero` while they are empty, where a view reads back the bounds
+/// layout set (200 × 0 before Auto Layout gives it a height).
+@MainActor
+final class ZeroesEmptyBoundsSlider: UIKitModelVariant {
+    override func observe() -> SliderObservation {
+        var observation = base.observe()
+        if observation.geometry.bounds.isEmpty { observation.geometry.bounds = .zero }
+        return observation
+    }
+}
+
 /// Centres its track vertically without rounding (13.5 points down in bounds 31 high), where
 /// UIKit rounds to whole points.
 @MainActor
@@ -193,6 +204,27 @@ struct GeometryVariantTests {
             configuration.generator.kinds.removeAll { [.touchBegan, .touchMoved, .touchEnded, .touchCancelled].contains($0) }
         }
         return Fuzzer(type, configuration: configuration).run()
+    }
+
+    // MARK: layout.bounds-stores and callout.follows-thumb on empty and denormal bounds
+
+    @Test func boundsReadBackExactlyWhateverTheirSize() throws {
+        for (width, height) in [(200.0, 0.0), (0, .leastNonzeroMagnitude), (119.99999999999999, 34), (1e9, 48)] {
+            let bounds = SliderOperation.setBounds(width: width, height: height)
+            #expect(SequenceCheck.run(ZeroRectsBeforeLayoutSlider.self, [bounds], profile: .uikitObserved).violation == nil)
+            let zeroed = SequenceCheck.run(ZeroesEmptyBoundsSlider.self, [bounds], profile: .uikitObserved).violation
+            #expect(zeroed?.rule == (width == 0 || height == 0 ? .layoutBoundsStores : nil), "\(width) × \(height)")
+        }
+    }
+
+    @Test func theCalloutIsNotCheckedOnBoundsWithoutAnArea() {
+        // The sample shows no callout on empty bounds (nil), and one over the thumb on any others.
+        for height in [0, Double.leastNonzeroMagnitude, 34] {
+            let operations: [SliderOperation] = [.setBounds(width: 119.99999999999999, height: height), .accessibilityIncrement]
+            #expect(SequenceCheck.run(CalloutSlider.self, operations, profile: .valueCallout).violation == nil, "height \(height)")
+        }
+        let drifting: [SliderOperation] = [.setBounds(width: 200, height: 0), .setValue(0.9), .accessibilityIncrement]
+        #expect(SequenceCheck.run(DriftingCalloutSlider.self, drifting, profile: .valueCallout).violation == nil)
     }
 
     // MARK: geometry.classic-uikit
