@@ -34,7 +34,7 @@ extension RuleCatalogue {
             RuleChange(.geometryThumbSizeFollowsImage, .changed, in: sources, "the half-point tolerance is the check's, not the behaviour"),
             RuleChange(.geometryThumbLinear, .changed, in: sources, "the one-point tolerance is the check's, not the behaviour"),
             RuleChange(.layoutBoundsStores, .changed, in: sources, "exactly, whatever the size: empty, tiny and huge bounds too"),
-            RuleChange(.calloutFollowsThumb, .changed, in: sources, "not checked on bounds without an area (a zero height too)"),
+            RuleChange(.calloutFollowsThumb, .changed, in: sources, "not checked on bounds without an area, a zero height included"),
         ]
     }()
 
