@@ -3,8 +3,8 @@ import SliderSpec
 extension OperationGenerator.Options {
     /// Whether the generator can draw `operation` under these options, its arguments taken one
     /// operation at a time: a kind among `kinds`; finite numbers unless `robustness`; image and
-    /// colour tokens of the palettes (or nil); the generated bounds, accessibility texts and
-    /// control states; touches at finite times (and places, unless `robustness`); and Interface
+    /// colour tokens of the palettes (or nil); finite bounds that are not negative; the generated
+    /// accessibility texts and control states; touches at finite times (and places, unless `robustness`); and Interface
     /// Builder loads whose Value entries are finite (whatever `robustness`: an inspector takes no
     /// NaN), with the minimum not above the maximum and no attribute whose setter's kind is
     /// missing from `kinds`. The shrinker keeps every candidate inside this domain.
@@ -27,10 +27,23 @@ extension OperationGenerator.Options {
         case let .setAccessibilityLabel(text): return OperationGenerator.labels.contains(text)
         case let .setAccessibilityValue(text): return OperationGenerator.accessibilityValues.contains(text)
         case let .loadFromInterfaceBuilder(attributes): return admits(attributes)
-        case let .setBounds(width, height): return OperationGenerator.boundsChoices.contains { $0 == (width, height) }
+        case let .setBounds(width, height): return width.isFinite && height.isFinite && width >= 0 && height >= 0
         case let .touchBegan(value), let .touchMoved(value), let .touchEnded(value): return touch(value)
         case let .touchCancelled(time): return time.isFinite
         }
+    }
+
+    /// Whether the generator can draw the touch times of `operations`: none negative and none
+    /// earlier than the touch before it, since real touch timestamps never go backwards (the
+    /// generator draws each as a hold after the latest). `admits(_:)` takes one operation at a
+    /// time; the shrinker checks this too, so no candidate's times go backwards.
+    public func admitsTimes(of operations: [SliderOperation]) -> Bool {
+        var latest = 0.0
+        for time in operations.lazy.compactMap(\.touchTime) {
+            guard time >= latest else { return false }
+            latest = time
+        }
+        return true
     }
 
     /// Whether the generator can draw a load with `attributes` (see `admits(_:)`).

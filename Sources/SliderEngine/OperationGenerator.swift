@@ -4,11 +4,12 @@ import SliderSpec
 ///
 /// Each sequence enables a random subset of operation kinds (swarm testing), so some sequences
 /// hammer the range while others stay among images. Whether to stop is drawn before every
-/// step, so deleting an operation never changes what the later draws mean. Values are drawn
-/// relative to the reference's current state: the limits and the value, just inside and just
-/// outside them, 0, -0.0, 1, small integers, halves, odd eighths of the range (exact half
-/// percents), huge and tiny magnitudes, and, only with
-/// `robustness`, NaN and the infinities.
+/// step, so deleting an operation never changes what the later draws mean. Every numeric
+/// argument (values and limits, Interface Builder's Value attributes, bounds, touch positions,
+/// times) draws from every `ValueClass`: its edges (for values the limits, the value, 0, -0.0,
+/// 1, the odd eighths of the range), their ulp neighbours, whole numbers, halves, short decimals
+/// as typed, arbitrary floats and huge magnitudes, relative to the reference's current state;
+/// values, only with `robustness`, NaN and the infinities too.
 public struct OperationGenerator: Sendable {
     /// What the generator may draw.
     public struct Options: Sendable, Hashable {
@@ -68,125 +69,104 @@ public struct OperationGenerator: Sendable {
     public func operation(
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> SliderOperation {
+        drawn(of: kind, after: reference, length: length, using: &random).operation
+    }
+
+    /// One operation of `kind`, as `operation(of:after:length:using:)` draws it, with the class
+    /// each of its numeric arguments was drawn from.
+    public func drawn(
+        of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
+    ) -> Drawn {
+        var classes: [NumericArgument: ValueClass] = [:]
+        func number<Number: BinaryFloatingPoint & Sendable>(_ argument: NumericArgument, _ domain: NumberDomain<Number>) -> Number {
+            let (valueClass, number) = domain.draw(using: &random)
+            classes[argument] = valueClass
+            return number
+        }
+        func value(_ argument: NumericArgument) -> Float {
+            // NaN and the infinities come before the classes, one time in nineteen with `robustness`.
+            if options.robustness, random.chance(1, in: 19) { return random.pick(Self.nonFinite) }
+            let drawn = number(argument, valueDomain(reference))
+            // The ulp neighbour of a greatest finite limit is infinite: drawn as 0 then.
+            return options.robustness || drawn.isFinite ? drawn : 0
+        }
+        func touch(_ x: NumberDomain<Double>, _ y: NumberDomain<Double>, holdFrom start: Double) -> Touch {
+            let x = number(.touchX, x), y = number(.touchY, y)
+            return Touch(x: x, y: y, time: start + number(.time, Self.holdDomain))
+        }
+        func load() -> SliderOperation {
+            func entry(_ argument: NumericArgument) -> Float? {
+                random.chance(1, in: 3) ? nil : number(argument, Self.attributeDomain)
+            }
+            var minimum = entry(.attributeMinimum), maximum = entry(.attributeMaximum)
+            let value = entry(.attributeValue)
+            // The minimum never above the maximum: the two trade places (a library default left
+            // alone becomes the entry it is, an edge), and so do their classes.
+            if let low = minimum ?? InterfaceBuilderAttributes.libraryMinimum as Float?,
+                let high = maximum ?? InterfaceBuilderAttributes.libraryMaximum as Float?, low > high
+            {
+                (minimum, maximum) = (high, low)
+                (classes[.attributeMinimum], classes[.attributeMaximum]) =
+                    (classes[.attributeMaximum] ?? .edge, classes[.attributeMinimum] ?? .edge)
+            }
+            return .loadFromInterfaceBuilder(attributes(minimum: minimum, maximum: maximum, value: value, using: &random))
+        }
+        func touchDown() -> SliderOperation {
+            let target = touchTarget(using: &random)
+            let x = touchDownX(reference, target, using: &random)
+            return .touchBegan(touch(x, touchDownY(reference, target), holdFrom: holdStart(reference, length)))
+        }
         // A touch on a slider that was never laid out tests nothing (it is not checked): lay it
-        // out first, unless the implementation cannot be laid out. The draw that once let one
-        // such touch in eight through is still made, so every other sequence stays as it was.
-        if [.touchBegan, .touchMoved, .touchEnded].contains(kind), reference.boundsWidth == 0 {
-            _ = random.chance(1, in: 8)
-            if options.kinds.contains(.setBounds) { return bounds(using: &random) }
-        }
-        return switch kind {
-        case .setValue: .setValue(value(near: reference, using: &random))
-        case .setValueAnimated: .setValueAnimated(value(near: reference, using: &random), animated: random.chance(1, in: 2))
-        case .setMinimumValue: .setMinimumValue(value(near: reference, using: &random))
-        case .setMaximumValue: .setMaximumValue(value(near: reference, using: &random))
-        case .setContinuous: .setContinuous(random.chance(1, in: 2))
-        case .setEnabled: .setEnabled(random.chance(1, in: 2))
-        case .setHighlighted: .setHighlighted(random.chance(1, in: 2))
-        case .setSelected: .setSelected(random.chance(1, in: 2))
-        case .setMinimumValueImage: .setMinimumValueImage(image(using: &random))
-        case .setMaximumValueImage: .setMaximumValueImage(image(using: &random))
-        case .setMinimumTrackTintColor, .setMaximumTrackTintColor, .setThumbTintColor:
-            .setTintColor(kind.part!, color(using: &random))
-        case .setMinimumTrackImage, .setMaximumTrackImage, .setThumbImage:
-            .setImage(kind.part!, image(using: &random), for: state(using: &random))
-        case .accessibilityIncrement: .accessibilityIncrement
-        case .accessibilityDecrement: .accessibilityDecrement
-        case .setAccessibilityLabel: .setAccessibilityLabel(random.pick(Self.labels))
-        case .setAccessibilityValue: .setAccessibilityValue(random.pick(Self.accessibilityValues))
-        case .loadFromInterfaceBuilder: .loadFromInterfaceBuilder(attributes(using: &random))
-        case .setBounds: bounds(using: &random)
-        case .setLayoutDirection: .setLayoutDirection(random.chance(1, in: 2) ? .leftToRight : .rightToLeft)
-        case .touchBegan: .touchBegan(touchDown(reference, length: length, using: &random))
-        case .touchMoved: .touchMoved(touchStep(reference, length: length, using: &random))
-        case .touchEnded: .touchEnded(touchStep(reference, length: length, using: &random))
-        case .touchCancelled: .touchCancelled(time: time(length, using: &random))
-        }
+        // out first, unless the implementation cannot be laid out.
+        let laidOut = reference.boundsWidth != 0 || ![.touchBegan, .touchMoved, .touchEnded].contains(kind)
+        let operation: SliderOperation =
+            switch kind {
+            case _ where !laidOut && options.kinds.contains(.setBounds):
+                .setBounds(width: number(.boundsWidth, Self.widthDomain), height: number(.boundsHeight, Self.heightDomain))
+            case .setValue: .setValue(value(.value))
+            case .setValueAnimated: .setValueAnimated(value(.value), animated: random.chance(1, in: 2))
+            case .setMinimumValue: .setMinimumValue(value(.minimumValue))
+            case .setMaximumValue: .setMaximumValue(value(.maximumValue))
+            case .setContinuous: .setContinuous(random.chance(1, in: 2))
+            case .setEnabled: .setEnabled(random.chance(1, in: 2))
+            case .setHighlighted: .setHighlighted(random.chance(1, in: 2))
+            case .setSelected: .setSelected(random.chance(1, in: 2))
+            case .setMinimumValueImage: .setMinimumValueImage(image(using: &random))
+            case .setMaximumValueImage: .setMaximumValueImage(image(using: &random))
+            case .setMinimumTrackTintColor, .setMaximumTrackTintColor, .setThumbTintColor:
+                .setTintColor(kind.part!, color(using: &random))
+            case .setMinimumTrackImage, .setMaximumTrackImage, .setThumbImage:
+                .setImage(kind.part!, image(using: &random), for: state(using: &random))
+            case .accessibilityIncrement: .accessibilityIncrement
+            case .accessibilityDecrement: .accessibilityDecrement
+            case .setAccessibilityLabel: .setAccessibilityLabel(random.pick(Self.labels))
+            case .setAccessibilityValue: .setAccessibilityValue(random.pick(Self.accessibilityValues))
+            case .loadFromInterfaceBuilder: load()
+            case .setBounds: .setBounds(width: number(.boundsWidth, Self.widthDomain), height: number(.boundsHeight, Self.heightDomain))
+            case .setLayoutDirection: .setLayoutDirection(random.chance(1, in: 2) ? .leftToRight : .rightToLeft)
+            case .touchBegan: touchDown()
+            case .touchMoved, .touchEnded:
+                kind == .touchMoved
+                    ? .touchMoved(touch(stepX(reference), stepY(reference), holdFrom: holdStart(reference, length)))
+                    : .touchEnded(touch(stepX(reference), stepY(reference), holdFrom: holdStart(reference, length)))
+            case .touchCancelled: .touchCancelled(time: holdStart(reference, length) + number(.time, Self.holdDomain))
+            }
+        return Drawn(operation: operation, classes: classes)
     }
 
     /// What follows a touch-down, weighted towards moves.
     static let touchContinuations: [SliderOperationKind] = [.touchMoved, .touchMoved, .touchMoved, .touchMoved, .touchEnded, .touchCancelled]
 
-    /// Bounds: mostly room for the thumb to travel, sometimes too small or empty.
+    /// Bounds the shrinker tries instead of a drawn one, the first the simplest: mostly room for
+    /// the thumb to travel, sometimes too small or empty. They are the edges of drawn bounds.
     static let boundsChoices: [(Double, Double)] = [
         (200, 34), (320, 44), (260, 40), (200, 34), (180, 31), (240, 34), (120, 30), (48, 34), (0, 0),
     ]
-
-    func bounds(using random: inout RandomSource) -> SliderOperation {
-        let (width, height) = random.pick(Self.boundsChoices)
-        return .setBounds(width: width, height: height)
-    }
-
-    /// A timestamp for step `length`: steps are 0.05 s apart, give or take up to 0.02 s, so
-    /// holds fall on both sides of the precision release's 0.05 s.
-    func time(_ length: Int, using random: inout RandomSource) -> Double {
-        Double(length) * 0.05 + random.pick([-0.02, -0.005, 0, 0.005, 0.02])
-    }
-
-    /// Where a finger touches down: on the thumb, near it, on the track, or anywhere.
-    func touchDown(_ reference: ReferenceSlider, length: Int, using random: inout RandomSource) -> Touch {
-        let geometry = reference.geometry
-        let thumb = geometry.thumbRect, track = geometry.trackRect
-        let jitter = { (random: inout RandomSource) in Double(random.below(7) - 3) }
-        let time = time(length, using: &random)
-        switch random.below(6) {
-        case 0, 1, 2: return Touch(x: thumb.midX + jitter(&random), y: thumb.midY + jitter(&random), time: time)
-        case 3: return Touch(x: thumb.midX + random.pick([-20.0, 20]), y: thumb.midY, time: time)
-        case 4: return Touch(x: (track.minX + Double(random.unitFloat()) * track.width).rounded(), y: track.midY, time: time)
-        default:
-            let bounds = geometry.bounds
-            return Touch(
-                x: (Double(random.unitFloat()) * (bounds.width + 40) - 20).rounded(),
-                y: (Double(random.unitFloat()) * (bounds.height + 20) - 10).rounded(), time: time)
-        }
-    }
-
-    /// Where the finger goes next: a step from where it was, straddling 12 points now and then.
-    func touchStep(_ reference: ReferenceSlider, length: Int, using random: inout RandomSource) -> Touch {
-        let geometry = reference.geometry
-        let from = reference.tracking?.held.last?.x ?? geometry.thumbRect.midX
-        let delta = random.pick([-1000.0, -40, -13, -11, -5, -1, 0, 1, 5, 11, 13, 40, 1000])
-        return Touch(x: from + delta, y: geometry.trackRect.midY + Double(random.below(5) - 2), time: time(length, using: &random))
-    }
 
     /// Labels drawn for `accessibilityLabel`.
     static let labels: [String?] = [nil, "Volume", "", "Ringer and Alerts"]
     /// Texts drawn for `accessibilityValue`; nil restores the slider's own percentage.
     static let accessibilityValues: [String?] = [nil, "3 stars", "", "1 minute 58 seconds"]
-    /// Huge magnitudes.
-    static let huge: [Float] = [1e7, -1e7, 1e30, -1e30, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
-    /// Tiny magnitudes.
-    static let tiny: [Float] = [.leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, 1e-30, -1e-30]
-    /// The values only `robustness` draws.
-    static let nonFinite: [Float] = [.nan, .infinity, -.infinity]
-
-    /// A value biased towards the edges of the reference's current range.
-    func value(near reference: ReferenceSlider, using random: inout RandomSource) -> Float {
-        let low = reference.minimumValue, high = reference.maximumValue
-        let drawn: Float =
-            switch random.below(options.robustness ? 19 : 18) {
-            case 0: low
-            case 1: high
-            case 2: reference.value
-            case 3: 0
-            case 4: -0.0
-            case 5: 1
-            case 6: Float(random.below(14) - 3)
-            case 7: Float(random.below(21) - 10) / 2
-            case 8: Float(random.below(21) - 10) / 10
-            case 9: low.nextDown
-            case 10: low.nextUp
-            case 11: high.nextDown
-            case 12: high.nextUp
-            case 13: low / 2 + high / 2
-            case 14: low - 1 + random.unitFloat() * (high - low + 2)
-            case 15: random.pick(Self.huge)
-            case 16: random.pick(Self.tiny)
-            case 17: low + (high - low) * Float(2 * random.below(4) + 1) / 8
-            default: random.pick(Self.nonFinite)
-            }
-        return options.robustness || drawn.isFinite ? drawn : 0
-    }
 
     /// An image token, or nil one time in four.
     func image(using random: inout RandomSource) -> ImageToken? {
@@ -205,28 +185,19 @@ public struct OperationGenerator: Sendable {
             : random.pick(ControlState.all)
     }
 
-    /// Interface Builder attributes: each Value attribute left at the library default one time in
-    /// three, the minimum never above the maximum, always finite; Continuous Updates edited one
+    /// Interface Builder attributes: the Value attributes as drawn (each left at the library default
+    /// one time in three, the minimum not above the maximum, finite); Continuous Updates edited one
     /// time in three, and each image and tint entered one time in four. Then the attributes
     /// whose setters' kinds are not among the options' kinds are dropped (after the draws, so
     /// a subject that supports them all draws what it always drew).
-    func attributes(using random: inout RandomSource) -> InterfaceBuilderAttributes {
-        func attribute() -> Float? {
-            random.chance(1, in: 3) ? nil : Float(random.below(41) - 20) / 2
-        }
-        var attributes = InterfaceBuilderAttributes(minimum: attribute(), maximum: attribute(), value: attribute())
+    func attributes(minimum: Float?, maximum: Float?, value: Float?, using random: inout RandomSource) -> InterfaceBuilderAttributes {
+        var attributes = InterfaceBuilderAttributes(minimum: minimum, maximum: maximum, value: value)
         if random.chance(1, in: 3) { attributes.continuous = random.chance(1, in: 2) }
         if random.chance(1, in: 4) { attributes.minimumValueImage = random.pick(ImageToken.palette) }
         if random.chance(1, in: 4) { attributes.maximumValueImage = random.pick(ImageToken.palette) }
         if random.chance(1, in: 4) { attributes.minimumTrackTintColor = random.pick(ColorToken.palette) }
         if random.chance(1, in: 4) { attributes.maximumTrackTintColor = random.pick(ColorToken.palette) }
         if random.chance(1, in: 4) { attributes.thumbTintColor = random.pick(ColorToken.palette) }
-        let minimum = attributes.minimum ?? InterfaceBuilderAttributes.libraryMinimum
-        let maximum = attributes.maximum ?? InterfaceBuilderAttributes.libraryMaximum
-        if minimum > maximum {
-            attributes.minimum = maximum
-            attributes.maximum = minimum
-        }
         return options.supported(attributes)
     }
 }

@@ -8,7 +8,8 @@ import SliderWire
 /// whose identity the sequence being shrunk did not also show before it, so shrinking never
 /// slips onto another, earlier bug that happens to produce the same identity later; and only
 /// when every operation is one the generator can draw (`OperationGenerator.Options.admits`),
-/// or one the sequence came with.
+/// or one the sequence came with, and its touch times never go backwards (unless the sequence's
+/// did: `OperationGenerator.Options.admitsTimes(of:)`).
 ///
 /// Passes, repeated to a fixed point: delete runs of operations adaptively (from the end, one
 /// operation, then as many before it as still fail the same way, found by doubling and halving),
@@ -181,6 +182,10 @@ public struct Shrinker {
         /// by hand, or under other options), as `String(describing:)` prints them (NaN is not
         /// equal to itself): candidates may keep these.
         var outsideDomain: Set<String> = []
+        /// Whether candidates' touch times must never go backwards
+        /// (`OperationGenerator.Options.admitsTimes(of:)`): unless the sequence came with times
+        /// that do.
+        var checksTimes = true
 
         init(
             implementation: SliderImplementation, profile: Profile, limits: ShrinkLimits, stopAtFirst: Bool, unsupported: Set<SliderOperationKind>,
@@ -201,6 +206,7 @@ public struct Shrinker {
         /// operations it has outside the domain. Not counted as an attempt.
         mutating func start() {
             outsideDomain = Set(best.filter { !domain.admits($0) }.map { String(describing: $0) })
+            checksTimes = domain.admitsTimes(of: best)
             implementation.host?.plan(best)
             let result = SequenceCheck.run(implementation, best, profile: profile, stopAtFirst: stopAtFirst, stoppingAt: target)
             let index = result.divergences.firstIndex { $0.violation.identity == target } ?? result.divergences.endIndex
@@ -218,7 +224,7 @@ public struct Shrinker {
         mutating func attempt(_ candidate: [SliderOperation]) -> Bool {
             if stoppedBy != nil { return false }
             if !unsupported.isEmpty, candidate.contains(where: { unsupported.contains($0.kind) }) { return false }
-            if !candidate.allSatisfy({ admits($0) }) { return false }
+            if !candidate.allSatisfy({ admits($0) }) || (checksTimes && !domain.admitsTimes(of: candidate)) { return false }
             attempts += 1
             implementation.host?.plan(candidate)
             let result = SequenceCheck.run(

@@ -34,7 +34,7 @@ public enum GeometryRelations {
             rules.append(.geometryThumbAtTrackEnds)
             rules.append(.geometryThumbLinear)
         }
-        if features.contains(.valueCallout), sendsValueChanged(observed) { rules.append(.calloutFollowsThumb) }
+        if calloutIsChecked(observed, features: features) { rules.append(.calloutFollowsThumb) }
         return rules
     }
 
@@ -189,10 +189,17 @@ public enum GeometryRelations {
         observed.events.contains { $0.event == .valueChanged }
     }
 
-    /// The callout relation, under the `value-callout` profile only, after a step that sent
-    /// `valueChanged` (between events a callout placed by the action may lag behind the thumb).
+    /// True when the callout relation is checked: under the `value-callout` profile, after a step
+    /// that sent `valueChanged` (between events a callout placed by the action may lag behind the
+    /// thumb), on bounds with an area (`CGRect.isEmpty` is false: a slider with no width or no
+    /// height shows no thumb for a callout to point at).
+    static func calloutIsChecked(_ observed: SliderObservation, features: Set<ProfileFeature>) -> Bool {
+        features.contains(.valueCallout) && !observed.geometry.bounds.isEmpty && sendsValueChanged(observed)
+    }
+
+    /// The callout relation, when `calloutIsChecked`.
     static func calloutBreach(_ observed: SliderObservation, features: Set<ProfileFeature>) -> Breach? {
-        guard features.contains(.valueCallout), observed.geometry.bounds.width > 0, sendsValueChanged(observed) else { return nil }
+        guard calloutIsChecked(observed, features: features) else { return nil }
         let thumb = observed.geometry.thumbRect.midX
         guard let callout = observed.calloutCenterX, abs(callout - thumb) <= edgeTolerance else {
             return Breach(rule: .calloutFollowsThumb, field: .calloutCenterX,

@@ -16,6 +16,7 @@ extension ReferenceSlider {
         of operation: SliderOperation, readings: Readings, features: Set<ProfileFeature>, to result: inout [ReferenceOutcome]
     ) {
         var base = ReferenceOutcome(slider: self, events: [], rules: [], readings: readings)
+        if let time = operation.touchTime { base.slider.latestTouchTime = max(latestTouchTime, time) }
         switch operation {
         case let .setValue(candidate):
             base.assignValueConsideringTouch(candidate, into: &result)
@@ -74,6 +75,7 @@ extension ReferenceSlider {
             result.append(base)
         case let .loadFromInterfaceBuilder(attributes):
             base.slider = ReferenceSlider()
+            base.slider.latestTouchTime = latestTouchTime
             base.loadFromInterfaceBuilder(attributes, into: &result)
         case let .setBounds(width, height):
             base.slider.boundsWidth = width

@@ -61,6 +61,10 @@ public struct ReferenceSlider: Hashable, Sendable {
     public var geometry = SliderGeometry.zero
     /// `intrinsicContentSize.height` as last observed, or nil (not reported, or a new slider).
     public var intrinsicContentHeight: Double?
+    /// When the latest touch event of the sequence came (0 before any, and kept when Interface
+    /// Builder replaces the slider): real touch timestamps never go backwards, so the generator
+    /// draws every later touch at this time or after it.
+    public internal(set) var latestTouchTime = 0.0
 
     /// The fields that own memory (texts, the touch), behind one shared reference: the checker
     /// copies sliders on every step, and these change far less often than they are copied.

@@ -7,7 +7,7 @@ extension RuleCatalogue {
     static let layoutRules: [Rule] = [
         Rule(
             .layoutBoundsStores, .derived,
-            "`bounds` reads back what layout set; a slider created in code starts with empty bounds, since `UISlider()` is `init(frame: .zero)` and only layout gives it a size.",
+            "`bounds` reads back exactly what layout set, whatever its size: empty bounds (a zero width or height, as a view has before Auto Layout sizes it), tiny and huge ones alike (`CGFloat` is a `Double`, and no source rounds or standardises a view's bounds; only the rectangles a slider computes from them are its own). A slider created in code starts with empty bounds, since `UISlider()` is `init(frame: .zero)` and only layout gives it a size.",
             sources: [.reference("Customize the slider's appearance")],
             governs: [.bounds],
             example: RuleExample([roomy], expect: [Expectation(.geometry(.bounds), "(0.0, 0.0, 200.0, 34.0)")])),

@@ -33,6 +33,8 @@ extension RuleCatalogue {
             RuleChange(.trackingValueFollowsTouch, .changed, in: sources, "the 1.5-point tolerance is the check's, not the behaviour"),
             RuleChange(.geometryThumbSizeFollowsImage, .changed, in: sources, "the half-point tolerance is the check's, not the behaviour"),
             RuleChange(.geometryThumbLinear, .changed, in: sources, "the one-point tolerance is the check's, not the behaviour"),
+            RuleChange(.layoutBoundsStores, .changed, in: sources, "exactly, whatever the size: empty, tiny and huge bounds too"),
+            RuleChange(.calloutFollowsThumb, .changed, in: sources, "not checked on bounds without an area, a zero height included"),
         ]
     }()
 

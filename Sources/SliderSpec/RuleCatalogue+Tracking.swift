@@ -171,7 +171,7 @@ extension RuleCatalogue {
                 atHalf + [grab, move(200), release(-1000, 0.2)], expect: [Expectation(.value, "0.0")], profile: .precisionRelease)),
         Rule(
             .calloutFollowsThumb, .derived,
-            "Under `value-callout`: after every step that sends `valueChanged` on a slider with a non-zero width, the reported callout's centre (`SliderObservation.calloutCenterX`) is the horizontal centre of the reported thumb rectangle, whether the range is negative, positive or straddles zero. Derived: the article's slider aims its popover at the knob (from the value's place in the range, the frame's width and a 22-pixel knob) in its value-changed action only, so after a step that sends no event (a layout change, a programmatic `value =`) the callout may stay where the last action put it, and is not checked.",
+            "Under `value-callout`: after every step that sends `valueChanged` on a slider whose bounds have an area (a non-zero width and a non-zero height; with either at zero, `CGRect.isEmpty`, the slider shows no thumb to point at and its callout is not checked), the reported callout's centre (`SliderObservation.calloutCenterX`) is the horizontal centre of the reported thumb rectangle, whether the range is negative, positive or straddles zero. Derived: the article's slider aims its popover at the knob (from the value's place in the range, the frame's width and a 22-pixel knob) in its value-changed action only, so after a step that sends no event (a layout change, a programmatic `value =`) the callout may stay where the last action put it, and is not checked.",
             sources: [.popover("How its Made")],
             governs: [.callout],
             example: RuleExample(

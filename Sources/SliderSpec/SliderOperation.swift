@@ -91,6 +91,15 @@ public enum SliderOperation: Hashable, Sendable {
         default: false
         }
     }
+
+    /// When a touch operation happens (its touch's time, or the cancel's); nil for the others.
+    public var touchTime: Double? {
+        switch self {
+        case let .touchBegan(touch), let .touchMoved(touch), let .touchEnded(touch): touch.time
+        case let .touchCancelled(time): time
+        default: nil
+        }
+    }
 }
 
 /// The stable names of operation kinds, as they appear in JSON and in `--operations` lists.

@@ -9,13 +9,29 @@ class UIKitModelVariant: ReferenceVariant {
     override class var baseType: ReferenceImplementation.Type { UIKitModelImplementation.self }
 }
 
-/// Reports every rectangle as `CGRect.zero` while its bounds are empty, as a real `UISlider`
-/// does when it standardises a track that would be −6 points wide.
+/// Reports every rectangle it computes as `CGRect.zero` while its bounds are empty, as a real
+/// `UISlider` does when it standardises a track that would be −6 points wide; its bounds read
+/// back as set (200 × 0 before Auto Layout gives it a height).
 @MainActor
 final class ZeroRectsBeforeLayoutSlider: UIKitModelVariant {
     override func observe() -> SliderObservation {
         var observation = base.observe()
-        if observation.geometry.bounds.isEmpty { observation.geometry = .zero }
+        let bounds = observation.geometry.bounds
+        if bounds.isEmpty {
+            observation.geometry = .zero
+            observation.geometry.bounds = bounds
+        }
+        return observation
+    }
+}
+
+/// Reports its bounds as `CGRect.zero` while they are empty, where a view reads back the bounds
+/// layout set (200 × 0 before Auto Layout gives it a height).
+@MainActor
+final class ZeroesEmptyBoundsSlider: UIKitModelVariant {
+    override func observe() -> SliderObservation {
+        var observation = base.observe()
+        if observation.geometry.bounds.isEmpty { observation.geometry.bounds = .zero }
         return observation
     }
 }
@@ -188,6 +204,27 @@ struct GeometryVariantTests {
             configuration.generator.kinds.removeAll { [.touchBegan, .touchMoved, .touchEnded, .touchCancelled].contains($0) }
         }
         return Fuzzer(type, configuration: configuration).run()
+    }
+
+    // MARK: layout.bounds-stores and callout.follows-thumb on empty and denormal bounds
+
+    @Test func boundsReadBackExactlyWhateverTheirSize() throws {
+        for (width, height) in [(200.0, 0.0), (0, .leastNonzeroMagnitude), (119.99999999999999, 34), (1e9, 48)] {
+            let bounds = SliderOperation.setBounds(width: width, height: height)
+            #expect(SequenceCheck.run(ZeroRectsBeforeLayoutSlider.self, [bounds], profile: .uikitObserved).violation == nil)
+            let zeroed = SequenceCheck.run(ZeroesEmptyBoundsSlider.self, [bounds], profile: .uikitObserved).violation
+            #expect(zeroed?.rule == (width == 0 || height == 0 ? .layoutBoundsStores : nil), "\(width) × \(height)")
+        }
+    }
+
+    @Test func theCalloutIsNotCheckedOnBoundsWithoutAnArea() {
+        // The sample shows no callout on empty bounds (nil), and one over the thumb on any others.
+        for height in [0, Double.leastNonzeroMagnitude, 34] {
+            let operations: [SliderOperation] = [.setBounds(width: 119.99999999999999, height: height), .accessibilityIncrement]
+            #expect(SequenceCheck.run(CalloutSlider.self, operations, profile: .valueCallout).violation == nil, "height \(height)")
+        }
+        let drifting: [SliderOperation] = [.setBounds(width: 200, height: 0), .setValue(0.9), .accessibilityIncrement]
+        #expect(SequenceCheck.run(DriftingCalloutSlider.self, drifting, profile: .valueCallout).violation == nil)
     }
 
     // MARK: geometry.classic-uikit

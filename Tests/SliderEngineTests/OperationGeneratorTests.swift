@@ -113,3 +113,75 @@ struct UnsupportedAttributeTests {
         #expect(loads.allSatisfy { $0 == InterfaceBuilderAttributes(minimum: $0.minimum, maximum: $0.maximum, value: $0.value) })
     }
 }
+
+/// Every numeric argument of every operation draws from every value class, and a number drawn
+/// for a class has that class's shape.
+@Suite("Operation generator: value classes")
+struct ValueClassTests {
+    /// The kinds that carry each argument.
+    static let kinds: [NumericArgument: SliderOperationKind] = [
+        .value: .setValue, .minimumValue: .setMinimumValue, .maximumValue: .setMaximumValue,
+        .attributeMinimum: .loadFromInterfaceBuilder, .attributeMaximum: .loadFromInterfaceBuilder,
+        .attributeValue: .loadFromInterfaceBuilder, .boundsWidth: .setBounds, .boundsHeight: .setBounds,
+        .touchX: .touchBegan, .touchY: .touchMoved, .time: .touchEnded,
+    ]
+
+    /// The number `operation` carries for `argument`.
+    static func number(_ argument: NumericArgument, of operation: SliderOperation) -> Double? {
+        switch (argument, operation) {
+        case let (.value, .setValue(v)), let (.minimumValue, .setMinimumValue(v)), let (.maximumValue, .setMaximumValue(v)): Double(v)
+        case let (.attributeMinimum, .loadFromInterfaceBuilder(a)): a.minimum.map(Double.init)
+        case let (.attributeMaximum, .loadFromInterfaceBuilder(a)): a.maximum.map(Double.init)
+        case let (.attributeValue, .loadFromInterfaceBuilder(a)): a.value.map(Double.init)
+        case let (.boundsWidth, .setBounds(width, _)): width
+        case let (.boundsHeight, .setBounds(_, height)): height
+        case let (.touchX, .touchBegan(t)): t.x
+        case let (.touchY, .touchMoved(t)): t.y
+        default: nil
+        }
+    }
+
+    /// Draws `kind` 3,000 times on a laid-out slider (on the range -8 … 8, value 0.4), a touch
+    /// down first for moves and ends.
+    static func draws(of kind: SliderOperationKind) -> [OperationGenerator.Drawn] {
+        let generator = OperationGenerator()
+        var random = RandomSource(seed: 7)
+        var reference = ReferenceSlider()
+        for operation: SliderOperation in [.setBounds(width: 200, height: 34), .setMinimumValue(-8), .setMaximumValue(8), .setValue(0.4)] {
+            reference = reference.outcomes(of: operation, readings: Profile.documented.readings)[0].slider
+        }
+        if kind != .touchBegan {
+            let down = SliderOperation.touchBegan(Touch(x: reference.geometry.thumbRect.midX, y: 17, time: 0))
+            reference = reference.outcomes(of: down, readings: Profile.documented.readings)[0].slider
+        }
+        return (0..<3_000).map { _ in generator.drawn(of: kind, after: reference, using: &random) }
+    }
+
+    @Test(arguments: NumericArgument.allCases)
+    func everyValueClassIsDrawnForTheArgument(_ argument: NumericArgument) throws {
+        let kind = try #require(Self.kinds[argument])
+        let drawn = Self.draws(of: kind)
+        let classes = Set(drawn.compactMap { $0.classes[argument] })
+        #expect(classes == Set(ValueClass.allCases), "missing \(Set(ValueClass.allCases).subtracting(classes))")
+        for draw in drawn {
+            guard let valueClass = draw.classes[argument], let number = Self.number(argument, of: draw.operation) else { continue }
+            switch valueClass {
+            case .whole: #expect(number == number.rounded(), "\(argument): \(number) is not whole")
+            case .half: #expect((number * 2).rounded() == number * 2 && number != number.rounded(), "\(argument): \(number) is no half")
+            case .shortDecimal:
+                // The text a person types, parsed as the argument's type parses it.
+                let hundredths = Int((number * 100).rounded())
+                let text = "\(hundredths < 0 ? "-" : "")\(abs(hundredths) / 100).\(abs(hundredths) % 100 < 10 ? "0" : "")\(abs(hundredths) % 100)"
+                let typed = argument.isFloat ? Float(text).map(Double.init) : Double(text)
+                #expect(typed == number && (number * 2).rounded() != number * 2, "\(argument): \(number) is not \(text) typed")
+            case .large: #expect(abs(number) >= 1e6 || (number != 0 && abs(number) < 1e-6), "\(argument): \(number) is not huge")
+            default: break
+            }
+        }
+    }
+}
+
+extension NumericArgument {
+    /// Whether the argument is a `Float` (the others are `Double`).
+    var isFloat: Bool { [.value, .minimumValue, .maximumValue, .attributeMinimum, .attributeMaximum, .attributeValue].contains(self) }
+}

@@ -54,7 +54,9 @@ struct ShrinkAcceptanceTests {
         noContinuous.kinds.removeAll { $0 == .setContinuous }
         #expect(!noContinuous.admits(.setContinuous(false)))
         #expect(!noContinuous.admits(.loadFromInterfaceBuilder(InterfaceBuilderAttributes(continuous: false))))
-        #expect(!plain.admits(.setBounds(width: 201, height: 34)))
+        #expect(plain.admits(.setBounds(width: 200.33, height: 34)), "bounds as a person types them")
+        #expect(!plain.admits(.setBounds(width: -1, height: 34)), "a negative width")
+        #expect(!plain.admits(.setBounds(width: 200, height: .infinity)), "an infinite height")
         #expect(!plain.admits(.setImage(.thumb, ImageToken("custom"), for: .normal)))
         #expect(!plain.admits(.setAccessibilityLabel("Anything")))
     }

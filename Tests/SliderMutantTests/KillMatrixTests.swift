@@ -34,13 +34,18 @@ struct KillMatrixTests {
     /// which the `Float` and `Double` products differ, while disabled (sequence 5,732); disabling
     /// the slider mid-touch (seed 1 first does at sequence 554); a precision release whose
     /// outcome depends on a 0.05 s hold or a 12-point reach (sequences 497 and 430); changing
-    /// `isContinuous` mid-touch.
+    /// `isContinuous` mid-touch. Since every argument draws from every value class (issue 22),
+    /// seed 1 first reaches these states later: `value = .infinity` at sequence 376; a thumb
+    /// image for a combined state while highlighted and disabled at 433; an adjustment within
+    /// 0.001 of the maximum at 1,169; an Interface Builder load with every Value attribute left
+    /// at the library's at 318; a hold of just under 0.1 s before a release.
     static let budgets: [String: Int] = [
         "AlternatesNotANumber": 20_000, "NilImageClearsOnlyThumbTint": 2_000, "RoundsHalfByEnabledState": 2_000,
         "DisablingMidTouchKeepsHighlight": 4_000, "RestoresOnlyAfterATenthOfASecond": 1_000,
         "RestoresWithinTwentyFourPoints": 1_000, "DoublesEventsAfterContinuityToggle": 1_000,
         "PercentArithmeticByEnabledState": 6_000, "ThumbImageKeepsTintWhileHighlighted": 2_000,
-        "HighlightsOnOffTargetTouch": 2_000,
+        "HighlightsOnOffTargetTouch": 2_000, "IgnoresPositiveInfinity": 500, "CombinedStateCurrentIgnoresOwnImage": 500,
+        "SnapsOnlyUpwards": 1_500, "UneditedNibStartsAtZero": 400,
     ]
 
     /// Mutants the checker catches under another rule's name, with the reason.
@@ -48,6 +53,19 @@ struct KillMatrixTests {
         "JumpsHalfwayToTap": """
             seed 1 taps exactly on the edge of the 48-point square, which may be read as near the thumb \
             (tracking.edge-touch): both readings reject the jump, and the first, tracking.near-thumb, is blamed
+            """,
+        "ShowsHalfPercent": """
+            seed 1 draws a range of -1e30 … 1 whose Float product lands on 62.5 while the exact fraction does not: \
+            accessibility.value-arithmetic and accessibility.value-rounding both decide the step, and the first in \
+            blame order, value-arithmetic, is blamed without naming value-rounding
+            """,
+        "RoundsHalfByEnabledState": """
+            seed 1 draws a range of 0 … 1e30 whose Float product lands on 62.5 while the exact fraction does not: \
+            the arithmetic rule, first in blame order, is blamed without naming value-rounding
+            """,
+        "IgnoresTouchesBesideThumb": """
+            seed 1 touches exactly on the thumb's corner (an edge drawn for the touch position, tracking.edge-touch): \
+            the mutant's reading of it breaks tracking.begins-on-thumb and tracking.highlighted, which are blamed
             """,
     ]
 
@@ -59,12 +77,20 @@ struct KillMatrixTests {
     /// being tuned, and `slider-conformance bench` measures the rate over 20 seeds.
     static let overlong: [String: Comment] = [
         "SnapsOnlyUpwards": "minimal: minimumValue = 0.99999994; accessibilityIncrement(); accessibilityDecrement()",
-        "RestoresOnlyAfterATenthOfASecond":
-            "minimal: bounds = 200 × 34; touchBegan(x: 14, y: 17, time: 0); touchEnded(x: 19, y: 17, time: 0.1)",
-        "PercentArithmeticByEnabledState": "minimal: value = 0.025; isEnabled = false (the shrinker reaches the fraction only through other steps)",
-        "CentresThumbUnderFinger": "minimal: bounds = 200 × 34; a touch-down on the thumb beside its centre",
-        "MoveEventCarriesOldValue": "minimal: bounds; a touch-down on the thumb; a move (seed 1 keeps an Interface Builder load that sets the value)",
-        "CancelRevertsSilently": "minimal: bounds; a touch-down on the thumb; a move; a cancel (seed 1 keeps an Interface Builder load that sets the value)",
+        "RoundsHalfByEnabledState": "minimal: value = 0.125; isEnabled = false (seed 1 keeps a huge maximum whose fraction needs it)",
+        "AdjustmentEventCarriesOldValue": "minimal: accessibilityIncrement() (seed 1 decrements from value = 1, and a decrement is never replaced by an increment)",
+        "NeverSendsAdjustmentEvent": "minimal: accessibilityIncrement() (seed 1 decrements from value = 1, and a decrement is never replaced by an increment)",
+        "DisabledAdjustmentOnlySendsEvent": "minimal: isEnabled = false; accessibilityIncrement() (seed 1 decrements first, and a decrement is never replaced by an increment)",
+        "RestoresWithinTwentyFourPoints": """
+            minimal: bounds; a touch-down on the thumb; a release 13 points away (seed 1 draws bounds a million points \
+            wide, and the shrinker tries only the generated pairs in their place, which move the touches off the thumb)
+            """,
+        "DoublesEventsAfterContinuityToggle": "minimal: bounds; a touch-down; isContinuous = false; a move (seed 1 sets isContinuous = false before the touch and back to true during it)",
+        "RestoresOnlyAfterATenthOfASecond": """
+            minimal: bounds = 200 × 34; touchBegan(x: 14, y: 17, time: 0); touchEnded(x: 19, y: 17, time: 0.1) (seed 1 \
+            holds between a move at 3,600.8 s and a release at 3,600.9 s: the shrinker lowers one time at a time, and \
+            lowering either alone lengthens the hold or sends time backwards)
+            """,
     ]
 
     /// Rules added to the catalogue after the mutants were written, still without one.

@@ -1,0 +1,68 @@
+/// What one numeric argument draws from: its edges, its usual range, and its huge magnitudes;
+/// a draw first picks a `ValueClass`, then a number of that class.
+struct NumberDomain<Number: BinaryFloatingPoint & Sendable>: Sendable {
+    /// The argument's edges (non-empty).
+    var edges: [Number]
+    /// Where whole numbers, halves and short decimals are drawn: the whole part runs through
+    /// `centre - radius … centre + radius`, rounded towards zero and kept within ±100,000 (so a
+    /// short decimal's hundredths are exact even in a `Float`); a NaN end counts as 0.
+    var centre: Number
+    /// See `centre`; arbitrary floats are drawn from the same interval.
+    var radius: Number
+    /// The huge (or tiny) magnitudes.
+    var large: [Number]
+    /// Whether the argument is a size, never negative: a negative draw gives its magnitude.
+    var nonNegative = false
+
+    /// The classes in the proportions they are drawn: edges three times in eleven, their ulp
+    /// neighbours two, whole numbers two, the other classes one each.
+    static var weightedClasses: [ValueClass] {
+        [.edge, .edge, .edge, .ulpNeighbour, .ulpNeighbour, .whole, .whole, .half, .shortDecimal, .arbitrary, .large]
+    }
+
+    /// A class, then a number of it.
+    func draw(using random: inout RandomSource) -> (ValueClass, Number) {
+        let valueClass = random.pick(Self.weightedClasses)
+        return (valueClass, draw(valueClass, using: &random))
+    }
+
+    /// A number of `valueClass`.
+    func draw(_ valueClass: ValueClass, using random: inout RandomSource) -> Number {
+        let low = Self.wholePart(centre - radius), high = max(low, Self.wholePart(centre + radius))
+        let whole = Number(low + random.below(high - low + 1))
+        let drawn: Number =
+            switch valueClass {
+            case .edge: random.pick(edges)
+            case .ulpNeighbour: random.chance(1, in: 2) ? random.pick(edges).nextUp : random.pick(edges).nextDown
+            case .whole: whole
+            case .half: whole < 0 ? whole - 0.5 : whole + 0.5
+            case .shortDecimal: typedDecimal(whole, using: &random)
+            case .arbitrary: centre - radius + Self.unit(using: &random) * 2 * radius
+            case .large: random.pick(large)
+            }
+        return nonNegative && drawn < 0 ? -drawn : drawn
+    }
+
+    /// `whole` with one or two decimals that make neither a whole number nor a half, as the
+    /// float nearest the decimal: hundredths (or tenths) divided once, as parsing rounds them.
+    private func typedDecimal(_ whole: Number, using random: inout RandomSource) -> Number {
+        let tenths = random.chance(1, in: 3)
+        let digits = tenths ? random.pick([1, 2, 3, 4, 6, 7, 8, 9]) : 1 + random.below(99)
+        let fraction = tenths || digits != 50 ? digits : 49
+        let scale = tenths ? 10 : 100
+        let magnitude = Int(whole.magnitude) * scale + fraction
+        return Number(whole < 0 || (whole == 0 && random.chance(1, in: 4)) ? -magnitude : magnitude) / Number(scale)
+    }
+
+    /// `number` rounded towards zero into ±100,000; 0 for NaN.
+    static func wholePart(_ number: Number) -> Int {
+        number.isNaN ? 0 : Int(min(max(number, -100_000), 100_000))
+    }
+
+    /// A uniform number in `[0, 1)` with every significand bit drawn: the top bits of `next()`
+    /// times a power of two, both exact (for `Float`, `unitFloat()`).
+    static func unit(using random: inout RandomSource) -> Number {
+        let bits = Number.significandBitCount + 1
+        return Number(random.next() >> UInt64(64 - bits)) * Number(sign: .plus, exponent: Number.Exponent(-bits), significand: 1)
+    }
+}

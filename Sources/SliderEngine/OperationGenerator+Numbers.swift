@@ -1,0 +1,123 @@
+import SliderSpec
+
+extension OperationGenerator {
+    /// An operation as the generator drew it, with the class each numeric argument was drawn from.
+    public struct Drawn: Sendable, Equatable {
+        /// The operation.
+        public var operation: SliderOperation
+        /// The class each of the operation's numeric arguments was drawn from.
+        public var classes: [NumericArgument: ValueClass]
+    }
+
+    /// Huge magnitudes of values and Interface Builder attributes.
+    static let huge: [Float] = [1e7, -1e7, 1e30, -1e30, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
+    /// Tiny magnitudes of values.
+    static let tiny: [Float] = [.leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, 1e-30, -1e-30]
+    /// The values only `robustness` draws.
+    static let nonFinite: [Float] = [.nan, .infinity, -.infinity]
+    /// Huge positions of a touch, far off the screen.
+    static let farPositions: [Double] = [1e6, -1e6, 1e15, -1e15]
+
+    /// Values, relative to the reference's current state: edges are the limits, the value, 0,
+    /// -0.0, 1, the middle of the range and its odd eighths (exact half percents); whole numbers,
+    /// halves and short decimals run through the range, widened to at least ±10 about its middle.
+    func valueDomain(_ reference: ReferenceSlider) -> NumberDomain<Float> {
+        let low = reference.minimumValue, high = reference.maximumValue
+        let eighths = [1, 3, 5, 7].map { low + (high - low) * Float($0) / 8 }
+        let centre = low / 2 + high / 2
+        let radius = (high / 2 - low / 2).isFinite ? max(high / 2 - low / 2 + 1, 10) : .greatestFiniteMagnitude
+        return NumberDomain(
+            edges: [low, high, reference.value, 0, -0.0, 1, centre] + eighths, centre: centre.isFinite ? centre : 0, radius: radius,
+            large: Self.huge + Self.tiny)
+    }
+
+    /// Interface Builder's Value attributes: as an inspector takes them, about ±20, the library's
+    /// 0, 0.5 and 1 the edges; huge ones too, always finite.
+    static let attributeDomain = NumberDomain<Float>(edges: [0, 0.5, 1, -1, 100], centre: 0, radius: 20, large: huge)
+
+    /// Bounds widths: up to 400 points, the widths of `boundsChoices` the edges, 0 included.
+    static let widthDomain = NumberDomain<Double>(
+        edges: boundsChoices.map(\.0), centre: 200, radius: 200, large: [1e6, 16_777_216, 1e9], nonNegative: true)
+
+    /// Bounds heights: up to 68 points, the heights of `boundsChoices` and 48 (the thumb's
+    /// touch square) the edges.
+    static let heightDomain = NumberDomain<Double>(
+        edges: boundsChoices.map(\.1) + [48], centre: 34, radius: 34, large: [1e6, 1e9], nonNegative: true)
+
+    /// Holds: how long after the latest touch event (or the sequence's schedule, for a touch-down;
+    /// see `holdStart`) a touch comes, never negative: arbitrary ones under 0.2 s, short decimals under a second,
+    /// source 002's 0.05 s and the times about it as edges (and 1 s), so holds fall on both
+    /// sides of the precision release's threshold and on it.
+    static let holdDomain = NumberDomain<Double>(
+        edges: [0, 0.02, 0.03, 0.05, 0.06, 0.07, 0.08, 0.1, 1], centre: 0, radius: 0.2, large: [3_600, 1e6], nonNegative: true)
+
+    /// Where a touch's time is counted from: during a touch, the time of its latest event; else
+    /// step `length`'s place on a schedule of 0.05 s per step, or the latest touch's time when
+    /// that is later. Times are the latest one plus a hold that is never negative, so a
+    /// sequence's touch times never go backwards, as real touch timestamps never do.
+    func holdStart(_ reference: ReferenceSlider, _ length: Int) -> Double {
+        reference.tracking != nil ? reference.latestTouchTime : max(Double(length) * 0.05, reference.latestTouchTime)
+    }
+
+    /// Where a finger touches down: on the thumb (three times in six), 20 points beside it, on
+    /// the track, or anywhere over the bounds and 20 points around them.
+    enum TouchTarget { case thumb, beside, track, anywhere }
+
+    /// A touch-down's target.
+    func touchTarget(using random: inout RandomSource) -> TouchTarget {
+        switch random.below(6) {
+        case 0, 1, 2: .thumb
+        case 3: .beside
+        case 4: .track
+        default: .anywhere
+        }
+    }
+
+    /// The horizontal positions of a touch-down aimed at `target`.
+    func touchDownX(_ reference: ReferenceSlider, _ target: TouchTarget, using random: inout RandomSource) -> NumberDomain<Double> {
+        let geometry = reference.geometry, thumb = geometry.thumbRect, track = geometry.trackRect
+        switch target {
+        case .thumb:
+            return NumberDomain(edges: [thumb.midX, thumb.minX, thumb.maxX], centre: thumb.midX, radius: 3, large: Self.farPositions)
+        case .beside:
+            let x = thumb.midX + random.pick([-20.0, 20])
+            return NumberDomain(edges: [x, thumb.midX - 24, thumb.midX + 24], centre: x, radius: 3, large: Self.farPositions)
+        case .track:
+            return NumberDomain(
+                edges: [track.minX, track.midX, track.maxX], centre: track.midX, radius: track.width / 2, large: Self.farPositions)
+        case .anywhere:
+            let width = geometry.bounds.width
+            return NumberDomain(edges: [0, width, -20, width + 20], centre: width / 2, radius: width / 2 + 20, large: Self.farPositions)
+        }
+    }
+
+    /// The vertical positions of a touch-down aimed at `target`.
+    func touchDownY(_ reference: ReferenceSlider, _ target: TouchTarget) -> NumberDomain<Double> {
+        let geometry = reference.geometry, thumb = geometry.thumbRect
+        switch target {
+        case .thumb: return NumberDomain(edges: [thumb.midY, thumb.minY, thumb.maxY], centre: thumb.midY, radius: 3, large: Self.farPositions)
+        case .beside: return NumberDomain(edges: [thumb.midY], centre: thumb.midY, radius: 1, large: Self.farPositions)
+        case .track: return stepY(reference)
+        case .anywhere:
+            let height = geometry.bounds.height
+            return NumberDomain(
+                edges: [0, height, thumb.midY - 24, thumb.midY + 24], centre: height / 2, radius: height / 2 + 10, large: Self.farPositions)
+        }
+    }
+
+    /// Where the finger goes next, horizontally: a step from where it was, up to 40 points
+    /// either way, with the 12-point reach of source 002 (and a point either side of it), 1,000
+    /// points and the track's ends as edges.
+    func stepX(_ reference: ReferenceSlider) -> NumberDomain<Double> {
+        let geometry = reference.geometry, track = geometry.trackRect
+        let from = reference.tracking?.held.last?.x ?? geometry.thumbRect.midX
+        let steps: [Double] = [0, -1_000, -13, -12, -11, 11, 12, 13, 1_000]
+        return NumberDomain(edges: steps.map { from + $0 } + [track.minX, track.maxX], centre: from, radius: 40, large: Self.farPositions)
+    }
+
+    /// Where the finger goes next, vertically: along the track, two points either way.
+    func stepY(_ reference: ReferenceSlider) -> NumberDomain<Double> {
+        let track = reference.geometry.trackRect
+        return NumberDomain(edges: [track.midY, track.minY, track.maxY], centre: track.midY, radius: 2, large: Self.farPositions)
+    }
+}
