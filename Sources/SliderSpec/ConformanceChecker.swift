@@ -117,8 +117,9 @@ public struct ConformanceChecker: Sendable {
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
     public mutating func check(_ operation: SliderOperation, observed: SliderObservation) -> Step {
-        let features = profile.features
         defer { previous = observed }
+        if states.count == 1, unsupportedFields.isEmpty, let step = acceptAlone(operation, observed: observed) { return step }
+        let features = profile.features
         return accept(after: operation, observed: observed) {
             $0.appendOutcomes(of: operation, readings: $1, features: features, to: &$2)
         }
@@ -211,6 +212,25 @@ public struct ConformanceChecker: Sendable {
         states[0].slider.geometry = observed.geometry
         states[0].slider.intrinsicContentHeight = observed.intrinsicContentHeight
         return Self.matched(rules: rules, breach: breach, observed: observed)
+    }
+
+    /// The usual step of a plain setter, done without building outcomes: one candidate (every
+    /// field read), an operation `ReferenceSlider.applyAlone` applies, and its one outcome matches
+    /// `observed`; the candidate then becomes that outcome. Otherwise nil, the candidate unchanged.
+    private mutating func acceptAlone(_ operation: SliderOperation, observed: SliderObservation) -> Step? {
+        var outcome = ReferenceOutcome(slider: states[0].slider, events: [], rules: [], readings: states[0].readings)
+        guard let rules = outcome.slider.applyAlone(operation) else { return nil }
+        outcome.rules = rules
+        let match = OutcomeMatch(settling: &outcome, observed: observed)
+        guard match.matches else { return nil }
+        swap(&states[0].slider, &outcome.slider)
+        states[0].readings = match.readings
+        let (decided, breach) = Self.decide(
+            after: operation, acceptedRules: rules, reference: states[0].slider, observed: observed, features: profile.features)
+        if !openDifferences.isEmpty { openDifferences = [] }
+        states[0].slider.geometry = observed.geometry
+        states[0].slider.intrinsicContentHeight = observed.intrinsicContentHeight
+        return Self.matched(rules: decided, breach: breach, observed: observed)
     }
 
     /// The step of an observation that matched: conforming, or breaking `breach`'s relation.

@@ -32,6 +32,11 @@ public class ReferenceImplementation: SliderUnderTest {
     /// Performs `operation`; `slider.geometry` always holds the classic layout of the current
     /// state, computed once per operation, for touches to read and for `observe()` to report.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        // A plain setter changes the slider in place: one outcome, no event, the readings kept.
+        if slider.applyAlone(operation) != nil {
+            slider.geometry = slider.classicGeometry()
+            return []
+        }
         outcomes.removeAll(keepingCapacity: true)
         slider.appendOutcomes(of: operation, readings: readings, features: features, to: &outcomes)
         guard !outcomes.isEmpty else { return [] }
