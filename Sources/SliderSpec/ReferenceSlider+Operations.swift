@@ -74,10 +74,11 @@ extension ReferenceSlider {
     /// `appendOutcomes` starts here, so these rules are written once; the checker's usual step
     /// and `ReferenceImplementation` call it directly, without building or copying an outcome.
     mutating func applyAlone(_ operation: SliderOperation) -> RuleList? {
+        guard appliesAlone(operation) else { return nil }
         switch operation {
-        case let .setValue(candidate) where tracking == nil && !candidate.isNaN && !hasNaNLimit:
+        case let .setValue(candidate):
             return [storeClamped(candidate), .valueNoEvent]
-        case let .setValueAnimated(candidate, _) where tracking == nil && !candidate.isNaN && !hasNaNLimit:
+        case let .setValueAnimated(candidate, _):
             return [storeClamped(candidate), .valueAnimatedSame, .valueNoEvent]
         case .setEnabled(true):
             isEnabled = true
@@ -111,6 +112,22 @@ extension ReferenceSlider {
             return [.layoutDirectionFollowsEnvironment]
         default:
             return nil
+        }
+    }
+
+    /// True when `applyAlone` applies `operation`: a plain setter, or a value set to a number
+    /// (not NaN) while no touch is tracked and neither limit is NaN.
+    func appliesAlone(_ operation: SliderOperation) -> Bool {
+        switch operation {
+        case let .setValue(candidate), let .setValueAnimated(candidate, _):
+            tracking == nil && !candidate.isNaN && !hasNaNLimit
+        case let .setEnabled(flag):
+            flag
+        case .setHighlighted, .setSelected, .setMinimumValueImage, .setMaximumValueImage, .setAccessibilityLabel,
+            .setAccessibilityValue, .setBounds, .setLayoutDirection:
+            true
+        default:
+            false
         }
     }
 
