@@ -248,13 +248,14 @@ public struct ConformanceChecker: Sendable {
         outcome.rules = rules
         let match = OutcomeMatch(settling: &outcome, observed: observed)
         guard match.matches else { return nil }
-        swap(&states[0].slider, &outcome.slider)
-        states[0].readings = match.readings
+        // Decided on the local outcome, then moved into the candidate: an array's element passed
+        // to a function is copied first.
         let (decided, breach) = Self.decide(
-            after: operation, acceptedRules: rules, reference: states[0].slider, observed: observed, features: profile.features)
+            after: operation, acceptedRules: rules, reference: outcome.slider, observed: observed, features: profile.features)
         if !openDifferences.isEmpty { openDifferences = [] }
-        states[0].slider.geometry = observed.geometry
-        states[0].slider.intrinsicContentHeight = observed.intrinsicContentHeight
+        outcome.slider.geometry = observed.geometry
+        outcome.slider.intrinsicContentHeight = observed.intrinsicContentHeight
+        states[0] = Candidate(slider: outcome.slider, readings: match.readings)
         return Self.matched(rules: decided, breach: breach, observed: observed)
     }
 

@@ -117,6 +117,7 @@ extension ReferenceSlider {
 
     /// True when `applyAlone` applies `operation`: a plain setter, or a value set to a number
     /// (not NaN) while no touch is tracked and neither limit is NaN.
+    @inline(__always)
     func appliesAlone(_ operation: SliderOperation) -> Bool {
         switch operation {
         case let .setValue(candidate), let .setValueAnimated(candidate, _):
