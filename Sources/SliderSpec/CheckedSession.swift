@@ -7,7 +7,12 @@ public struct CheckedSession {
     /// The result of checking the freshly created slider.
     public private(set) var creation: ConformanceChecker.Step
     /// The implementation's observation after the last step.
-    public private(set) var lastObservation: SliderObservation
+    public var lastObservation: SliderObservation { lastUnchecked ? unchecked! : checker.lastObserved! }
+    /// The observation of the last step the checker did not see (the implementation failed):
+    /// the checker keeps the last one it checked, so the session keeps no copy of its own.
+    private var unchecked: SliderObservation?
+    /// True when the last step was not checked: `unchecked` holds its observation.
+    private var lastUnchecked = false
     private var slider: any SliderUnderTest
     private let make: @MainActor (InterfaceBuilderAttributes?) -> any SliderUnderTest
 
@@ -21,10 +26,10 @@ public struct CheckedSession {
         checker = ConformanceChecker(profile: profile, unsupportedFields: implementation.unreadObservationFields())
         make = implementation.make
         slider = make(nil)
-        lastObservation = slider.observe()
-        lastObservation.events = []
-        creation = checker.checkCreation(observed: lastObservation)
-        if let failure = slider.failure { creation = Self.step(for: failure, observed: lastObservation) }
+        var observation = slider.observe()
+        observation.events = []
+        creation = checker.checkCreation(observed: observation)
+        if let failure = slider.failure { creation = Self.step(for: failure, observed: observation) }
     }
 
     /// Starts again with a slider created in code and checks its defaults, as a new session would,
@@ -32,10 +37,11 @@ public struct CheckedSession {
     /// the checker's working memory): a caller checking many sequences reuses one session.
     public mutating func restart() {
         slider = make(nil)
-        lastObservation = slider.observe()
-        lastObservation.events = []
-        creation = checker.checkCreation(observed: lastObservation)
-        if let failure = slider.failure { creation = Self.step(for: failure, observed: lastObservation) }
+        lastUnchecked = false
+        var observation = slider.observe()
+        observation.events = []
+        creation = checker.checkCreation(observed: observation)
+        if let failure = slider.failure { creation = Self.step(for: failure, observed: observation) }
     }
 
     /// Performs `operation` (replacing the slider for `.loadFromInterfaceBuilder`) and checks it.
@@ -47,10 +53,15 @@ public struct CheckedSession {
         } else {
             events = slider.perform(operation)
         }
-        lastObservation = slider.observe()
-        lastObservation.events = events
-        if let failure = slider.failure { return Self.step(for: failure, observed: lastObservation) }
-        return checker.check(operation, observed: lastObservation)
+        var observation = slider.observe()
+        observation.events = events
+        if let failure = slider.failure {
+            unchecked = observation
+            lastUnchecked = true
+            return Self.step(for: failure, observed: observation)
+        }
+        if lastUnchecked { lastUnchecked = false }
+        return checker.check(operation, observed: observation)
     }
 
     /// Performs and checks operations one at a time, each drawn by `next` from the reference's

@@ -38,6 +38,16 @@ public struct ConformanceChecker: Sendable {
     /// the outcomes of the candidate being matched, and the candidates being accepted.
     private var outcomeScratch: [ReferenceOutcome] = []
     private var acceptedScratch: [Candidate] = []
+    /// The last creation that conformed. A fresh slider of the same implementation shows the
+    /// same observation again, so the creation of the next sequence is checked by one comparison.
+    private var lastCreation: CreationCheck?
+
+    /// A conforming creation: what was observed, and the step and candidates it gave.
+    private struct CreationCheck: Sendable {
+        let observed: SliderObservation
+        let step: Step
+        let states: [Candidate]
+    }
 
     /// Creates a checker for a fresh sequence of an implementation that cannot read `unsupportedFields`.
     public init(profile: Profile, unsupportedFields: Set<ObservationField> = []) {
@@ -45,6 +55,9 @@ public struct ConformanceChecker: Sendable {
         self.unsupportedFields = unsupportedFields
         states = [Candidate(slider: ReferenceSlider(), readings: profile.readings)]
     }
+
+    /// The observation checked last (by `checkCreation` or `check`), or nil before the first.
+    public var lastObserved: SliderObservation? { previous }
 
     /// The reference's state after the last accepted step (the first candidate).
     public var reference: ReferenceSlider { states[0].slider }
@@ -106,19 +119,31 @@ public struct ConformanceChecker: Sendable {
 
     /// Checks the observation of a slider just created in code.
     public mutating func checkCreation(observed: SliderObservation) -> Step {
+        openDifferences = []
+        if let known = lastCreation, known.observed == observed {
+            // Equal observations match the same outcomes with the same readings; the geometry
+            // and height are taken from this one, as `accept` takes them.
+            states = known.states
+            states[0].slider.geometry = observed.geometry
+            states[0].slider.intrinsicContentHeight = observed.intrinsicContentHeight
+            previous = observed
+            return known.step
+        }
         let readings = profile.readings
         states = [Candidate(slider: ReferenceSlider(), readings: readings)]
-        openDifferences = []
         previous = nil
         let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
         defer { previous = observed }
-        return accept(after: nil, observed: observed) { _, _, result in result.append(outcome) }
+        let step = accept(after: nil, observed: observed) { _, _, result in result.append(outcome) }
+        if !step.differs, states.count == 1 { lastCreation = CreationCheck(observed: observed, step: step, states: states) }
+        return step
     }
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
     public mutating func check(_ operation: SliderOperation, observed: SliderObservation) -> Step {
-        let features = profile.features
         defer { previous = observed }
+        if let step = acceptAlone(operation, observed: observed) { return step }
+        let features = profile.features
         return accept(after: operation, observed: observed) {
             $0.appendOutcomes(of: operation, readings: $1, features: features, to: &$2)
         }
@@ -211,6 +236,27 @@ public struct ConformanceChecker: Sendable {
         states[0].slider.geometry = observed.geometry
         states[0].slider.intrinsicContentHeight = observed.intrinsicContentHeight
         return Self.matched(rules: rules, breach: breach, observed: observed)
+    }
+
+    /// The usual step of a plain setter, done without building outcomes: one candidate (every
+    /// field read), an operation `ReferenceSlider.applyAlone` applies, and its one outcome matches
+    /// `observed`; the candidate then becomes that outcome. Otherwise nil, the candidate unchanged.
+    private mutating func acceptAlone(_ operation: SliderOperation, observed: SliderObservation) -> Step? {
+        guard states.count == 1, unsupportedFields.isEmpty, states[0].slider.appliesAlone(operation) else { return nil }
+        var outcome = ReferenceOutcome(slider: states[0].slider, events: [], rules: [], readings: states[0].readings)
+        guard let rules = outcome.slider.applyAlone(operation) else { return nil }
+        outcome.rules = rules
+        let match = OutcomeMatch(settling: &outcome, observed: observed)
+        guard match.matches else { return nil }
+        // Decided on the local outcome, then moved into the candidate: an array's element passed
+        // to a function is copied first.
+        let (decided, breach) = Self.decide(
+            after: operation, acceptedRules: rules, reference: outcome.slider, observed: observed, features: profile.features)
+        if !openDifferences.isEmpty { openDifferences = [] }
+        outcome.slider.geometry = observed.geometry
+        outcome.slider.intrinsicContentHeight = observed.intrinsicContentHeight
+        states[0] = Candidate(slider: outcome.slider, readings: match.readings)
+        return Self.matched(rules: decided, breach: breach, observed: observed)
     }
 
     /// The step of an observation that matched: conforming, or breaking `breach`'s relation.

@@ -8,41 +8,60 @@ public class ReferenceImplementation: SliderUnderTest {
     public class var profile: Profile { .documented }
     public class var implementationName: String { "reference" }
 
-    private var slider: ReferenceSlider
-    private var readings: Readings
-    /// The profile's features, read once: reading `profile` copies the whole profile.
-    private let features: Set<ProfileFeature>
-    /// The outcomes of the last operation, kept for the array's capacity.
-    private var outcomes: [ReferenceOutcome] = []
+    /// Everything the implementation keeps, in one stored property: each access to a class's
+    /// stored property is checked for exclusivity at run time, so an operation makes one.
+    private var state: State
 
     public required init() {
-        features = Self.profile.features
-        slider = ReferenceSlider()
-        slider.geometry = slider.classicGeometry()
-        readings = Self.profile.readings
+        state = State(profile: Self.profile)
+        state.slider.geometry = state.slider.classicGeometry()
     }
 
     public required init(interfaceBuilder attributes: InterfaceBuilderAttributes) {
-        features = Self.profile.features
-        readings = Self.profile.readings
-        slider = ReferenceSlider()
+        state = State(profile: Self.profile)
         _ = perform(.loadFromInterfaceBuilder(attributes))
     }
 
     /// Performs `operation`; `slider.geometry` always holds the classic layout of the current
     /// state, computed once per operation, for touches to read and for `observe()` to report.
-    public func perform(_ operation: SliderOperation) -> [SliderEvent] {
-        outcomes.removeAll(keepingCapacity: true)
-        slider.appendOutcomes(of: operation, readings: readings, features: features, to: &outcomes)
-        guard !outcomes.isEmpty else { return [] }
-        outcomes[0].settle(observedValue: nil)
-        swap(&slider, &outcomes[0].slider)
-        slider.geometry = slider.classicGeometry()
-        readings = outcomes[0].readings
-        return outcomes[0].events
-    }
+    public func perform(_ operation: SliderOperation) -> [SliderEvent] { state.perform(operation) }
 
-    public func observe() -> SliderObservation { slider.observation(readings: readings) }
+    public func observe() -> SliderObservation { state.observation() }
+
+    /// The reference's state and the readings it takes.
+    private struct State {
+        var slider = ReferenceSlider()
+        var readings: Readings
+        /// The profile's features, read once: reading `profile` copies the whole profile.
+        let features: Set<ProfileFeature>
+        /// The outcomes of the last operation, kept for the array's capacity.
+        var outcomes: [ReferenceOutcome] = []
+
+        init(profile: Profile) {
+            readings = profile.readings
+            features = profile.features
+        }
+
+        /// Applies `operation` as `ReferenceImplementation.perform` describes.
+        mutating func perform(_ operation: SliderOperation) -> [SliderEvent] {
+            // A plain setter changes the slider in place: one outcome, no event, the readings kept.
+            if slider.applyAlone(operation) != nil {
+                slider.geometry = slider.classicGeometry()
+                return []
+            }
+            outcomes.removeAll(keepingCapacity: true)
+            slider.appendOutcomes(of: operation, readings: readings, features: features, to: &outcomes)
+            guard !outcomes.isEmpty else { return [] }
+            outcomes[0].settle(observedValue: nil)
+            swap(&slider, &outcomes[0].slider)
+            slider.geometry = slider.classicGeometry()
+            readings = outcomes[0].readings
+            return outcomes[0].events
+        }
+
+        /// The slider's observation under the readings taken.
+        func observation() -> SliderObservation { slider.observation(readings: readings) }
+    }
 }
 
 /// The reference taking real UIKit's readings (`uikit-observed`): a model of `UISlider` itself.

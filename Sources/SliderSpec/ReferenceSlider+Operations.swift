@@ -17,6 +17,11 @@ extension ReferenceSlider {
     ) {
         var base = ReferenceOutcome(slider: self, events: [], rules: [], readings: readings)
         if let time = operation.touchTime { base.slider.latestTouchTime = max(latestTouchTime, time) }
+        if let rules = base.slider.applyAlone(operation) {
+            base.rules = rules
+            result.append(base)
+            return
+        }
         switch operation {
         case let .setValue(candidate):
             base.assignValueConsideringTouch(candidate, into: &result)
@@ -34,28 +39,8 @@ extension ReferenceSlider {
         case let .setEnabled(flag):
             base.slider.isEnabled = flag
             base.rules = [.controlStateFlags]
-            if flag {
-                result.append(base)
-            } else {
-                // Disabling mid-touch may end the touch, as a cancel would, or let it go on.
-                base.disableDuringTouch(precision: features.contains(.precisionRelease), into: &result)
-            }
-        case let .setHighlighted(flag):
-            base.slider.isHighlighted = flag
-            base.rules = [.controlStateFlags]
-            result.append(base)
-        case let .setSelected(flag):
-            base.slider.isSelected = flag
-            base.rules = [.controlStateFlags]
-            result.append(base)
-        case let .setMinimumValueImage(image):
-            base.slider.minimumValueImage = image
-            base.rules = [.valueImageStores]
-            result.append(base)
-        case let .setMaximumValueImage(image):
-            base.slider.maximumValueImage = image
-            base.rules = [.valueImageStores]
-            result.append(base)
+            // Disabling mid-touch may end the touch, as a cancel would, or let it go on.
+            base.disableDuringTouch(precision: features.contains(.precisionRelease), into: &result)
         case let .setTintColor(part, color):
             base.assignTint(color, to: part, into: &result)
         case let .setImage(part, image, state):
@@ -64,28 +49,13 @@ extension ReferenceSlider {
             base.adjust(upwards: true, into: &result)
         case .accessibilityDecrement:
             base.adjust(upwards: false, into: &result)
-        case let .setAccessibilityLabel(text):
-            base.slider.accessibilityLabel = text
-            base.rules = [.accessibilityLabelStores]
-            result.append(base)
-        case let .setAccessibilityValue(text):
-            // nil without an app text before changes nothing: the percentage rules decide the text.
-            base.rules = text == nil && accessibilityValueOverride == nil ? [.operationsNoSideEffects] : [.accessibilityValueOverride]
-            base.slider.accessibilityValueOverride = text
-            result.append(base)
         case let .loadFromInterfaceBuilder(attributes):
             base.slider = ReferenceSlider()
             base.slider.latestTouchTime = latestTouchTime
             base.loadFromInterfaceBuilder(attributes, into: &result)
-        case let .setBounds(width, height):
-            base.slider.boundsWidth = width
-            base.slider.boundsHeight = height
-            base.rules = [.layoutBoundsStores]
-            result.append(base)
-        case let .setLayoutDirection(direction):
-            base.slider.layoutDirection = direction
-            base.rules = [.layoutDirectionFollowsEnvironment]
-            result.append(base)
+        case .setHighlighted, .setSelected, .setMinimumValueImage, .setMaximumValueImage, .setAccessibilityLabel,
+            .setAccessibilityValue, .setBounds, .setLayoutDirection:
+            preconditionFailure("a plain setter is applied alone, above")
         case let .touchBegan(touch):
             base.beginTouch(touch, into: &result)
         case let .touchMoved(touch):
@@ -95,6 +65,84 @@ extension ReferenceSlider {
         case let .touchCancelled(time):
             base.cancelTouch(at: time, precision: features.contains(.precisionRelease), into: &result)
         }
+    }
+}
+
+extension ReferenceSlider {
+    /// Applies `operation` in place when it is a plain setter: one outcome whatever the readings,
+    /// no event, no touch to consider. Returns the rules that decided it; for any other operation
+    /// returns nil and changes nothing (`appendOutcomes` then builds its outcomes).
+    ///
+    /// `appendOutcomes` starts here, so these rules are written once; the checker's usual step
+    /// and `ReferenceImplementation` call it directly, without building or copying an outcome.
+    mutating func applyAlone(_ operation: SliderOperation) -> RuleList? {
+        guard appliesAlone(operation) else { return nil }
+        switch operation {
+        case let .setValue(candidate):
+            return [storeClamped(candidate), .valueNoEvent]
+        case let .setValueAnimated(candidate, _):
+            return [storeClamped(candidate), .valueAnimatedSame, .valueNoEvent]
+        case .setEnabled(true):
+            isEnabled = true
+            return [.controlStateFlags]
+        case let .setHighlighted(flag):
+            isHighlighted = flag
+            return [.controlStateFlags]
+        case let .setSelected(flag):
+            isSelected = flag
+            return [.controlStateFlags]
+        case let .setMinimumValueImage(image):
+            minimumValueImage = image
+            return [.valueImageStores]
+        case let .setMaximumValueImage(image):
+            maximumValueImage = image
+            return [.valueImageStores]
+        case let .setAccessibilityLabel(text):
+            accessibilityLabel = text
+            return [.accessibilityLabelStores]
+        case let .setAccessibilityValue(text):
+            // nil without an app text before changes nothing: the percentage rules decide the text.
+            let rules: RuleList = text == nil && accessibilityValueOverride == nil ? [.operationsNoSideEffects] : [.accessibilityValueOverride]
+            accessibilityValueOverride = text
+            return rules
+        case let .setBounds(width, height):
+            boundsWidth = width
+            boundsHeight = height
+            return [.layoutBoundsStores]
+        case let .setLayoutDirection(direction):
+            layoutDirection = direction
+            return [.layoutDirectionFollowsEnvironment]
+        default:
+            return nil
+        }
+    }
+
+    /// True when `applyAlone` applies `operation`: a plain setter, or a value set to a number
+    /// (not NaN) while no touch is tracked and neither limit is NaN.
+    @inline(__always)
+    func appliesAlone(_ operation: SliderOperation) -> Bool {
+        switch operation {
+        case let .setValue(candidate), let .setValueAnimated(candidate, _):
+            tracking == nil && !candidate.isNaN && !hasNaNLimit
+        case let .setEnabled(flag):
+            flag
+        case .setHighlighted, .setSelected, .setMinimumValueImage, .setMaximumValueImage, .setAccessibilityLabel,
+            .setAccessibilityValue, .setBounds, .setLayoutDirection:
+            true
+        default:
+            false
+        }
+    }
+
+    /// `value =` with a number (not NaN) while neither limit is NaN: stores the value clamped to
+    /// the range and returns the rule that decided it.
+    mutating func storeClamped(_ candidate: Float) -> RuleID {
+        let rule: RuleID =
+            candidate.isInfinite ? .valueInfinite
+            : candidate < minimumValue ? .valueClampsBelow
+            : candidate > maximumValue ? .valueClampsAbove : .valueStoresInRange
+        value = clamped(candidate)
+        return rule
     }
 }
 
@@ -180,12 +228,7 @@ extension ReferenceOutcome {
             }
             return
         }
-        let rule: RuleID =
-            candidate.isInfinite ? .valueInfinite
-            : candidate < slider.minimumValue ? .valueClampsBelow
-            : candidate > slider.maximumValue ? .valueClampsAbove : .valueStoresInRange
-        rules.prepend(rule)
-        slider.value = slider.clamped(candidate)
+        rules.prepend(slider.storeClamped(candidate))
         result.append(self)
     }
 

@@ -3,7 +3,8 @@
 public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral, CustomStringConvertible {
     /// The most rules one list holds.
     public static let capacity = 32
-    private var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
+    /// The rules' interned indices, four to a word (visible to inlined code, `withIndices`).
+    @usableFromInline var words: (UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64, UInt64) = (0, 0, 0, 0, 0, 0, 0, 0)
     /// The number of rules in the list.
     public private(set) var count = 0
 
@@ -57,7 +58,9 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
     }
 
     /// Passes the rules' interned indices (`RuleID.index`), in order, to `body` without copying
-    /// them: a caller counting rules per step reads them as plain integers.
+    /// them: a caller counting rules per step reads them as plain integers. Inlinable, so another
+    /// module's caller gets it specialised (generic, it went through the runtime on every step).
+    @inlinable
     public func withIndices<Result>(_ body: (UnsafeBufferPointer<UInt16>) throws -> Result) rethrows -> Result {
         try withUnsafeBytes(of: words) { bytes in
             try body(UnsafeBufferPointer(start: bytes.baseAddress!.assumingMemoryBound(to: UInt16.self), count: count))
