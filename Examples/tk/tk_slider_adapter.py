@@ -13,11 +13,13 @@ and declares the rest unsupported: ttk.Scale has no continuous-updates switch, n
 colours per part and state, no accessibility API, no right-to-left layout, and X11 has no
 cancelled touch. The `command` callback stands for `valueChanged`: each call while an operation
 runs is one event. The geometry is read from the laid-out widget: the trough and the slider
-element as `identify` finds them, the thumb at the limits moved by `coords`. The scale is
+element as `identify` finds them, the thumb at the limits moved by `coords`; there are no value
+images, so their rectangles are empty. The scale is
 tracking while its bindings drag the slider (`ttk::scale::State(dragging)`).
 """
 import json
 import os
+import struct
 import sys
 import tkinter
 from tkinter import ttk
@@ -41,8 +43,13 @@ def read_float(x):
 
 
 def write_float(x):
+    """A Float for the protocol: Tk's double rounded to single precision, as PROTOCOL.md asks."""
     if x != x:
         return "nan"
+    try:
+        x = struct.unpack("<f", struct.pack("<f", x))[0]
+    except OverflowError:
+        x = float("inf") if x > 0 else float("-inf")
     if x in (float("inf"), float("-inf")):
         return "inf" if x > 0 else "-inf"
     return x
@@ -123,7 +130,8 @@ class Adapter:
         width, height = self.bounds
         if not self.scale.winfo_ismapped():
             return {"bounds": {"x": 0, "y": 0, "width": width, "height": height}, "trackRect": ZERO, "thumbRect": ZERO,
-                    "thumbRectAtMinimum": ZERO, "thumbRectAtMaximum": ZERO}
+                    "thumbRectAtMinimum": ZERO, "thumbRectAtMaximum": ZERO, "minimumValueImageRect": ZERO,
+                    "maximumValueImageRect": ZERO}
         scale = self.scale
         pixels_x, pixels_y = scale.winfo_width(), scale.winfo_height()
         centre_x, centre_y = scale.coords()
@@ -156,7 +164,8 @@ class Adapter:
             return dict(thumb, x=thumb["x"] + scale.coords(value)[0] - centre_x)
 
         return {"bounds": {"x": 0, "y": 0, "width": width, "height": height}, "trackRect": track, "thumbRect": thumb,
-                "thumbRectAtMinimum": moved(float(scale.cget("from"))), "thumbRectAtMaximum": moved(float(scale.cget("to")))}
+                "thumbRectAtMinimum": moved(float(scale.cget("from"))), "thumbRectAtMaximum": moved(float(scale.cget("to"))),
+                "minimumValueImageRect": ZERO, "maximumValueImageRect": ZERO}
 
 
 def main():
