@@ -63,6 +63,7 @@ class Adapter:
         self.events = []
         self.scale = None
         self.bounds = (0, 0)
+        self.scanned = {}
 
     def toolkit(self):
         return "Tk " + str(self.root.tk.call("info", "patchlevel"))
@@ -126,7 +127,18 @@ class Adapter:
 
     def geometry(self):
         """The rectangles of PROTOCOL.md, read from the laid-out scale: the trough, the slider
-        element where `identify` finds it, and the slider moved to each limit by `coords`."""
+        element where `identify` finds it, and the slider moved to each limit by `coords`. The
+        scan is kept for the layout it read (size, state and the slider's centres), so an
+        observation of an unchanged layout costs three `coords` calls instead of a scan."""
+        scale = self.scale
+        key = (self.bounds, scale.winfo_ismapped(), scale.winfo_width(), scale.winfo_height(), tuple(scale.state()),
+               tuple(scale.coords()), tuple(scale.coords(float(scale.cget("from")))), tuple(scale.coords(float(scale.cget("to")))))
+        if key not in self.scanned:
+            self.scanned[key] = self.scan()
+        return self.scanned[key]
+
+    def scan(self):
+        """The rectangles of PROTOCOL.md, scanned with `identify` (see `geometry`)."""
         width, height = self.bounds
         if not self.scale.winfo_ismapped():
             return {"bounds": {"x": 0, "y": 0, "width": width, "height": height}, "trackRect": ZERO, "thumbRect": ZERO,
