@@ -25,7 +25,6 @@ struct ToolkitAdapterTests {
         #expect(report.verdicts.first { $0.rule == .geometryHorizontal }?.outcome == .pass)
         #expect(report.verdicts.first { $0.rule == .trackingBeginsOnThumb }?.outcome == .pass)
         #expect(report.verdicts.first { $0.rule == .trackingTrackTap }?.outcome == .expected)
-        #expect(report.verdicts.first { $0.rule == .layoutDirectionStores }?.outcome == .notApplicable)
     }
 
     @Test(.enabled(if: swing.condition.enabled, swing.condition.comment))
