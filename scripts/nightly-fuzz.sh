@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # Nightly conformance fuzzing: a time-budgeted run with one seed per night on every bundled
 # implementation and on the --exec commands in NIGHTLY_EXEC, saving new shrunk failures into
-# the corpus, with a JUnit report and a Markdown conformance matrix. The CI workflow
+# the corpus, with a JUnit report, a JSON report (for `slider-conformance matrix`) and a Markdown
+# conformance matrix. The CI workflow
 # .github/workflows/nightly-conformance.yml runs it once per shard.
 set -euo pipefail
 
@@ -22,7 +23,8 @@ OPTIONS:
   --seed <n>               The seed, decimal or 0x-hex (default: $SEED; else, with --shard,
                            one derived from today's UTC date, so every shard of a night
                            shares it; else a fresh one from /dev/urandom).
-  --out <folder>           Where to write conformance.xml (JUnit), conformance-matrix.md and
+  --out <folder>           Where to write conformance.xml (JUnit), conformance.json (for
+                           'slider-conformance matrix'), conformance-matrix.md and
                            new-corpus/ (default: the current folder).
   --corpus <folder>        The corpus (default: Corpus in the package).
   --implementation <name>  One bundled implementation instead of all of them.
@@ -123,7 +125,7 @@ echo "seed: $seed${shard:+ (shard $shard)}"
 build=(swift build -c release --product slider-conformance)
 arguments=(fuzz --implementation "$implementation" --seed "$seed" --total-time "$time_budget"
     --sequences 1000000000 --corpus "$corpus" --format junit --output "$out/conformance.xml"
-    --matrix "$out/conformance-matrix.md")
+    --json "$out/conformance.json" --matrix "$out/conformance-matrix.md")
 [[ -n "$shard" ]] && arguments+=(--shard "$shard")
 if [[ -n "${NIGHTLY_EXEC:-}" ]]; then
     while IFS= read -r command; do
@@ -166,5 +168,5 @@ if [[ "$status" -ne 0 && -f "$out/conformance-matrix.md" ]]; then
     echo "the night failed (exit $status); its failures:"
     sed -n '/^## Failures/,/^## All rules/p' "$out/conformance-matrix.md" | sed '$d'
 fi
-echo "seed: $seed (rerun with SEED=$seed${shard:+ --shard $shard}); reports: $out/conformance.xml, $out/conformance-matrix.md"
+echo "seed: $seed (rerun with SEED=$seed${shard:+ --shard $shard}); reports: $out/conformance.xml, $out/conformance.json, $out/conformance-matrix.md"
 exit "$status"

@@ -1,3 +1,6 @@
+import java.awt.ComponentOrientation;
+import java.awt.Rectangle;
+import java.awt.event.MouseEvent;
 import java.io.BufferedReader;
 import java.io.InputStreamReader;
 import java.io.PrintStream;
@@ -8,6 +11,7 @@ import java.util.List;
 import java.util.Map;
 import javax.swing.JSlider;
 import javax.swing.SwingUtilities;
+import javax.swing.plaf.metal.MetalSliderUI;
 
 /**
  * Swing's {@code JSlider} behind the slider-conformance wire protocol, protocol 1, revision 3
@@ -17,21 +21,39 @@ import javax.swing.SwingUtilities;
  * <p>It maps every operation a program can perform on a JSlider: the value and the limits
  * ({@code setValue}, {@code setMinimum}, {@code setMaximum}; JSlider holds whole numbers, so a
  * value is rounded to the nearest), enabled ({@code setEnabled}) and the accessible name
- * ({@code getAccessibleContext().setAccessibleName}). It declares the rest unsupported: JSlider
- * has no highlighted or selected state, no continuous-updates switch, no images or tint colours
- * per part and state, and no layout the suite can ask for. A slider is created as {@code new
- * JSlider()} creates it (0 to 100, value 50); each {@code ChangeEvent} an operation fires is one
- * {@code valueChanged} event.
+ * ({@code getAccessibleContext().setAccessibleName}), the bounds ({@code setBounds}; the track
+ * and thumb rectangles are its Metal UI's own), the layout direction ({@code
+ * setComponentOrientation}) and touches, as real {@code MouseEvent}s dispatched to the slider, so
+ * its UI's track listener handles them (pressed, dragged, released at the touch's point, in
+ * whole pixels). It declares the rest unsupported: JSlider has no highlighted or selected state,
+ * no continuous-updates switch, no images or tint colours per part and state, and a mouse has no
+ * cancelled touch. A press on the track starts the UI's repeat timer, which would step the value
+ * again on the wall clock's time; the adapter stops it after the press, since the suite's
+ * touches carry their own times. A slider is created as {@code new JSlider()} creates it (0 to
+ * 100, value 50); each {@code ChangeEvent} an operation fires is one {@code valueChanged} event;
+ * it is tracking while its UI drags the thumb.
  */
 public final class SwingSliderAdapter {
     private static final String NAME = "swing-jslider";
     private static final String SUPPORTED = "[\"setValue\",\"setValueAnimated\",\"setMinimumValue\",\"setMaximumValue\","
-        + "\"setEnabled\",\"setAccessibilityLabel\"]";
+        + "\"setEnabled\",\"setAccessibilityLabel\",\"setBounds\",\"setLayoutDirection\",\"touchBegan\",\"touchMoved\",\"touchEnded\"]";
     private static final String UNREAD = "[\"accessibilityValue\",\"accessibilityTraits\",\"minimumValueImage\",\"maximumValueImage\","
         + "\"minimumTrackTintColor\",\"maximumTrackTintColor\",\"thumbTintColor\",\"minimumTrackImages\",\"maximumTrackImages\","
         + "\"thumbImages\",\"currentMinimumTrackImage\",\"currentMaximumTrackImage\",\"currentThumbImage\"]";
 
+    /** The Metal slider UI, with its geometry, drag state and repeat timer in reach. */
+    private static final class ExposedUI extends MetalSliderUI {
+        Rectangle thumb() { return new Rectangle(thumbRect); }
+        Rectangle track() { return new Rectangle(trackRect); }
+        boolean dragging() { return isDragging(); }
+        void layOut() { calculateGeometry(); }
+        void stopRepeating() { if (scrollTimer != null) scrollTimer.stop(); }
+        int thumbX(int value) { return xPositionForValue(value) - thumbRect.width / 2; }
+    }
+
     private JSlider slider;
+    private ExposedUI ui;
+    private double width, height;
     private final List<Integer> events = new ArrayList<>();
 
     public static void main(String[] arguments) throws Exception {
@@ -61,6 +83,10 @@ public final class SwingSliderAdapter {
         }
         if ("create".equals(type) && !request.containsKey("interfaceBuilder")) {
             slider = new JSlider();
+            ui = new ExposedUI();
+            slider.setUI(ui);
+            width = 0;
+            height = 0;
             slider.addChangeListener(event -> events.add(slider.getValue()));
             return "{\"id\":" + number(id) + ",\"observation\":" + observation() + "}";
         }
@@ -87,8 +113,52 @@ public final class SwingSliderAdapter {
             case "setMaximumValue" -> slider.setMaximum(whole(operation.get("value")));
             case "setEnabled" -> slider.setEnabled((Boolean) operation.get("value"));
             case "setAccessibilityLabel" -> slider.getAccessibleContext().setAccessibleName((String) operation.get("text"));
+            case "setBounds" -> {
+                width = ((Number) operation.get("width")).doubleValue();
+                height = ((Number) operation.get("height")).doubleValue();
+                slider.setBounds(0, 0, (int) Math.round(width), (int) Math.round(height));
+                ui.layOut();
+            }
+            case "setLayoutDirection" -> {
+                boolean leftToRight = "leftToRight".equals(operation.get("direction"));
+                slider.setComponentOrientation(leftToRight ? ComponentOrientation.LEFT_TO_RIGHT : ComponentOrientation.RIGHT_TO_LEFT);
+                ui.layOut();
+            }
+            case "touchBegan" -> {
+                mouse(MouseEvent.MOUSE_PRESSED, MouseEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1, operation);
+                ui.stopRepeating();
+            }
+            case "touchMoved" -> mouse(MouseEvent.MOUSE_DRAGGED, MouseEvent.BUTTON1_DOWN_MASK, MouseEvent.NOBUTTON, operation);
+            case "touchEnded" -> mouse(MouseEvent.MOUSE_RELEASED, 0, MouseEvent.BUTTON1, operation);
             default -> throw new IllegalArgumentException("unsupported operation " + op);
         }
+    }
+
+    /** Dispatches a mouse event at the touch's point (whole pixels) to the slider. */
+    private void mouse(int id, int modifiers, int button, Map<String, Object> touch) {
+        int x = (int) Math.round(((Number) touch.get("x")).doubleValue());
+        int y = (int) Math.round(((Number) touch.get("y")).doubleValue());
+        long when = Math.round(((Number) touch.get("time")).doubleValue() * 1000);
+        int clicks = id == MouseEvent.MOUSE_DRAGGED ? 0 : 1;
+        slider.dispatchEvent(new MouseEvent(slider, id, when, modifiers, x, y, clicks, false, button));
+    }
+
+    private static String rect(double x, double y, double width, double height) {
+        return "{\"x\":" + x + ",\"y\":" + y + ",\"width\":" + width + ",\"height\":" + height + "}";
+    }
+
+    private static String rect(Rectangle r) { return rect(r.x, r.y, r.width, r.height); }
+
+    /** The rectangles of PROTOCOL.md: the bounds given, the UI's track and thumb, the thumb moved to each limit. */
+    private String geometry() {
+        Rectangle thumb = ui.thumb();
+        Rectangle atMinimum = new Rectangle(thumb), atMaximum = new Rectangle(thumb);
+        atMinimum.x = ui.thumbX(slider.getMinimum());
+        atMaximum.x = ui.thumbX(slider.getMaximum());
+        String empty = rect(0, 0, 0, 0);
+        return "{\"bounds\":" + rect(0, 0, width, height) + ",\"trackRect\":" + rect(ui.track()) + ",\"thumbRect\":" + rect(thumb)
+            + ",\"thumbRectAtMinimum\":" + rect(atMinimum) + ",\"thumbRectAtMaximum\":" + rect(atMaximum)
+            + ",\"minimumValueImageRect\":" + empty + ",\"maximumValueImageRect\":" + empty + "}";
     }
 
     /** A protocol float as the nearest whole number JSlider can hold. */
@@ -105,7 +175,9 @@ public final class SwingSliderAdapter {
         return "{\"value\":" + slider.getValue() + ".0,\"minimumValue\":" + slider.getMinimum() + ".0,\"maximumValue\":"
             + slider.getMaximum() + ".0,\"isContinuous\":true,\"isEnabled\":" + enabled + ",\"isHighlighted\":false,"
             + "\"isSelected\":false,\"state\":\"" + (enabled ? "normal" : "disabled") + "\",\"accessibilityTraits\":[\"adjustable\"]"
-            + (label == null ? "" : ",\"accessibilityLabel\":" + string(label)) + "}";
+            + (label == null ? "" : ",\"accessibilityLabel\":" + string(label))
+            + ",\"layoutDirection\":\"" + (slider.getComponentOrientation().isLeftToRight() ? "leftToRight" : "rightToLeft") + "\""
+            + ",\"isTracking\":" + ui.dragging() + ",\"geometry\":" + geometry() + "}";
     }
 
     private static String number(Object id) {

@@ -6,20 +6,29 @@ starts a private Xvfb display when there is none.
 It maps every operation a program can perform on a ttk.Scale:
 - the value and the limits: `set`, and the `from` and `to` options;
 - enabled, highlighted and selected: the ttk states `disabled`, `pressed` and `selected`;
+- the bounds: the scale is placed at (0, 0) with the width and height given, in a mapped window;
+- touches, as real input events through Tk's own bindings: `event generate` with
+  `<ButtonPress-1>`, `<B1-Motion>` and `<ButtonRelease-1>` at the touch's point (whole pixels);
 and declares the rest unsupported: ttk.Scale has no continuous-updates switch, no images or tint
-colours per part and state, no accessibility API, and no layout the suite can ask for (so the
-touches, which the suite aims at a reported geometry, are not drawn either). The `command`
-callback stands for `valueChanged`: each call while an operation runs is one event.
+colours per part and state, no accessibility API, no right-to-left layout, and X11 has no
+cancelled touch. The `command` callback stands for `valueChanged`: each call while an operation
+runs is one event. The geometry is read from the laid-out widget: the trough and the slider
+element as `identify` finds them, the thumb at the limits moved by `coords`; there are no value
+images, so their rectangles are empty. The scale is
+tracking while its bindings drag the slider (`ttk::scale::State(dragging)`).
 """
 import json
 import os
+import struct
 import sys
 import tkinter
 from tkinter import ttk
 
 NAME = "tk-ttk-scale"
 SUPPORTED = ["setValue", "setValueAnimated", "setMinimumValue", "setMaximumValue",
-             "setEnabled", "setHighlighted", "setSelected"]
+             "setEnabled", "setHighlighted", "setSelected", "setBounds", "touchBegan", "touchMoved", "touchEnded"]
+TOUCHES = {"touchBegan": "<ButtonPress-1>", "touchMoved": "<B1-Motion>", "touchEnded": "<ButtonRelease-1>"}
+ZERO = {"x": 0, "y": 0, "width": 0, "height": 0}
 UNREAD = ["accessibilityLabel", "accessibilityValue", "accessibilityTraits",
           "minimumValueImage", "maximumValueImage",
           "minimumTrackTintColor", "maximumTrackTintColor", "thumbTintColor",
@@ -34,8 +43,13 @@ def read_float(x):
 
 
 def write_float(x):
+    """A Float for the protocol: Tk's double rounded to single precision, as PROTOCOL.md asks."""
     if x != x:
         return "nan"
+    try:
+        x = struct.unpack("<f", struct.pack("<f", x))[0]
+    except OverflowError:
+        x = float("inf") if x > 0 else float("-inf")
     if x in (float("inf"), float("-inf")):
         return "inf" if x > 0 else "-inf"
     return x
@@ -44,9 +58,12 @@ def write_float(x):
 class Adapter:
     def __init__(self):
         self.root = tkinter.Tk()
-        self.root.withdraw()
+        # Mapped, so the scale is laid out and takes input events (on the private Xvfb display).
+        self.root.geometry("800x600+0+0")
         self.events = []
         self.scale = None
+        self.bounds = (0, 0)
+        self.scanned = {}
 
     def toolkit(self):
         return "Tk " + str(self.root.tk.call("info", "patchlevel"))
@@ -55,8 +72,17 @@ class Adapter:
         if self.scale is not None:
             self.scale.destroy()
         self.scale = ttk.Scale(self.root, from_=0.0, to=1.0, command=lambda value: self.events.append(float(value)))
-        self.scale.pack()
-        self.root.update_idletasks()
+        self.root.tk.eval("set ::ttk::scale::State(dragging) 0")
+        self.place(0, 0)
+
+    def place(self, width, height):
+        """Lays the scale out at (0, 0) with this size (whole pixels); an empty size unplaces it."""
+        self.bounds = (width, height)
+        if round(width) < 1 or round(height) < 1:
+            self.scale.place_forget()
+        else:
+            self.scale.place(x=0, y=0, width=round(width), height=round(height))
+        self.root.update()
 
     def perform(self, operation):
         self.events = []
@@ -70,6 +96,10 @@ class Adapter:
         elif op in FLAGS:
             flag, when = FLAGS[op]
             self.scale.state([flag if operation["value"] == when else "!" + flag])
+        elif op == "setBounds":
+            self.place(operation["width"], operation["height"])
+        elif op in TOUCHES:
+            self.scale.event_generate(TOUCHES[op], x=round(operation["x"]), y=round(operation["y"]))
         else:
             raise ValueError("unsupported operation " + op)
         self.root.update_idletasks()
@@ -91,7 +121,63 @@ class Adapter:
             "isSelected": selected,
             "state": "+".join(flags) if flags else "normal",
             "accessibilityTraits": ["adjustable"],
+            "isTracking": self.root.tk.eval("set ::ttk::scale::State(dragging)") == "1",
+            "geometry": self.geometry(),
         }
+
+    def geometry(self):
+        """The rectangles of PROTOCOL.md, read from the laid-out scale: the trough, the slider
+        element where `identify` finds it, and the slider moved to each limit by `coords`. The
+        scan is kept for the layout it read (size, state and the slider's centres), so an
+        observation of an unchanged layout costs three `coords` calls instead of a scan."""
+        scale = self.scale
+        key = (self.bounds, scale.winfo_ismapped(), scale.winfo_width(), scale.winfo_height(), tuple(scale.state()),
+               tuple(scale.coords()), tuple(scale.coords(float(scale.cget("from")))), tuple(scale.coords(float(scale.cget("to")))))
+        if key not in self.scanned:
+            self.scanned[key] = self.scan()
+        return self.scanned[key]
+
+    def scan(self):
+        """The rectangles of PROTOCOL.md, scanned with `identify` (see `geometry`)."""
+        width, height = self.bounds
+        if not self.scale.winfo_ismapped():
+            return {"bounds": {"x": 0, "y": 0, "width": width, "height": height}, "trackRect": ZERO, "thumbRect": ZERO,
+                    "thumbRectAtMinimum": ZERO, "thumbRectAtMaximum": ZERO, "minimumValueImageRect": ZERO,
+                    "maximumValueImageRect": ZERO}
+        scale = self.scale
+        pixels_x, pixels_y = scale.winfo_width(), scale.winfo_height()
+        centre_x, centre_y = scale.coords()
+
+        def extent(element, points):
+            """The first and last of `points` where `identify` finds `element`, or None."""
+            found = [p for p, (x, y) in points if scale.identify(x, y).endswith(element)]
+            return (found[0], found[-1]) if found else None
+
+        thumb_x = extent("slider", [(x, (x, centre_y)) for x in range(pixels_x)])
+        thumb_y = extent("slider", [(y, (centre_x, y)) for y in range(pixels_y)])
+        if thumb_x is None or thumb_y is None:
+            thumb = ZERO
+        else:
+            thumb = {"x": thumb_x[0], "y": thumb_y[0], "width": thumb_x[1] + 1 - thumb_x[0], "height": thumb_y[1] + 1 - thumb_y[0]}
+        # The trough, read beside the thumb: across at the thumb's height, down where the thumb is not.
+        track_x = extent("trough", [(x, (x, centre_y)) for x in range(pixels_x)])
+        clear = next((x for x in range(pixels_x) if scale.identify(x, centre_y).endswith("trough")), None)
+        track_y = extent("trough", [(y, (clear, y)) for y in range(pixels_y)]) if clear is not None else None
+        if track_x is None or track_y is None:
+            track = ZERO
+        else:
+            left = min(track_x[0], thumb["x"]) if thumb is not ZERO else track_x[0]
+            right = max(track_x[1] + 1, thumb["x"] + thumb["width"]) if thumb is not ZERO else track_x[1] + 1
+            track = {"x": left, "y": track_y[0], "width": right - left, "height": track_y[1] + 1 - track_y[0]}
+
+        def moved(value):
+            if thumb is ZERO:
+                return ZERO
+            return dict(thumb, x=thumb["x"] + scale.coords(value)[0] - centre_x)
+
+        return {"bounds": {"x": 0, "y": 0, "width": width, "height": height}, "trackRect": track, "thumbRect": thumb,
+                "thumbRectAtMinimum": moved(float(scale.cget("from"))), "thumbRectAtMaximum": moved(float(scale.cget("to"))),
+                "minimumValueImageRect": ZERO, "maximumValueImageRect": ZERO}
 
 
 def main():

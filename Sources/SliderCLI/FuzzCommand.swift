@@ -15,7 +15,8 @@ enum FuzzCommand {
                                        [--format <format>] [--verbose]
                                        [--output <file>] [--corpus <folder>] [--no-save]
                                        [--exec '<command> <args>']... [--timeout <seconds>]
-                                       [--pipeline-depth <n>] [--matrix <file>] [--jobs <n>]
+                                       [--pipeline-depth <n>] [--matrix <file>] [--json <file>]
+                                       [--jobs <n>]
 
         Replays the corpus entries of each implementation, then runs seeded random sequences of
         operations on it beside the reference. After a divergence the check goes on from the
@@ -93,6 +94,8 @@ enum FuzzCommand {
           --no-save                Do not save new counterexamples to the corpus.
           --matrix <file>          Also write the Markdown conformance matrix to this file
                                    (written as --output is).
+          --json <file>            Also write the JSON report to this file, whatever --format
+                                   says (for 'matrix'; written as --output is).
           -h, --help               Show this help.
 
         Known deviations listed in <corpus>/<implementation>.expectations.json do not fail the run:
@@ -126,6 +129,7 @@ enum FuzzCommand {
         var execs: [String] = []
         while let exec = try reader.option("--exec") { execs.append(exec) }
         let matrix = try reader.option("--matrix")
+        let jsonReport = try reader.option("--json")
         let givenTimeout = try reader.option("--timeout", expected: OptionRange.secondsDescription, OptionRange.seconds)
         if givenTimeout != nil, execs.isEmpty { throw UsageError("--timeout applies only with --exec.", command: "fuzz") }
         let timeout = givenTimeout ?? 2
@@ -225,9 +229,13 @@ enum FuzzCommand {
             reports.append(report)
         }
         if let matrix { try OutputFile.write(ReportFormat.markdown.render(reports, verbose: verbose), to: matrix) }
+        let run = ReportRun(startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName, seconds: durations)
+        if let jsonReport {
+            try OutputFile.write(ReportFormat.json.render(reports, expectations: expectations, run: run, verbose: verbose), to: jsonReport)
+        }
         var text = format.render(
             reports, colored: format == .text && destination == nil && output.colorsStandardOutput, expectations: expectations,
-            run: ReportRun(startedAt: startedAt, hostname: ProcessInfo.processInfo.hostName, seconds: durations), verbose: verbose)
+            run: run, verbose: verbose)
         if reports.isEmpty, Interruption.isRequested, format == .text {
             text += "stopped early: an interruption (SIGINT or SIGTERM), before any implementation was checked\n"
         }

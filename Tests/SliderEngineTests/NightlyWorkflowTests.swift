@@ -1,9 +1,10 @@
 import Foundation
 import Testing
 
-/// The nightly workflow and `scripts/nightly-fuzz.sh` agree: the Linux job's script lines run
-/// (the fuzz script in dry-run mode: nothing is built or fuzzed), every shard gets the same seed,
-/// and the script validates its arguments before building. The jobs that cannot run here (macOS,
+/// The nightly workflow and `scripts/nightly-fuzz.sh` agree: the Linux jobs' script lines run
+/// (the fuzz and page scripts in dry-run mode: nothing is built or fuzzed), every shard gets the
+/// same seed, the matrix job merges what the shards upload, and the script validates its
+/// arguments before building. The jobs that cannot run here (macOS,
 /// the iOS simulator) are checked as written: what they run, on which action majors.
 @Suite("Nightly workflow and script")
 struct NightlyWorkflowTests {
@@ -127,11 +128,79 @@ struct NightlyWorkflowTests {
         // The fuzz script's default corpus is the package's, whose .in-flight the crash records come from.
         #expect(dry.output.contains("--corpus \(Self.package)/Corpus "), "\(dry.output)")
         #expect(commands.contains { $0.hasPrefix("scripts/nightly-fuzz.sh ") })
+        // The JSON report the matrix job merges is written beside the JUnit one, and uploaded.
+        #expect(dry.output.contains("--output \(Self.package)/conformance.xml --json \(Self.package)/conformance.json "), "\(dry.output)")
+        #expect(commands.contains { $0.contains("--out nightly") } && fuzz.contains("nightly/conformance.json"))
+    }
+
+    @Test func theMatrixJobMergesTheShardsAndTheToolkitsDeploysThePageAndFailsLastOnANewFailure() throws {
+        let jobs = try jobs()
+        let matrix = try #require(jobs["matrix"])
+        let fuzz = try #require(jobs["fuzz"])
+        #expect(matrix.contains("needs: [seed, fuzz]") && matrix.contains("container: swift:6.3"))
+        #expect(matrix.contains { $0.hasPrefix("if: ") && $0.contains("!cancelled()") }, "failing shards still make a page")
+        #expect(matrix.contains("pages: write") && matrix.contains("id-token: write") && matrix.contains("name: github-pages"))
+        let commands = runs(matrix)
+        #expect(commands.count == 5, "a new command needs a check here: \(commands)")
+        // The Swift version and the build are the shards'.
+        #expect(Array(commands.prefix(2)) == Array(runs(fuzz).prefix(2)))
+        #expect(commands[2] == "scripts/install-toolkits.sh")
+        let install = try bash("scripts/install-toolkits.sh --dry-run")
+        #expect(install.status == 0 && install.output.hasPrefix("would install: "), "\(install.output)\(install.error)")
+
+        // The reports come from the shards' uploads, into the folder the page script merges.
+        let download = try #require(matrix.firstIndex(of: "uses: actions/download-artifact@v7"))
+        #expect(matrix[download...].prefix(4).contains("pattern: conformance-shard-*"))
+        #expect(matrix[download...].prefix(4).contains("path: shards"))
+        #expect(fuzz.contains("name: conformance-shard-${{ matrix.shard }}"))
+
+        // The page script, run as the workflow runs it, in dry-run mode, on two shards' reports.
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("matrix-job-\(UUID().uuidString)").path
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        for shard in 1...2 {
+            try FileManager.default.createDirectory(atPath: "\(folder)/shards/conformance-shard-\(shard)", withIntermediateDirectories: true)
+            try "{}".write(toFile: "\(folder)/shards/conformance-shard-\(shard)/conformance.json", atomically: true, encoding: .utf8)
+        }
+        let page = try #require(commands.first { $0.contains("scripts/matrix-page.sh ") })
+        let command = page.replacingOccurrences(of: "scripts/matrix-page.sh ", with: "\(Self.package)/scripts/matrix-page.sh --dry-run ")
+        let outputFile = folder + "/github-output"
+        let environment = ["GITHUB_OUTPUT": outputFile, "GITHUB_REPOSITORY_OWNER": "someone",
+                           "GITHUB_REPOSITORY": "someone/SliderConformance", "SEED": "0x2a"]
+        let dry = try bash(command, in: folder, environment: environment)
+        #expect(try String(contentsOfFile: outputFile, encoding: .utf8) == "status=0\n", "\(dry.error)")
+        let here = try bash("pwd", in: folder).output.trimmingCharacters(in: .newlines)
+        let site = here + "/site"
+        #expect(dry.output.contains("would run: curl -fsSL -o \(site)/previous.json https://someone.github.io/SliderConformance/merged.json\n"),
+                "\(dry.output)")
+        let merge = try #require(dry.output.split(separator: "\n").first { $0.hasPrefix("would run: slider-conformance matrix ") })
+        #expect(merge.hasPrefix("would run: slider-conformance matrix --previous \(site)/previous.json --html \(site)/index.html "
+            + "--markdown \(site)/matrix.md --json \(site)/merged.json \(here)/shards/conformance-shard-1/conformance.json "
+            + "\(here)/shards/conformance-shard-2/conformance.json "), "\(merge)")
+        #expect(!dry.output.contains("--implementation all"), "the shards fuzzed the bundled implementations")
+        // Each toolkit is fuzzed with the night's seed, or skipped with the reason.
+        for toolkit in ["tk", "swing"] {
+            let fuzzed = dry.output.contains("--seed 0x2a --sequences 200 --format json --output \(site)/reports/\(toolkit).json --exec Examples/\(toolkit)/run.sh")
+            #expect(fuzzed || dry.error.contains("matrix-page: skipping Examples/\(toolkit): "), "\(dry.output)\(dry.error)")
+        }
+
+        // The page is uploaded and deployed before the recorded status is checked, last.
+        let steps = matrix.filter { $0.hasPrefix("run: ") || $0.hasPrefix("uses: ") }
+        let recorded = try #require(steps.firstIndex { $0.contains("scripts/matrix-page.sh ") })
+        #expect(Array(steps[(recorded + 1)...]) == ["uses: actions/upload-pages-artifact@v4", "uses: actions/deploy-pages@v5",
+                                                  #"run: exit "${{ steps.matrix.outputs.status }}""#])
+        #expect(matrix[(try #require(matrix.firstIndex(of: "uses: actions/upload-pages-artifact@v4")))...].prefix(3).contains("path: site"))
+        #expect(matrix.contains("id: matrix") && page.contains("|| status=$?") && page.contains(#"echo "status=$status" >> "$GITHUB_OUTPUT""#))
+        let check = try #require(commands.last)
+        for status in ["0", "1"] {
+            let run = try bash(check.replacingOccurrences(of: "${{ steps.matrix.outputs.status }}", with: status))
+            #expect(run.status == Int32(status))
+        }
     }
 
     @Test func actionsAreOnCurrentMajorsAndTheCacheKeyHasTheSwiftVersion() throws {
         let text = try String(contentsOfFile: Self.workflow, encoding: .utf8)
-        let current = ["actions/checkout": "v6", "actions/cache": "v5", "actions/upload-artifact": "v6", "mikepenz/action-junit-report": "v6"]
+        let current = ["actions/checkout": "v6", "actions/cache": "v5", "actions/upload-artifact": "v6", "mikepenz/action-junit-report": "v6",
+                       "actions/download-artifact": "v7", "actions/upload-pages-artifact": "v4", "actions/deploy-pages": "v5"]
         let uses = text.split(separator: "\n").compactMap { line -> (String, String)? in
             guard let range = line.range(of: "uses: ") else { return nil }
             let parts = line[range.upperBound...].split(separator: "@").map(String.init)

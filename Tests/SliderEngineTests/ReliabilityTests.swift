@@ -61,6 +61,19 @@ struct ReliabilityTests {
         }
     }
 
+    @Test func jsonBesideAnotherFormatWritesTheReportFormatJSONWrites() throws {
+        try withTemporaryFolder { folder in
+            let beside = quickFuzz(folder, ["--format", "junit", "--output", folder + "/report.xml", "--json", folder + "/beside.json"])
+            #expect(beside.status == 0, "\(beside.output.standardError)")
+            let run = quickFuzz(folder, ["--format", "json", "--output", folder + "/alone.json"])
+            #expect(run.status == 0, "\(run.output.standardError)")
+            let json = try String(contentsOfFile: folder + "/beside.json", encoding: .utf8)
+            let alone = try String(contentsOfFile: folder + "/alone.json", encoding: .utf8)
+            #expect(json.hasPrefix("{") && json == alone)
+            #expect(try String(contentsOfFile: folder + "/report.xml", encoding: .utf8).hasPrefix("<?xml"))
+        }
+    }
+
     @Test func outputToAFIFOIsWrittenNotReplaced() throws {
         try withTemporaryFolder { folder in
             let fifo = folder + "/report.fifo"

@@ -4,8 +4,9 @@ import SliderSpec
 import Testing
 
 /// The real toolkits' adapters (README, "Real toolkits"): each conforms to the documented profile
-/// apart from what its expectations file lists, and names its toolkit's version. Each test is
-/// skipped, saying why, where its toolkit is not installed (scripts/install-toolkits.sh).
+/// apart from what its expectations file lists, takes touches as real input events, and names its
+/// toolkit's version. Each test is skipped, saying why, where its toolkit is not installed
+/// (scripts/install-toolkits.sh).
 @Suite("Real toolkits under the suite", .serialized)
 struct ToolkitAdapterTests {
     static let tk = ToolkitAdapter(folder: "tk")
@@ -20,6 +21,10 @@ struct ToolkitAdapterTests {
         #expect(report.verdicts.first { $0.rule == .valueNoEvent }?.outcome == .expected)
         #expect(report.verdicts.first { $0.rule == .controlStateFlags }?.outcome == .pass)
         #expect(report.verdicts.first { $0.rule == .continuousStores }?.outcome == .notApplicable)
+        // Laid out and touched for real: the geometry read back and a press on the slider tracks.
+        #expect(report.verdicts.first { $0.rule == .geometryHorizontal }?.outcome == .pass)
+        #expect(report.verdicts.first { $0.rule == .trackingBeginsOnThumb }?.outcome == .pass)
+        #expect(report.verdicts.first { $0.rule == .trackingTrackTap }?.outcome == .expected)
     }
 
     @Test(.enabled(if: swing.condition.enabled, swing.condition.comment))
@@ -31,5 +36,10 @@ struct ToolkitAdapterTests {
         #expect(report.verdicts.first { $0.rule == .defaultsLimits }?.outcome == .expected)
         #expect(report.verdicts.first { $0.rule == .accessibilityLabelStores }?.outcome == .pass)
         #expect(report.verdicts.first { $0.rule == .continuousStores }?.outcome == .notApplicable)
+        // Laid out and touched for real: the UI's geometry, the orientation, mouse events that track.
+        #expect(report.verdicts.first { $0.rule == .geometryHorizontal }?.outcome == .pass)
+        #expect(report.verdicts.first { $0.rule == .layoutDirectionStores }?.outcome == .pass)
+        #expect(report.verdicts.first { $0.rule == .trackingBeginsOnThumb }?.outcome == .pass)
+        #expect(report.verdicts.first { $0.rule == .trackingTrackTap }?.outcome == .expected)
     }
 }
