@@ -75,10 +75,15 @@ class Adapter:
         self.root.tk.eval("set ::ttk::scale::State(dragging) 0")
         self.place(0, 0)
 
+    # The largest window side X11 can describe (its sizes are 16-bit; larger ones wrap around, and
+    # a size that wraps to 0 kills Tk with BadValue).
+    X_LIMIT = 32767
+
     def place(self, width, height):
-        """Lays the scale out at (0, 0) with this size (whole pixels); an empty size unplaces it."""
+        """Lays the scale out at (0, 0) with this size (whole pixels); an empty size, or one beyond
+        what X11 can describe, unplaces it (its rectangles then read as empty)."""
         self.bounds = (width, height)
-        if round(width) < 1 or round(height) < 1:
+        if round(width) < 1 or round(height) < 1 or round(width) > self.X_LIMIT or round(height) > self.X_LIMIT:
             self.scale.place_forget()
         else:
             self.scale.place(x=0, y=0, width=round(width), height=round(height))

@@ -299,9 +299,14 @@ public struct Fuzzer {
             if !unsupported.isEmpty { report.skippedKinds = SliderOperationKind.allCases.filter(unsupported.contains) }
             let unread = implementation.unsupportedObservationFields
             if !unread.isEmpty { report.unreadFields = ObservationField.all.filter(unread.contains).map(\.description) }
+            // A rule a kept counterexample charges diverged in that (shrunk) sequence, even where
+            // the tallied step charged only another rule: it never reads "pass".
+            let charged = Set(report.counterexamples.flatMap(\.violation.chargedRules))
             report.verdicts = RuleCatalogue.rules.map { rule in
-                RuleVerdict(
-                    rule: rule.id, decided: tally.decided(rule.id), diverged: tally.diverged(rule.id), isExpected: false,
+                let diverged = tally.diverged(rule.id)
+                return RuleVerdict(
+                    rule: rule.id, decided: max(tally.decided(rule.id), diverged == 0 && charged.contains(rule.id) ? 1 : 0),
+                    diverged: diverged == 0 && charged.contains(rule.id) ? 1 : diverged, isExpected: false,
                     inapplicable: RuleVerdict.inapplicability(
                         of: rule, profile: configuration.profile, unsupported: unsupported,
                         unsupportedFields: implementation.unreadObservationFields(history: configuration.protocolHistory),
