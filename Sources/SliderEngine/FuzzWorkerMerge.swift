@@ -39,6 +39,10 @@ struct FuzzWorkerMerge {
         let position: Int?
         /// Whether it was shrinking a failure of that position.
         let shrinking: Bool
+        /// Every position it had been handed to run and had not reported, in order (`position`
+        /// first): the sequence that crashed it is one of them, since the lines of sequences it
+        /// finished just before it died may have been lost with it.
+        var unreported: [Int] = []
 
         /// The sentence for the notice.
         func text(_ configuration: FuzzConfiguration, step: Int) -> String {
@@ -333,6 +337,7 @@ struct FuzzWorkerMerge {
         if crash == nil {
             let task = slots[worker].outstanding.first
             crash = Crash(pid: pool.pid(worker), how: how, position: task?.position, shrinking: task.map { $0 != .run($0.position) } ?? false)
+            crash?.unreported = slots[worker].outstanding.compactMap { if case let .run(position) = $0 { position } else { nil } }
         }
         slots[worker].outstanding = []
         slots[worker].runs = 0

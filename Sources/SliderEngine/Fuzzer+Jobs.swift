@@ -65,13 +65,17 @@ extension Fuzzer {
         if merge.frontier < total { state.report.stoppedEarly = merge.stopReason(limit: configuration.timeLimit) }
         if let crash = merge.crash {
             workers.crash = crash.text(configuration, step: step)
-            if !crash.shrinking, let position = crash.position {
+            // The sequence that crashed it is the first of those it had not reported that crashes
+            // again on its own (the lines of sequences it finished last may have died with it).
+            let candidates = crash.shrinking ? [] : (crash.unreported.isEmpty ? crash.position.map { [$0] } ?? [] : crash.unreported)
+            for position in candidates {
                 let index = configuration.shardIndex + position * step
                 let origin = "seed \(configuration.seedText), sequence \(index)"
                 if state.recordCrash(seed: configuration.sequenceSeed(index), origin: origin, generator: generator) {
                     if let path = configuration.inFlightPath { InFlightRecord.Store(path: path, processIdentifier: crash.pid).remove() }
                     workers.crash = "worker process \(crash.pid) crashed (\(crash.how)) while running sequence \(index) of seed"
                         + " \(configuration.seedText); it crashes again in a worker process: reported as a process.crash counterexample"
+                    break
                 }
             }
             workers.notices.append("\(implementationName): \(workers.crash ?? "")")

@@ -29,7 +29,7 @@ extension ReliabilityTests {
     /// The crash entry `fuzz --exec` saves for the child, made longer by `operations`.
     func savedCrashEntry(child: String, folder: String, operations: [SliderOperation]) throws -> CorpusEntry {
         let corpus = folder + "/Corpus"
-        let result = run(["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "4", "--corpus", corpus, "--seed", "7"])
+        let result = run(["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "40", "--corpus", corpus, "--seed", "7"])
         #expect(result.status == 1, "\(result.output.standardError)")
         var entry = try #require(CorpusStore.load(from: [corpus + "/faulty"], implementation: nil).entries.first?.entry)
         #expect(entry.rule == .processCrash)
