@@ -14,16 +14,6 @@ command -v javac >/dev/null 2>&1 || packages+=(openjdk-17-jdk-headless)
 command -v curl >/dev/null 2>&1 || packages+=(curl)
 if $dry_run; then echo "would install: ${packages[*]:-nothing}"; exit 0; fi
 [ ${#packages[@]} -eq 0 ] && exit 0
-if [ "$(id -u)" -eq 0 ]; then
-    run=()
-elif command -v sudo >/dev/null 2>&1 && sudo -n true 2>/dev/null; then
-    run=(sudo -n)
-else
-    echo "install-toolkits: not root and no password-less sudo; missing: ${packages[*]}" >&2
-    exit 0
-fi
-export DEBIAN_FRONTEND=noninteractive
-if ! { "${run[@]}" apt-get update -qq && "${run[@]}" apt-get install -y -qq "${packages[@]}"; } >/tmp/install-toolkits.log 2>&1; then
-    echo "install-toolkits: apt-get install ${packages[*]} failed (see /tmp/install-toolkits.log)" >&2
-fi
+. "$(dirname "$0")/lib/apt-install.sh"
+apt_install install-toolkits "the toolkit tests will be skipped" "${packages[@]}"
 exit 0

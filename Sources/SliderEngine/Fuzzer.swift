@@ -299,20 +299,17 @@ public struct Fuzzer {
             if !unsupported.isEmpty { report.skippedKinds = SliderOperationKind.allCases.filter(unsupported.contains) }
             let unread = implementation.unsupportedObservationFields
             if !unread.isEmpty { report.unreadFields = ObservationField.all.filter(unread.contains).map(\.description) }
-            // A rule a kept counterexample charges diverged in that (shrunk) sequence, even where
-            // the tallied step charged only another rule: it never reads "pass".
             let charged = Set(report.counterexamples.flatMap(\.violation.chargedRules))
             report.verdicts = RuleCatalogue.rules.map { rule in
-                let diverged = tally.diverged(rule.id)
-                return RuleVerdict(
-                    rule: rule.id, decided: max(tally.decided(rule.id), diverged == 0 && charged.contains(rule.id) ? 1 : 0),
-                    diverged: diverged == 0 && charged.contains(rule.id) ? 1 : diverged, isExpected: false,
+                RuleVerdict(
+                    rule: rule.id, decided: tally.decided(rule.id), diverged: tally.diverged(rule.id), isExpected: false,
                     inapplicable: RuleVerdict.inapplicability(
                         of: rule, profile: configuration.profile, unsupported: unsupported,
                         unsupportedFields: implementation.unreadObservationFields(history: configuration.protocolHistory),
                         gap: implementation.revisionGap(history: configuration.protocolHistory)),
                     counterexample: report.counterexamples.firstIndex { $0.identity.rule == rule.id }
-                        ?? report.counterexamples.firstIndex { $0.violation.involvedRules?.contains(rule.id) == true })
+                        ?? report.counterexamples.firstIndex { $0.violation.involvedRules?.contains(rule.id) == true },
+                    chargedByCounterexample: charged.contains(rule.id))
             }
             for process in [RuleID.processCrash, .processTimeout, .processProtocol] {
                 let occurrences = report.counterexamples.filter { $0.identity.rule == process }.reduce(0) { $0 + $1.occurrences }

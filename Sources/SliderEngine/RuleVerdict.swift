@@ -34,10 +34,16 @@ public struct RuleVerdict: Sendable, Codable, Hashable {
 
     /// Judges `rule` from its counts: not applicable when `inapplicable` gives a reason, then
     /// failed (or expected, when `isExpected`) when it diverged, not reached when it decided
-    /// nothing, passed otherwise.
-    public init(rule: RuleID, decided: Int, diverged: Int, isExpected: Bool, inapplicable: String?, counterexample: Int? = nil) {
+    /// nothing, passed otherwise. A rule a kept counterexample charges (`chargedByCounterexample`)
+    /// diverged in that shrunk sequence even where the counted steps charged only other rules:
+    /// it counts one decided, diverged step at least, and never passes.
+    public init(
+        rule: RuleID, decided: Int, diverged: Int, isExpected: Bool, inapplicable: String?, counterexample: Int? = nil,
+        chargedByCounterexample: Bool = false
+    ) {
+        let diverged = chargedByCounterexample ? max(diverged, 1) : diverged
         self.rule = rule
-        self.decided = decided
+        self.decided = max(decided, diverged)
         self.diverged = diverged
         self.counterexample = counterexample
         self.reason = diverged == 0 ? inapplicable : nil

@@ -52,6 +52,26 @@ struct VerdictTests {
         return try #require(try Expectations.load(corpus: corpus, implementation: "toolkit"))
     }
 
+    @Test func aRuleChargedOnlyByAShrunkCounterexampleNeverPasses() {
+        // The counted steps decided the rule twice and never blamed it; the kept (shrunk)
+        // counterexample charges it: it diverged there, so it fails (or is expected), never passes.
+        let charged = RuleVerdict(
+            rule: .trackingOffTarget, decided: 2, diverged: 0, isExpected: false, inapplicable: nil, counterexample: 0,
+            chargedByCounterexample: true)
+        #expect(charged.outcome == .fail && charged.decided == 2 && charged.diverged == 1)
+        #expect(RuleVerdict(
+            rule: .trackingOffTarget, decided: 2, diverged: 0, isExpected: true, inapplicable: nil, chargedByCounterexample: true
+        ).outcome == .expected)
+        // Never decided in the counted steps (only in the shrunk one): one decided step, not "not reached".
+        let unreached = RuleVerdict(
+            rule: .trackingOffTarget, decided: 0, diverged: 0, isExpected: false, inapplicable: nil, chargedByCounterexample: true)
+        #expect(unreached.outcome == .fail && unreached.decided == 1)
+        // Counts a divergence already has are kept as they are.
+        let counted = RuleVerdict(rule: .trackingOffTarget, decided: 5, diverged: 3, isExpected: false, inapplicable: nil, chargedByCounterexample: true)
+        #expect(counted.decided == 5 && counted.diverged == 3)
+        #expect(RuleVerdict(rule: .trackingOffTarget, decided: 2, diverged: 0, isExpected: false, inapplicable: nil).outcome == .pass)
+    }
+
     @Test func aWrongDefaultIsOneFailureAndEveryOtherRuleIsStillChecked() {
         let report = run(WrongDefaultMaximumSlider.self)
         #expect(Set(report.counterexamples.map(\.identity.rule)) == [.defaultsLimits])
