@@ -260,9 +260,11 @@ extension ReferenceOutcome {
                 if option == .isIgnored { result.append(outcome) } else { store(&outcome, &result) }
             }
         }
-        let stored = result[first...]
-        result.removeSubrange(first...)
-        for outcome in stored {
+        // Each stored outcome's outcomes are appended after the stored ones, which are then
+        // removed: in place (a slice of `result` kept while appending would copy the array).
+        let stored = first..<result.count
+        for index in stored {
+            let outcome = result[index]
             guard outcome.slider.hasNaNLimit else {
                 outcome.reportPull(from: old, into: &result)
                 continue
@@ -280,6 +282,7 @@ extension ReferenceOutcome {
                 each.reportPull(from: old, into: &result)
             }
         }
+        result.removeSubrange(stored)
     }
 
     /// Appends this outcome of a limit change, branching on `LimitPullEvent` when the value moved
