@@ -131,6 +131,46 @@ public struct Readings: Hashable, Sendable {
         return result
     }
 
+    /// Each reading set pinned to its preferred answer (an empty one stays empty): what an
+    /// implementation taking the preferred readings decides up front, so the reference run as an
+    /// implementation builds only the outcome it takes (`ReferenceImplementation`).
+    var preferredOnly: Readings {
+        func pinned<Option>(_ set: ReadingSet<Option>) -> ReadingSet<Option> { set.isEmpty ? set : ReadingSet(single: set.preferred) }
+        var result = self
+        result.minimumAboveMaximum = pinned(result.minimumAboveMaximum)
+        result.maximumBelowMinimum = pinned(result.maximumBelowMinimum)
+        result.notANumberValue = pinned(result.notANumberValue)
+        result.nonFiniteLimit = pinned(result.nonFiniteLimit)
+        result.missingStateImage = pinned(result.missingStateImage)
+        result.combinedStateQuery = pinned(result.combinedStateQuery)
+        result.nilImageClearsTint = pinned(result.nilImageClearsTint)
+        result.thumbTintClearing = pinned(result.thumbTintClearing)
+        result.trackImageClearing = pinned(result.trackImageClearing)
+        result.minimumTrackTintImage = pinned(result.minimumTrackTintImage)
+        result.adjustmentEvent = pinned(result.adjustmentEvent)
+        result.adjustmentSnap = pinned(result.adjustmentSnap)
+        result.percentRounding = pinned(result.percentRounding)
+        result.disabledAdjustment = pinned(result.disabledAdjustment)
+        result.nearThumbTouch = pinned(result.nearThumbTouch)
+        result.edgeTouch = pinned(result.edgeTouch)
+        result.trackTap = pinned(result.trackTap)
+        result.grabOffset = pinned(result.grabOffset)
+        result.moveEvent = pinned(result.moveEvent)
+        result.releaseEvent = pinned(result.releaseEvent)
+        result.touchDownEvent = pinned(result.touchDownEvent)
+        result.cancelledTouch = pinned(result.cancelledTouch)
+        result.disabledWhileTracking = pinned(result.disabledWhileTracking)
+        result.valueSetWhileTracking = pinned(result.valueSetWhileTracking)
+        result.continuousToggledMidTouch = pinned(result.continuousToggledMidTouch)
+        result.emptyRangeTouch = pinned(result.emptyRangeTouch)
+        result.percentArithmetic = pinned(result.percentArithmetic)
+        result.sameTintColor = pinned(result.sameTintColor)
+        result.nilTintClearsImages = pinned(result.nilTintClearsImages)
+        result.limitPullEvent = pinned(result.limitPullEvent)
+        result.disabledTraits = pinned(result.disabledTraits)
+        return result
+    }
+
     /// A copy with one reading set replaced.
     public func with<Option>(_ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, _ set: ReadingSet<Option>) -> Readings {
         var copy = self

@@ -38,7 +38,9 @@ public class ReferenceImplementation: SliderUnderTest {
         var outcomes: [ReferenceOutcome] = []
 
         init(profile: Profile) {
-            readings = profile.readings
+            // The preferred readings, pinned: each operation then has one outcome, the one the
+            // allowed readings would otherwise list first (`ReferenceOutcome.branch`).
+            readings = profile.readings.preferredOnly
             features = profile.features
         }
 
