@@ -214,23 +214,33 @@ public struct ConformanceChecker: Sendable {
         return Self.matched(rules: rules, breach: breach, observed: observed)
     }
 
-    /// The usual step, done in place: one candidate (every field read) with one outcome that
-    /// matches `observed`. The outcome's slider is moved into the candidate rather than copied
-    /// into a new list. Otherwise nil, with the candidate's outcomes (settled where one was
-    /// matched) left in `outcomeScratch` for `accept` to match.
+    /// The usual step, done in place: one candidate (every field read) whose outcomes that match
+    /// `observed` are one state (one outcome, or several that differ only in their readings, which
+    /// are joined as `accept` joins them). That outcome's slider is moved into the candidate
+    /// rather than copied into a new list. Otherwise nil, with the candidate's outcomes (settled
+    /// where they were matched) left in `outcomeScratch` for `accept` to match.
     private mutating func acceptSingle(
         after operation: SliderOperation?, observed: SliderObservation,
         outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
     ) -> Step? {
         outcomeScratch.removeAll(keepingCapacity: true)
         outcomes(states[0].slider, states[0].readings, &outcomeScratch)
-        guard outcomeScratch.count == 1 else { return nil }
-        let match = OutcomeMatch(settling: &outcomeScratch[0], observed: observed)
-        guard match.matches else { return nil }
-        swap(&states[0].slider, &outcomeScratch[0].slider)
-        states[0].readings = match.readings
+        var accepted: (index: Int, readings: Readings)?
+        for index in outcomeScratch.indices {
+            let match = OutcomeMatch(settling: &outcomeScratch[index], observed: observed)
+            guard match.matches else { continue }
+            guard let first = accepted else {
+                accepted = (index, match.readings)
+                continue
+            }
+            guard outcomeScratch[index].slider == outcomeScratch[first.index].slider else { return nil }
+            accepted = (first.index, first.readings.union(match.readings))
+        }
+        guard let (index, readings) = accepted else { return nil }
+        swap(&states[0].slider, &outcomeScratch[index].slider)
+        states[0].readings = readings
         let (rules, breach) = Self.decide(
-            after: operation, acceptedRules: outcomeScratch[0].rules, reference: states[0].slider, observed: observed,
+            after: operation, acceptedRules: outcomeScratch[index].rules, reference: states[0].slider, observed: observed,
             features: profile.features)
         if !openDifferences.isEmpty { openDifferences = [] }
         states[0].slider.geometry = observed.geometry
@@ -248,14 +258,15 @@ public struct ConformanceChecker: Sendable {
         outcome.rules = rules
         let match = OutcomeMatch(settling: &outcome, observed: observed)
         guard match.matches else { return nil }
-        // Decided on the local outcome, then moved into the candidate: an array's element passed
-        // to a function is copied first.
+        // Decided on the local outcome, then swapped into the candidate: an array's element passed
+        // to a function is copied first, and a swap moves the slider without retaining its fields.
         let (decided, breach) = Self.decide(
             after: operation, acceptedRules: rules, reference: outcome.slider, observed: observed, features: profile.features)
         if !openDifferences.isEmpty { openDifferences = [] }
         outcome.slider.geometry = observed.geometry
         outcome.slider.intrinsicContentHeight = observed.intrinsicContentHeight
-        states[0] = Candidate(slider: outcome.slider, readings: match.readings)
+        swap(&states[0].slider, &outcome.slider)
+        states[0].readings = match.readings
         return Self.matched(rules: decided, breach: breach, observed: observed)
     }
 
