@@ -134,7 +134,7 @@ public struct Readings: Hashable, Sendable {
     /// Each reading set pinned to its preferred answer (an empty one stays empty): what an
     /// implementation taking the preferred readings decides up front, so the reference run as an
     /// implementation builds only the outcome it takes (`ReferenceImplementation`).
-    var preferredOnly: Readings {
+    public var preferredOnly: Readings {
         func pinned<Option>(_ set: ReadingSet<Option>) -> ReadingSet<Option> { set.isEmpty ? set : ReadingSet(single: set.preferred) }
         var result = self
         result.minimumAboveMaximum = pinned(result.minimumAboveMaximum)
