@@ -60,15 +60,25 @@ extension BenchCommand {
         return true
     }
 
-    /// The processor time this process (all its threads, not its children) has used, in seconds.
-    static func processorSeconds() -> Double {
-        var usage = rusage()
+    /// The processor time this process (all its threads, not its children) has used, in seconds;
+    /// with `children`, also that of its children that ended and were waited for (a parallel
+    /// run's workers, once their pool closed).
+    static func processorSeconds(children: Bool = false) -> Double {
+        func used(_ who: Int32) -> Double {
+            var usage = rusage()
+            #if os(Linux)
+            _ = getrusage(__rusage_who_t(who), &usage)
+            #else
+            _ = getrusage(who, &usage)
+            #endif
+            func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
+            return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        }
         #if os(Linux)
-        _ = getrusage(RUSAGE_SELF.rawValue, &usage)
+        let (me, reaped) = (RUSAGE_SELF.rawValue, RUSAGE_CHILDREN.rawValue)
         #else
-        _ = getrusage(RUSAGE_SELF, &usage)
+        let (me, reaped) = (RUSAGE_SELF, RUSAGE_CHILDREN)
         #endif
-        func seconds(_ time: timeval) -> Double { Double(time.tv_sec) + Double(time.tv_usec) / 1_000_000 }
-        return seconds(usage.ru_utime) + seconds(usage.ru_stime)
+        return used(me) + (children ? used(reaped) : 0)
     }
 }

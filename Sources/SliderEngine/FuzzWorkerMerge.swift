@@ -163,7 +163,7 @@ struct FuzzWorkerMerge {
             if stop == nil, Interruption.isRequested { stop = .interruption }
             if stop == nil, let deadline, ContinuousClock.now > deadline { stop = .time }
             if Interruption.isRequested { holdNoStop() }
-            for (worker, event) in pool.collect(milliseconds: 50) { handle(event, from: worker) }
+            pool.collect(milliseconds: 50) { worker, event in handle(event, from: worker) }
             while scanned < frontier || results[scanned] != nil {
                 if let result = results[scanned] { shrinkNew(result.1, at: scanned) }
                 scanned += 1
@@ -264,7 +264,7 @@ struct FuzzWorkerMerge {
     /// Tells `worker` to finish once no worker has anything left to do and none can be given
     /// more (an idle worker waits till then: it may yet be given a shrink).
     private mutating func finishIfDone(_ worker: Int) {
-        let idle = slots.allSatisfy(\.outstanding.isEmpty) && (stop != nil || crash != nil || next >= total)
+        let idle = slots.allSatisfy { $0.outstanding.isEmpty } && (stop != nil || crash != nil || next >= total)
         guard idle, !slots[worker].quit, !slots[worker].closed else { return }
         slots[worker].quit = true
         pool.send("q", to: worker)

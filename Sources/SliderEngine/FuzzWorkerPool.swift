@@ -125,32 +125,38 @@ final class FuzzWorkerPool {
     /// Waits up to `milliseconds` for output and returns the events of every worker that had some,
     /// in order.
     func collect(milliseconds: Int32) -> [(worker: Int, event: Event)] {
+        var events: [(worker: Int, event: Event)] = []
+        collect(milliseconds: milliseconds) { events.append(($0, $1)) }
+        return events
+    }
+
+    /// Waits up to `milliseconds` for output and hands `handle` the events of every worker that
+    /// had some, in order, as each line is read (no list of them is built).
+    func collect(milliseconds: Int32, _ handle: (_ worker: Int, _ event: Event) -> Void) {
         let indices = workers.indices.filter { open[$0] }
         let writers = workers.indices.filter { open[$0] && !outgoing[$0].isEmpty }
         var requests = indices.map { pollfd(fd: workers[$0].output, events: Int16(POLLIN), revents: 0) }
             + writers.map { pollfd(fd: workers[$0].input, events: Int16(POLLOUT), revents: 0) }
-        guard !requests.isEmpty else { return [] }
+        guard !requests.isEmpty else { return }
         let ready = poll(&requests, nfds_t(requests.count), milliseconds)
-        guard ready > 0 else { return [] }
+        guard ready > 0 else { return }
         for (request, worker) in zip(requests[indices.count...], writers) where request.revents != 0 { write(worker) }
-        var events: [(worker: Int, event: Event)] = []
         for (request, worker) in zip(requests[..<indices.count], indices) where request.revents != 0 {
             let count = readBuffer.withUnsafeMutableBytes { read(workers[worker].output, $0.baseAddress, $0.count) }
             if count < 0, errno == EINTR || errno == EAGAIN { continue }
             if count > 0 { buffers[worker].append(readBuffer[..<count]) }
             while let line = buffers[worker].nextLine() {
                 if let message = FuzzWorkerLine.parse(line[...]) {
-                    events.append((worker, .message(message)))
+                    handle(worker, .message(message))
                 } else {
-                    events.append((worker, .garbage(String(decoding: line.prefix(200), as: UTF8.self))))
+                    handle(worker, .garbage(String(decoding: line.prefix(200), as: UTF8.self)))
                 }
             }
             if count <= 0 {
                 open[worker] = false
-                events.append((worker, .closed(termination(worker))))
+                handle(worker, .closed(termination(worker)))
             }
         }
-        return events
     }
 
     /// How `worker` ended, once it did (waiting a little for it).

@@ -69,7 +69,7 @@ public struct OperationGenerator: Sendable {
     public func operation(
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> SliderOperation {
-        drawn(of: kind, after: reference, length: length, using: &random).operation
+        draw(of: kind, after: reference, length: length, recordingClasses: false, using: &random).operation
     }
 
     /// One operation of `kind`, as `operation(of:after:length:using:)` draws it, with the class
@@ -77,10 +77,19 @@ public struct OperationGenerator: Sendable {
     public func drawn(
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> Drawn {
+        draw(of: kind, after: reference, length: length, recordingClasses: true, using: &random)
+    }
+
+    /// One operation of `kind`, with the class of each numeric argument when `recordingClasses`
+    /// (fuzzing does not need them, and the dictionary cost about 5% of a checked operation);
+    /// the same draws either way.
+    private func draw(
+        of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int, recordingClasses: Bool, using random: inout RandomSource
+    ) -> Drawn {
         var classes: [NumericArgument: ValueClass] = [:]
         func number<Number: BinaryFloatingPoint & Sendable>(_ argument: NumericArgument, _ domain: NumberDomain<Number>) -> Number {
             let (valueClass, number) = domain.draw(using: &random)
-            classes[argument] = valueClass
+            if recordingClasses { classes[argument] = valueClass }
             return number
         }
         func value(_ argument: NumericArgument) -> Float {
@@ -106,8 +115,10 @@ public struct OperationGenerator: Sendable {
                 let high = maximum ?? InterfaceBuilderAttributes.libraryMaximum as Float?, low > high
             {
                 (minimum, maximum) = (high, low)
-                (classes[.attributeMinimum], classes[.attributeMaximum]) =
-                    (classes[.attributeMaximum] ?? .edge, classes[.attributeMinimum] ?? .edge)
+                if recordingClasses {
+                    (classes[.attributeMinimum], classes[.attributeMaximum]) =
+                        (classes[.attributeMaximum] ?? .edge, classes[.attributeMinimum] ?? .edge)
+                }
             }
             return .loadFromInterfaceBuilder(attributes(minimum: minimum, maximum: maximum, value: value, using: &random))
         }

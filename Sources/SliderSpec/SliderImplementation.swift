@@ -7,7 +7,15 @@ public struct SliderImplementation {
     /// The name in reports and corpus files.
     public var name: String
     /// The Swift type's name, as counterexample snippets create it.
-    public var typeName: String
+    public var typeName: String {
+        get {
+            switch storedTypeName {
+            case let .named(name): name
+            case let .type(type): String(describing: type)
+            }
+        }
+        set { storedTypeName = .named(newValue) }
+    }
     /// The operation kinds it cannot perform (`SliderUnderTest.unsupportedOperationKinds`).
     public var unsupportedOperationKinds: Set<SliderOperationKind>
     /// The observation fields it cannot read (`SliderUnderTest.unsupportedObservationFields`).
@@ -21,10 +29,19 @@ public struct SliderImplementation {
     /// Where its sliders live when they live outside this process, or nil for a Swift type here.
     public var host: (any SliderHost)?
 
+    /// A type name given, or the Swift type whose name it is: `String(describing:)` looks up the
+    /// type's conformances, about a million instructions the first time, so a process that
+    /// lists every bundled implementation names only those it uses.
+    private enum TypeName {
+        case named(String)
+        case type(any SliderUnderTest.Type)
+    }
+    private var storedTypeName: TypeName
+
     /// The Swift type `type`, named `name` (by default its `implementationName`).
     public init<Implementation: SliderUnderTest>(_ type: Implementation.Type, name: String? = nil) {
         self.name = name ?? type.implementationName
-        typeName = String(describing: type)
+        storedTypeName = .type(type)
         unsupportedOperationKinds = type.unsupportedOperationKinds
         unsupportedObservationFields = type.unsupportedObservationFields
         conformanceRevision = type.conformanceRevision
@@ -41,7 +58,7 @@ public struct SliderImplementation {
         make: @escaping @MainActor (InterfaceBuilderAttributes?) -> any SliderUnderTest
     ) {
         self.name = name
-        self.typeName = typeName
+        storedTypeName = .named(typeName)
         self.unsupportedOperationKinds = unsupportedOperationKinds
         self.unsupportedObservationFields = unsupportedObservationFields
         self.conformanceRevision = conformanceRevision
