@@ -11,10 +11,11 @@ extension BenchCommand {
     /// Times the throughput runs (20,000 sequences, seed 2026) of the reference and of
     /// SampleSlider with one job and with one per active processor (`fuzz --jobs`), alternately
     /// `timedRounds` times each, keeps the fastest of each, and checks that both print the same report.
-    static func measureJobs(output: inout CommandOutput) {
+    static func measureJobs(context: CommandContext, output: inout CommandOutput) {
         let jobs = FuzzJobs.defaultCount
-        if jobs < 2 || FuzzJobs.unavailability != nil {
-            output.write("JOBS: skipped: " + (FuzzJobs.unavailability ?? "one active processor, nothing to spread over") + "\n\n")
+        let unavailability = FuzzJobs.unavailability(context.workerExecutable)
+        if jobs < 2 || unavailability != nil {
+            output.write("JOBS: skipped: " + (unavailability ?? "one active processor, nothing to spread over") + "\n\n")
             return
         }
         func timed<S: SliderUnderTest>(_ type: S.Type, _ name: String, _ workers: FuzzWorkers) -> (report: FuzzReport, seconds: Double) {
@@ -30,11 +31,11 @@ extension BenchCommand {
         }
         func rows<S: SliderUnderTest>(_ type: S.Type, _ name: String) -> [String] {
             var one = timed(type, name, .single)
-            var workers = FuzzJobs.workers(jobs, for: SliderImplementation(type, name: name))
+            var workers = FuzzJobs.workers(jobs, for: SliderImplementation(type, name: name), executable: context.workerExecutable)
             var many = timed(type, name, workers)
             for _ in 1..<timedRounds {
                 one = fastest(one, timed(type, name, .single))
-                workers = FuzzJobs.workers(jobs, for: SliderImplementation(type, name: name))
+                workers = FuzzJobs.workers(jobs, for: SliderImplementation(type, name: name), executable: context.workerExecutable)
                 many = fastest(many, timed(type, name, workers))
             }
             let same = ReportFormat.text.render([one.report]) == ReportFormat.text.render([many.report])
