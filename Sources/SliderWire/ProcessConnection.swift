@@ -102,11 +102,8 @@ public final class ProcessConnection: SliderHost {
     private let executable: String
     /// The requests sent (or waiting in `unsent`) whose answers were not read yet, oldest first.
     private var outstanding: [(id: Int, wantsEvents: Bool)] = []
-    /// Request lines not written yet: written together before the next read, or as soon as
-    /// they are half the window (`writesAhead`).
+    /// Request lines not written yet: written together before the next read.
     private var unsent: [UInt8] = []
-    /// How many requests `unsent` holds.
-    private var unsentRequests = 0
     private let decoder = SliderJSON.decoder()
     /// The last observation the fast decoder read, reused when the next one is written the same.
     private var observationMemo = WireAnswerDecoder.ObservationMemo()
@@ -247,7 +244,6 @@ public final class ProcessConnection: SliderHost {
         unsent.append(contentsOf: #"{"id":\#(nextID),"#.utf8)
         unsent.append(contentsOf: request.bytes)
         unsent.append(contentsOf: "}\n".utf8)
-        unsentRequests += 1
         outstanding.append((nextID, request.wantsEvents))
         nextID += 1
         return .success(())
@@ -257,15 +253,14 @@ public final class ProcessConnection: SliderHost {
     ///
     /// An answer already read is taken at once, leaving the queued requests queued: they go out
     /// in one write, with those queued after them, when no whole answer is left to take and the
-    /// connection must wait for the child, or sooner when they are half the window, so that the
-    /// child answers them while the suite checks the answers it has (`writesAhead`).
+    /// connection must wait for the child.
     public func receive() -> Result<Reply, ImplementationFailure> {
         guard !outstanding.isEmpty else { return .failure(ImplementationFailure(kind: .protocolError, detail: "no request awaits an answer")) }
         let (id, wantsEvents) = outstanding.removeFirst()
         // Lines are numbered as a fresh child's would be, whose handshake is line 1: the same
         // message whether or not the child served earlier sliders.
         if !wantsEvents { linesRead = 1 }
-        let result = (bufferedLine() != nil && !writesAhead ? .success(()) : flush()).flatMap { readLine() }.flatMap { line in
+        let result = (bufferedLine() != nil ? .success(()) : flush()).flatMap { readLine() }.flatMap { line in
             buffer.withUnsafeBufferPointer { bytes in
                 let text = UnsafeBufferPointer(rebasing: bytes[line])
                 if answerRecording != nil { answerRecording! += text + [UInt8(ascii: "\n")] }
@@ -279,11 +274,6 @@ public final class ProcessConnection: SliderHost {
         if case .failure = result { stop() }
         return result
     }
-
-    /// Whether the queued requests go out before the answers already read are taken: when they
-    /// are half the window, the child has at most the other half left to answer, and would soon
-    /// wait for them otherwise.
-    private var writesAhead: Bool { window > 1 && unsentRequests * 2 >= window }
 
     /// Reads and drops the answers of every request still awaiting one; stops the child when one
     /// cannot be read, so the next `create` starts afresh.
@@ -454,7 +444,6 @@ public final class ProcessConnection: SliderHost {
         self.child = nil
         (buffer, consumed, searched) = ([], 0, 0)
         unsent = []
-        unsentRequests = 0
         outstanding = []
         planned = []
         plannedAhead = 0
@@ -489,10 +478,7 @@ public final class ProcessConnection: SliderHost {
     /// stops reading its input is killed and reported as a timeout instead of blocking the suite.
     private func flush(timeout: Double? = nil) -> Result<Void, ImplementationFailure> {
         guard let child else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
-        defer {
-            unsent.removeAll(keepingCapacity: true)
-            unsentRequests = 0
-        }
+        defer { unsent.removeAll(keepingCapacity: true) }
         let allowed = timeout ?? self.timeout
         let deadline = ContinuousClock.now + .milliseconds(Int(allowed * 1000))
         var written = 0
