@@ -18,7 +18,7 @@ extension BenchCommand {
     /// `Examples/python/planted_bugs_adapter.py`, with one job per active processor, and prints
     /// the failures, how many shrank to a fixed point and to which lengths, and the children the
     /// adapter counted starting (in the file `$PLANTED_BUGS_START_LOG`) against failures + jobs + 1.
-    static func measurePlanted(_ command: String, output: inout CommandOutput) -> Bool {
+    static func measurePlanted(_ command: String, context: CommandContext, output: inout CommandOutput) -> Bool {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("slider-planted-\(getpid()).log").path
         try? FileManager.default.removeItem(atPath: log)
         setenv(startLogVariable, log, 1)
@@ -38,7 +38,7 @@ extension BenchCommand {
         var configuration = FuzzConfiguration(seed: 0, sequences: 2_000)
         configuration.generator.maxLength = 50
         let implementation = connection.implementation()
-        let workers = FuzzJobs.workers(FuzzJobs.defaultCount, for: implementation)
+        let workers = FuzzJobs.workers(FuzzJobs.defaultCount, for: implementation, executable: context.workerExecutable)
         let report = Fuzzer(implementation, configuration: configuration).run(workers: workers)
         connection.close()
         let seconds = (ContinuousClock.now - started).seconds

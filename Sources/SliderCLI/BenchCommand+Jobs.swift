@@ -13,17 +13,18 @@ extension BenchCommand {
     /// `timedRounds` times each, keeps the fastest of each, and checks that both print the same
     /// report. Each run's processor time counts this process and its workers (user + system), so
     /// the parallel run's overhead is its processor time per operation against the single run's.
-    static func measureJobs(output: inout CommandOutput) {
+    static func measureJobs(context: CommandContext, output: inout CommandOutput) {
         let jobs = FuzzJobs.defaultCount
-        if jobs < 2 || FuzzJobs.unavailability != nil {
-            output.write("JOBS: skipped: " + (FuzzJobs.unavailability ?? "one active processor, nothing to spread over") + "\n\n")
+        let unavailability = FuzzJobs.unavailability(context.workerExecutable)
+        if jobs < 2 || unavailability != nil {
+            output.write("JOBS: skipped: " + (unavailability ?? "one active processor, nothing to spread over") + "\n\n")
             return
         }
         typealias Timed = (report: FuzzReport, seconds: Double, cpu: Double)
         func timed<S: SliderUnderTest>(_ type: S.Type, _ name: String, _ workers: FuzzWorkers) -> Timed {
             var configuration = FuzzConfiguration(seed: throughputSeed, sequences: throughputSequences)
             // Both runs confirm a new counterexample in a fresh process, as `fuzz` does, so their reports compare.
-            configuration.freshStart = FuzzJobs.freshStart
+            configuration.freshStart = FuzzJobs.freshStart(context.workerExecutable)
             let fuzzer = Fuzzer(type, name: name, configuration: configuration)
             let started = ContinuousClock.now
             let cpu = processorSeconds(children: true)
@@ -33,11 +34,11 @@ extension BenchCommand {
         func fastest(_ first: Timed, _ second: Timed) -> Timed { second.seconds < first.seconds ? second : first }
         func rows<S: SliderUnderTest>(_ type: S.Type, _ name: String) -> [String] {
             var one = timed(type, name, .single)
-            var workers = FuzzJobs.workers(jobs, for: SliderImplementation(type, name: name))
+            var workers = FuzzJobs.workers(jobs, for: SliderImplementation(type, name: name), executable: context.workerExecutable)
             var many = timed(type, name, workers)
             for _ in 1..<timedRounds {
                 one = fastest(one, timed(type, name, .single))
-                workers = FuzzJobs.workers(jobs, for: SliderImplementation(type, name: name))
+                workers = FuzzJobs.workers(jobs, for: SliderImplementation(type, name: name), executable: context.workerExecutable)
                 many = fastest(many, timed(type, name, workers))
             }
             let same = ReportFormat.text.render([one.report]) == ReportFormat.text.render([many.report])

@@ -80,7 +80,7 @@ enum BenchCommand {
     /// catch needs about 70,000 at the median).
     static let huntOperations = 5_000_000
 
-    static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) throws -> Int32 {
         var reader = ArgumentReader(arguments, command: "bench")
         if reader.wantsHelp {
             output.write(help + "\n")
@@ -105,14 +105,14 @@ enum BenchCommand {
 
         if only == nil {
             measureThroughput(output: &output)
-            measureJobs(output: &output)
+            measureJobs(context: context, output: &output)
             measureLongShrink(output: &output)
         }
         if let exec {
             guard measureProcessThroughput(exec, output: &output) else { return ExitCode.badInput }
         }
         if let planted {
-            guard measurePlanted(planted, output: &output) else { return ExitCode.badInput }
+            guard measurePlanted(planted, context: context, output: &output) else { return ExitCode.badInput }
         }
         let results = entries.enumerated().map { position, entry in
             if output.showsProgress { output.writeError("\r\(position + 1)/\(entries.count) \(entry.name)\u{1B}[K") }

@@ -41,13 +41,13 @@ enum CheckCommand {
                     2 an expectations file could not be read, 64 usage.
         """
 
-    static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) throws -> Int32 {
         var reader = ArgumentReader(arguments, command: "check")
         if reader.wantsHelp {
             output.write(help + "\n")
             return ExitCode.success
         }
-        let entries = try BundledImplementations.selected(try reader.option("--implementation") ?? "sample", command: "check")
+        let entries = try context.selected(try reader.option("--implementation") ?? "sample", command: "check")
         let chosenProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "check") }
         let corpus = try reader.option("--corpus") ?? PackageRoot.defaultCorpus()
         let verbose = reader.flag("--verbose")

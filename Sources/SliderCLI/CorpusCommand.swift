@@ -50,7 +50,7 @@ enum CorpusCommand {
         """
 
     /// Runs `corpus` with `arguments` (after the command name) and returns the exit code.
-    static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) throws -> Int32 {
         guard let subcommand = arguments.first, !subcommand.hasPrefix("-") else {
             if ArgumentReader(arguments, command: "corpus").wantsHelp {
                 output.write(help + "\n")
@@ -67,13 +67,13 @@ enum CorpusCommand {
             output.write(help + "\n")
             return ExitCode.success
         }
-        return try prune(&reader, output: &output)
+        return try prune(&reader, context: context, output: &output)
     }
 
     /// `corpus prune`, its options still in `reader`.
-    private static func prune(_ reader: inout ArgumentReader, output: inout CommandOutput) throws -> Int32 {
+    private static func prune(_ reader: inout ArgumentReader, context: CommandContext, output: inout CommandOutput) throws -> Int32 {
         let corpus = try reader.option("--corpus") ?? PackageRoot.defaultCorpus()
-        let only = try reader.option("--implementation").map { try BundledImplementations.named($0, command: "corpus") }
+        let only = try reader.option("--implementation").map { try context.named($0, command: "corpus") }
         let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "corpus") }
         let dryRun = reader.flag("--dry-run")
         let exec = try ExecImplementation.read(&reader, command: "corpus")
@@ -107,7 +107,7 @@ enum CorpusCommand {
             } else if let only {
                 guard entry.implementation == only.name else { continue }
                 implementation = only
-            } else if let known = BundledImplementations.all.first(where: { $0.name == entry.implementation }) {
+            } else if let known = context.implementations.first(where: { $0.name == entry.implementation }) {
                 implementation = known
             } else {
                 unknown += 1

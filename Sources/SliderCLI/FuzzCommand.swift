@@ -120,7 +120,7 @@ enum FuzzCommand {
           slider-conformance fuzz --exec 'python3 Examples/python/slider_adapter.py'
         """
 
-    static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) throws -> Int32 {
         var reader = ArgumentReader(arguments, command: "fuzz")
         if reader.wantsHelp {
             output.write(help + "\n")
@@ -137,7 +137,7 @@ enum FuzzCommand {
             OptionRange.count($0, upTo: OptionRange.maximumDepth)
         } ?? 16
         let implementation = try reader.option("--implementation")
-        var entries = execs.isEmpty || implementation != nil ? try BundledImplementations.selected(implementation ?? "all", command: "fuzz") : []
+        var entries = execs.isEmpty || implementation != nil ? try context.selected(implementation ?? "all", command: "fuzz") : []
         let profile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "fuzz") }
         var configuration = FuzzConfiguration()
         configuration.seed = try reader.option("--seed", expected: "a whole number such as 42 or 0x2a", parseSeed) ?? 0
@@ -199,7 +199,7 @@ enum FuzzCommand {
             }
         }
 
-        if let jobs, jobs > 1, let reason = FuzzJobs.unavailability { output.writeError("note: --jobs \(jobs): running one job: \(reason)\n") }
+        if let jobs, jobs > 1, let reason = FuzzJobs.unavailability(context.workerExecutable) { output.writeError("note: --jobs \(jobs): running one job: \(reason)\n") }
         var crashed = false
         var reports: [FuzzReport] = []
         let startedAt = Date()
@@ -215,7 +215,7 @@ enum FuzzCommand {
             if save { settings.inFlightPath = corpus + "/.in-flight/" + CorpusEntry.safeFileNameComponent(entry.name) + ".json" }
             let listed = Set(expectations[entry.name]?.expected.map(\.matchedRule) ?? [])
             let started = ContinuousClock.now
-            let workers = FuzzJobs.workers(jobs ?? FuzzJobs.defaultCount, for: entry.implementation)
+            let workers = FuzzJobs.workers(jobs ?? FuzzJobs.defaultCount, for: entry.implementation, executable: context.workerExecutable)
             var report = fuzz(entry, settings, corpus: save ? corpus : nil, expected: listed, workers: workers, output: &output)
             if let wrapped = entry.snippetTypeName {
                 report.typeName = wrapped

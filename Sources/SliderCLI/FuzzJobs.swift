@@ -16,26 +16,25 @@ enum FuzzJobs {
     /// The default: every active processor.
     static var defaultCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
 
-    /// Why `--jobs` cannot go above 1 in this process, or nil when it can.
-    static var unavailability: String? {
-        SliderConformanceCLI.workerExecutable == nil
-            ? "this process is not the command-line executable (SliderConformanceCLI.workerExecutable is not set)" : nil
+    /// Why `--jobs` cannot go above 1 with worker processes started from `executable`, or nil when it can.
+    static func unavailability(_ executable: String?) -> String? {
+        executable == nil ? "this process is not the command-line executable (CommandContext.workerExecutable is not set)" : nil
     }
 
-    /// A fresh worker process of this executable, where a saved crash of a Swift type is
-    /// replayed (`replay`); nil where no worker executable is known.
-    static var freshStart: FreshStart? {
-        guard let executable = SliderConformanceCLI.workerExecutable else { return nil }
+    /// A fresh worker process of `executable`, where a saved crash of a Swift type is replayed
+    /// (`replay`); nil where no worker executable is known.
+    static func freshStart(_ executable: String?) -> FreshStart? {
+        guard let executable else { return nil }
         return FreshStart(executable: executable, arguments: [CommandLine.arguments.first ?? "slider-conformance", SliderConformanceCLI.workerCommand])
     }
 
-    /// The workers for one implementation: `count`, each starting its own child process like
-    /// the implementation's own (its `ProcessConnection` host's command, timeout and depth) for
-    /// an implementation in a child process; 1 where no worker executable is known. With one
-    /// job, a Swift type still gets the executable: its new counterexamples are confirmed in a
-    /// fresh worker process (`FreshStart`).
-    static func workers(_ count: Int, for implementation: SliderImplementation) -> FuzzWorkers {
-        guard let executable = SliderConformanceCLI.workerExecutable else { return .single }
+    /// The workers for one implementation, started from `executable`: `count`, each starting its
+    /// own child process like the implementation's own (its `ProcessConnection` host's command,
+    /// timeout and depth) for an implementation in a child process; 1 where no worker executable
+    /// is known. With one job, a Swift type still gets the executable: its new counterexamples
+    /// are confirmed in a fresh worker process (`FreshStart`).
+    static func workers(_ count: Int, for implementation: SliderImplementation, executable: String?) -> FuzzWorkers {
+        guard let executable else { return .single }
         let name = CommandLine.arguments.first ?? "slider-conformance"
         let arguments = [name, SliderConformanceCLI.workerCommand]
         let exec = (implementation.host as? ProcessConnection).map { FuzzWorkerJob.Exec(command: $0.command, timeout: $0.timeout, depth: $0.depth) }

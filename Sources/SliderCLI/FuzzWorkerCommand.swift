@@ -7,7 +7,7 @@ import SliderWire
 /// its sequences. Finds the implementation by its command-line name, as the parent does.
 @MainActor
 enum FuzzWorkerCommand {
-    static func run() -> Int32 {
+    static func run(context: CommandContext) -> Int32 {
         // Die with the parent, whatever kills it, killing this worker's own children.
         ParentWatch.begin()
         let channel = FuzzWorkerChannel()
@@ -20,7 +20,7 @@ enum FuzzWorkerCommand {
             return ExitCode.badInput
         }
         if let exec = job.exec { return serveChild(exec, job: job, configuration: configuration, channel: channel) }
-        guard let entry = BundledImplementations.lookup(job.implementation) else {
+        guard let entry = context.lookup(job.implementation) else {
             channel.fail("this executable has no implementation named '\(job.implementation)'")
             return ExitCode.badInput
         }

@@ -47,17 +47,9 @@ public enum BundledImplementations {
         }
     }
 
-    /// The Swift type name of the implementation named `name`, or `name` itself when unknown.
-    public static func typeName(of name: String) -> String {
-        lookup(name)?.typeName ?? name
-    }
-
-    /// The implementations the command line checks: the bundled ones, or those a user's own
-    /// executable passed to `SliderConformanceCLI.main(arguments:implementations:)`.
-    public static var all: [Entry] { replacement ?? bundled }
-
-    /// Set by `SliderConformanceCLI` while it runs a user's implementations in place of the bundled ones.
-    static var replacement: [Entry]?
+    /// The implementations the command line checks unless a user's executable passes its own
+    /// (`CommandContext.implementations`): the bundled ones.
+    public static var all: [Entry] { bundled }
 
     /// Every bundled implementation.
     public static let bundled: [Entry] = [
@@ -75,28 +67,6 @@ public enum BundledImplementations {
     public static let hidden: [Entry] = [
         Entry(name: "planted-crash", summary: "a slider that traps when made discrete (for the crash tests)", type: TrapsWhenMadeDiscrete.self, profile: .documented),
     ]
-
-    /// The implementation named `name` (listed or hidden), or nil.
-    static func lookup(_ name: String) -> Entry? {
-        all.first { $0.name == name } ?? hidden.first { $0.name == name }
-    }
-
-    /// The entries `name` selects: one by name, or every one for `all`.
-    public static func selected(_ name: String, command: String) throws -> [Entry] {
-        name == "all" ? all : [try named(name, command: command)]
-    }
-
-    /// The entry named `name`, or a usage error listing the names.
-    public static func named(_ name: String, command: String) throws -> Entry {
-        guard let entry = lookup(name) else {
-            let names = all.map(\.name) + (command == "fuzz" || command == "check" ? ["all"] : [])
-            throw UsageError(
-                "unknown implementation '\(name)'; expected one of: \(names.joined(separator: ", "))."
-                    + Suggestion.sentence(for: name, among: names),
-                command: command)
-        }
-        return entry
-    }
 
     /// Parses a profile name, or a usage error listing the names.
     public static func profile(_ name: String, command: String) throws -> Profile {

@@ -123,13 +123,13 @@ enum ReplayCommand {
     }
 
     /// Runs `replay` with `arguments` (after the command name) and returns the exit code.
-    static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) throws -> Int32 {
         var reader = ArgumentReader(arguments, command: "replay")
         if reader.wantsHelp {
             output.write(help + "\n")
             return ExitCode.success
         }
-        let forced = try reader.option("--implementation").map { try BundledImplementations.named($0, command: "replay") }
+        let forced = try reader.option("--implementation").map { try context.named($0, command: "replay") }
         let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "replay") }
         let format = try reader.option("--format", expected: "text, json, junit or markdown") { Format(rawValue: $0) } ?? .text
         let corpus = try reader.option("--corpus")
@@ -158,7 +158,7 @@ enum ReplayCommand {
         }
         for (path, entry) in loaded.entries {
             do {
-                let implementation = try child ?? forced ?? bundledImplementation(named: entry.implementation, path: path)
+                let implementation = try child ?? forced ?? bundledImplementation(named: entry.implementation, path: path, in: context)
                 let profile = try forcedProfile ?? namedProfile(entry.profile, path: path)
                 if let declared = connection?.handshake.profiles, !declared.contains(profile.id) {
                     throw CorpusProblem(
@@ -167,7 +167,7 @@ enum ReplayCommand {
                             + " (it declares \(declared.joined(separator: ", "))); pass --profile to replay it under another")
                 }
                 // A saved crash of a Swift type is replayed in a worker process, where it cannot take this one down.
-                let worker = connection == nil && entry.rule == .processCrash ? FuzzJobs.freshStart : nil
+                let worker = connection == nil && entry.rule == .processCrash ? FuzzJobs.freshStart(context.workerExecutable) : nil
                 if worker == nil, let problem = entry.replayProblem(inProcess: connection == nil) { throw CorpusProblem(path: path, message: problem) }
                 var replayed = replay(entry, at: path, on: implementation, profile: profile, worker: worker)
                 if let folder = corpus ?? Expectations.corpusFolder(ofEntryAt: path, implementation: entry.implementation) {
@@ -194,7 +194,7 @@ enum ReplayCommand {
 
         switch format {
         case .text:
-            output.write(lines(replays) + counterexamples(replays, colored: output.colorsStandardOutput))
+            output.write(lines(replays) + counterexamples(replays, colored: output.colorsStandardOutput, context: context))
             for problem in problems { output.writeError("error: \(problem)\n") }
             if !passing.isEmpty { output.write((replays.isEmpty ? "" : "\n") + passing.map(\.line).joined()) }
             output.write(summary(replays, unreadable: problems.count))
@@ -206,7 +206,7 @@ enum ReplayCommand {
             output.write(String(decoding: try SliderJSON.encoder().encode(document), as: UTF8.self) + "\n")
         case .junit:
             for problem in problems { output.writeError("error: \(problem)\n") }
-            output.write(junit(replays, problems: problems, passing: passing, paths: paths))
+            output.write(junit(replays, problems: problems, passing: passing, paths: paths, context: context))
         case .markdown:
             for problem in problems { output.writeError("error: \(problem)\n") }
             output.write(markdown(replays, problems: problems, passing: passing))
@@ -244,9 +244,9 @@ enum ReplayCommand {
     }
 
     /// The counterexample of every failing entry, each after a blank line.
-    private static func counterexamples(_ replays: [Replay], colored: Bool) -> String {
+    private static func counterexamples(_ replays: [Replay], colored: Bool, context: CommandContext) -> String {
         replays.compactMap { replay in
-            guard let text = counterexample(replay, colored: colored) else { return nil }
+            guard let text = counterexample(replay, colored: colored, context: context) else { return nil }
             let listed = replay.expectation.map { expectation in
                 "\nexpected (listed in \(replay.expectationsFile ?? "the expectations file")): \(expectation.summary)"
             } ?? ""
@@ -255,7 +255,7 @@ enum ReplayCommand {
     }
 
     /// The failing entry's counterexample as Swift with a diff, or nil when it passes.
-    private static func counterexample(_ replay: Replay, colored: Bool) -> String? {
+    private static func counterexample(_ replay: Replay, colored: Bool, context: CommandContext) -> String? {
         guard let violation = replay.violation else { return nil }
         let counterexample = Counterexample(
             identity: violation.identity, operations: replay.failingOperations, violation: violation,
@@ -263,17 +263,17 @@ enum ReplayCommand {
             shrinkStoppedBy: nil)
         return CounterexampleFormatter(colored: colored).format(
             counterexample, implementation: replay.implementation,
-            typeName: BundledImplementations.typeName(of: replay.implementation),
-            uikit: BundledImplementations.lookup(replay.implementation)?.snippetTypeName.map { _ in true })
+            typeName: context.typeName(of: replay.implementation),
+            uikit: context.lookup(replay.implementation)?.snippetTypeName.map { _ in true })
     }
 
     /// JUnit XML (REPORTS.md): one suite, `replay`, and a test case per entry.
     private static func junit(
-        _ replays: [Replay], problems: [CorpusProblem], passing: [ExpectedButPasses], paths: [String]
+        _ replays: [Replay], problems: [CorpusProblem], passing: [ExpectedButPasses], paths: [String], context: CommandContext
     ) -> String {
         let cases = replays.map { replay -> JUnitDocument.TestCase in
             let classname = "\(replay.implementation).\(replay.profile)"
-            let text = counterexample(replay, colored: false) ?? ""
+            let text = counterexample(replay, colored: false, context: context) ?? ""
             let outcome: JUnitDocument.TestCase.Outcome
             if let violation = replay.violation, replay.outcome != .passes {
                 if let expectation = replay.expectation {
@@ -353,13 +353,13 @@ enum ReplayCommand {
             recordedField: entry.field, outcome: outcome, violation: shown?.violation, failingOperations: failing)
     }
 
-    /// The bundled implementation an entry names, or a problem for the file at `path`.
-    static func bundledImplementation(named name: String, path: String) throws -> BundledImplementations.Entry {
-        guard let entry = BundledImplementations.lookup(name) else {
+    /// The implementation of `context` an entry names, or a problem for the file at `path`.
+    static func bundledImplementation(named name: String, path: String, in context: CommandContext) throws -> BundledImplementations.Entry {
+        guard let entry = context.lookup(name) else {
             throw CorpusProblem(
                 path: path,
                 message: "names implementation '\(name)', which is not bundled; expected one of: "
-                    + BundledImplementations.all.map(\.name).joined(separator: ", ")
+                    + context.implementations.map(\.name).joined(separator: ", ")
                     + "; an implementation behind a command (fuzz --exec) is replayed with --exec '<command>'")
         }
         return entry

@@ -56,13 +56,13 @@ enum ShrinkCommand {
         """
 
     /// Runs `shrink` with `arguments` (after the command name) and returns the exit code.
-    static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
+    static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) throws -> Int32 {
         var reader = ArgumentReader(arguments, command: "shrink")
         if reader.wantsHelp {
             output.write(help + "\n")
             return ExitCode.success
         }
-        let forced = try reader.option("--implementation").map { try BundledImplementations.named($0, command: "shrink") }
+        let forced = try reader.option("--implementation").map { try context.named($0, command: "shrink") }
         let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "shrink") }
         let write = reader.flag("--write")
         let limits = try ShrinkOptions.read(&reader, command: "shrink", alias: "--time")
@@ -93,7 +93,7 @@ enum ShrinkCommand {
             if let exec {
                 (connection, implementation) = try exec.connect(profile: profile)
             } else {
-                implementation = try forced ?? ReplayCommand.bundledImplementation(named: entry.implementation, path: path)
+                implementation = try forced ?? ReplayCommand.bundledImplementation(named: entry.implementation, path: path, in: context)
             }
         } catch let problem as CorpusProblem {
             output.writeError("error: \(problem)\n")

@@ -4,12 +4,6 @@ extension SliderConformanceCLI {
     /// The hidden command that makes the executable serve as one of `fuzz`'s worker processes.
     static let workerCommand = "__fuzz-worker"
 
-    /// The executable `fuzz` starts its worker processes from (`--jobs`): the command line's own.
-    /// `main(implementations:)` and `slider-conformance` set it; it stays nil in any other process
-    /// (a test runner calling `run(arguments:…)`), where `fuzz` runs one job unless it is set to
-    /// an executable that serves the same implementations.
-    @MainActor public static var workerExecutable: String?
-
     /// This process's executable: `/proc/self/exe` on Linux, `Bundle.main.executablePath` or
     /// the program's path elsewhere; nil when none can be found.
     public static var currentExecutable: String? {

@@ -33,15 +33,16 @@ public enum SliderConformanceCLI {
     }
 
     /// Runs the command line `arguments` (without the program name) on `implementations` in place
-    /// of the bundled ones, writing to `output`, and returns the exit code.
+    /// of the bundled ones, writing to `output`, and returns the exit code. `fuzz --jobs` starts
+    /// its worker processes from `workerExecutable`, which must serve the same implementations
+    /// (default: none, one job).
     @MainActor
     public static func run(
-        arguments: [String], implementations: [BundledImplementations.Entry], output: inout CommandOutput
+        arguments: [String], implementations: [BundledImplementations.Entry], workerExecutable: String? = nil,
+        output: inout CommandOutput
     ) -> Int32 {
-        let previous = BundledImplementations.replacement
-        BundledImplementations.replacement = implementations
-        defer { BundledImplementations.replacement = previous }
-        return SliderConformanceCommand.run(arguments, output: &output)
+        SliderConformanceCommand.run(
+            arguments, context: CommandContext(implementations: implementations, workerExecutable: workerExecutable), output: &output)
     }
 
     /// Runs the process's command line on `implementations`, printing to standard output and
@@ -62,8 +63,7 @@ public enum SliderConformanceCLI {
         // A worker process of a parallel `fuzz` is this executable started again (`--jobs`).
         let worker = CommandLine.arguments.dropFirst().first == workerCommand
         let status = MainActor.assumeIsolated {
-            workerExecutable = currentExecutable
-            return run(arguments: worker ? [workerCommand] : arguments, implementations: implementations, output: &output)
+            run(arguments: worker ? [workerCommand] : arguments, implementations: implementations, workerExecutable: currentExecutable, output: &output)
         }
         exit(status)
     }

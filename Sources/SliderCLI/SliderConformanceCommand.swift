@@ -65,9 +65,16 @@ public enum SliderConformanceCommand {
     /// `main` only when every child of the process is one the suite starts.
     nonisolated public static func adoptOrphanedDescendants() { OrphanedDescendants.adopt() }
 
-    /// Runs the command line `arguments` (without the program name) and returns the exit code.
-    /// `--color auto|always|never` may come anywhere; it overrides `output.colorsStandardOutput`.
+    /// Runs the command line `arguments` (without the program name) on the bundled
+    /// implementations, with no worker executable (`fuzz` runs one job), and returns the exit
+    /// code. `--color auto|always|never` may come anywhere; it overrides `output.colorsStandardOutput`.
     public static func run(_ arguments: [String], output: inout CommandOutput) -> Int32 {
+        run(arguments, context: CommandContext(), output: &output)
+    }
+
+    /// Runs `arguments` (without the program name) in `context`, writing to `output`, and
+    /// returns the exit code.
+    public static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) -> Int32 {
         var arguments = arguments
         do {
             if let choice = try colorChoice(&arguments) {
@@ -86,14 +93,14 @@ public enum SliderConformanceCommand {
             if command != "fuzz", command != SliderConformanceCLI.workerCommand { Interruption.endEarlySignals() }
             switch command {
             case "rules": return try RulesCommand.run(rest, output: &output)
-            case "check": return try CheckCommand.run(rest, output: &output)
-            case "fuzz": return try FuzzCommand.run(rest, output: &output)
-            case "replay": return try ReplayCommand.run(rest, output: &output)
-            case "shrink": return try ShrinkCommand.run(rest, output: &output)
-            case "corpus": return try CorpusCommand.run(rest, output: &output)
-            case "bench": return try BenchCommand.run(rest, output: &output)
+            case "check": return try CheckCommand.run(rest, context: context, output: &output)
+            case "fuzz": return try FuzzCommand.run(rest, context: context, output: &output)
+            case "replay": return try ReplayCommand.run(rest, context: context, output: &output)
+            case "shrink": return try ShrinkCommand.run(rest, context: context, output: &output)
+            case "corpus": return try CorpusCommand.run(rest, context: context, output: &output)
+            case "bench": return try BenchCommand.run(rest, context: context, output: &output)
             case "matrix": return try MatrixCommand.run(rest, output: &output)
-            case SliderConformanceCLI.workerCommand: return FuzzWorkerCommand.run()
+            case SliderConformanceCLI.workerCommand: return FuzzWorkerCommand.run(context: context)
             case CannedAnswers.command: return CannedAnswers.serve(rest)  // hidden: bench's canned child
             case "--version", "version":
                 let versions = SuiteVersions.current

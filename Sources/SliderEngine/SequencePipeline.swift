@@ -147,12 +147,12 @@ public final class SequencePipeline {
                 current.stopped = true
                 continue
             }
-            guard case .success = connection.submit(WireRequest(operation)) else { return false }
+            guard case .success = connection.submit(operation) else { return false }
             sent.append(Sent(seed: current.seed, operation: operation, random: current.random))
-            var outcomes = current.slider.outcomes(of: operation, readings: current.readings, features: profile.features)
-            let outcome = outcomes.removeFirst()
-            current.slider = outcome.slider
-            current.readings = outcome.readings
+            // The first outcome is the one the reference prefers; the array is not shifted to take it.
+            let outcomes = current.slider.outcomes(of: operation, readings: current.readings, features: profile.features)
+            current.slider = outcomes[0].slider
+            current.readings = outcomes[0].readings
             current.length += 1
         }
         return true

@@ -194,21 +194,21 @@ public final class ProcessConnection: SliderHost {
             planned.removeFirst()
             if plannedAhead > 0 {
                 plannedAhead -= 1
-            } else if case let .failure(failure) = submit(WireRequest(operation)) {
+            } else if case let .failure(failure) = submit(operation) {
                 return .failure(failure)
             }
             guard sendPlannedAhead() else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
             return receive()
         }
         discardOutstanding()
-        return submit(WireRequest(operation)).flatMap { receive() }
+        return submit(operation).flatMap { receive() }
     }
 
     /// Tops up the requests awaiting answers with the planned operations not sent yet; false
     /// when the child cannot take them.
     private func sendPlannedAhead() -> Bool {
         while outstanding.count < window, plannedAhead < planned.count {
-            guard case .success = submit(WireRequest(planned[planned.startIndex + plannedAhead])) else { return false }
+            guard case .success = submit(planned[planned.startIndex + plannedAhead]) else { return false }
             plannedAhead += 1
         }
         return true
@@ -241,12 +241,38 @@ public final class ProcessConnection: SliderHost {
             case let .failure(failure): return .failure(failure)
             }
         }
-        unsent.append(contentsOf: #"{"id":\#(nextID),"#.utf8)
+        appendID()
         unsent.append(contentsOf: request.bytes)
         unsent.append(contentsOf: "}\n".utf8)
         outstanding.append((nextID, request.wantsEvents))
         nextID += 1
         return .success(())
+    }
+
+    /// `submit(WireRequest(operation))`, the same bytes written straight into the queue (a
+    /// request for every operation checked: no array of its own, no text for its id).
+    public func submit(_ operation: SliderOperation) -> Result<Void, ImplementationFailure> {
+        if case .loadFromInterfaceBuilder = operation { return submit(WireRequest(operation)) }
+        guard child != nil else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
+        appendID()
+        unsent.append(contentsOf: WireRequest.performPrefix)
+        if !OperationJSON.append(operation, to: &unsent) { unsent.append(contentsOf: "{}".utf8) }
+        unsent.append(contentsOf: "}\n".utf8)
+        outstanding.append((nextID, true))
+        nextID += 1
+        return .success(())
+    }
+
+    /// Appends `{"id":`, `nextID` in decimal and a comma to `unsent`.
+    private func appendID() {
+        unsent.append(contentsOf: #"{"id":"#.utf8)
+        var divisor = 1
+        while divisor <= nextID / 10 { divisor *= 10 }
+        while divisor > 0 {
+            unsent.append(UInt8(ascii: "0") + UInt8(nextID / divisor % 10))
+            divisor /= 10
+        }
+        unsent.append(UInt8(ascii: ","))
     }
 
     /// Reads the answer to the oldest request awaiting its answer; any failure stops the child.

@@ -58,11 +58,14 @@ public struct WireRequest: Hashable, Sendable {
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(96)
-        bytes.append(contentsOf: #""type":"perform","operation":"#.utf8)
+        bytes.append(contentsOf: Self.performPrefix)
         // What `JSONEncoder` writes, by hand (`OperationJSON`); `{}` where it throws, as it did.
         if !OperationJSON.append(operation, to: &bytes) { bytes.append(contentsOf: "{}".utf8) }
         self.init(bytes: bytes, wantsEvents: true)
     }
+
+    /// What every `perform` request's body starts with; its operation follows.
+    static let performPrefix = Array(#""type":"perform","operation":"#.utf8)
 
     private init(bytes: [UInt8], wantsEvents: Bool) {
         self.bytes = bytes

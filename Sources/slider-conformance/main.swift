@@ -17,7 +17,8 @@ output.colorsStandardOutput = CommandOutput.colorsByDefault(
 output.showsProgress = isatty(STDERR_FILENO) != 0
 let status = MainActor.assumeIsolated {
     // `fuzz --jobs` starts this executable again as its worker processes.
-    SliderConformanceCLI.workerExecutable = SliderConformanceCLI.currentExecutable
-    return SliderConformanceCommand.run(Array(CommandLine.arguments.dropFirst()), output: &output)
+    SliderConformanceCommand.run(
+        Array(CommandLine.arguments.dropFirst()), context: CommandContext(workerExecutable: SliderConformanceCLI.currentExecutable),
+        output: &output)
 }
 exit(status)

@@ -136,16 +136,14 @@ struct FreshStartTests {
                     """,
                 onCreate: #"LEAK["thumb"] = slider.tints["thumb"] if slider is not None else None"#)
             // One job, and two worker processes of the built executable, each starting its own child.
-            let previous = SliderConformanceCLI.workerExecutable
-            SliderConformanceCLI.workerExecutable = try LaunchedCommand.builtExecutable()
-            defer { SliderConformanceCLI.workerExecutable = previous }
+            let context = CommandContext(workerExecutable: try LaunchedCommand.builtExecutable())
             // (The reports differ between them: which sequences meet a dirty child depends on the jobs.)
             for jobs in ["1", "2"] {
                 let corpus = folder + "/Corpus-" + jobs
                 var output = CommandOutput()
                 let status = SliderConformanceCommand.run(
                     ["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "150", "--corpus", corpus, "--color", "never", "--jobs", jobs],
-                    output: &output)
+                    context: context, output: &output)
                 #expect(status == 1, "\(output.standardError)")
                 let text = output.standardOutput
                 #expect(text.contains("(depends on earlier instances)"), "\(text)")

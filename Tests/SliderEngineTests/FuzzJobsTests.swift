@@ -18,12 +18,11 @@ struct FuzzJobsTests {
 
     /// Runs the command line in-process with the built executable as the worker executable.
     func run(_ arguments: [String], implementations: [BundledImplementations.Entry]? = nil) throws -> (status: Int32, output: CommandOutput) {
-        let previous = SliderConformanceCLI.workerExecutable
-        SliderConformanceCLI.workerExecutable = try executable()
-        defer { SliderConformanceCLI.workerExecutable = previous }
+        let workerExecutable = try executable()
         var output = CommandOutput()
-        let status = implementations.map { SliderConformanceCLI.run(arguments: arguments, implementations: $0, output: &output) }
-            ?? SliderConformanceCommand.run(arguments, output: &output)
+        let status = implementations.map {
+            SliderConformanceCLI.run(arguments: arguments, implementations: $0, workerExecutable: workerExecutable, output: &output)
+        } ?? SliderConformanceCommand.run(arguments, context: CommandContext(workerExecutable: workerExecutable), output: &output)
         return (status, output)
     }
 

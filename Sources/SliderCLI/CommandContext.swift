@@ -1,0 +1,46 @@
+/// What a command line runs with, handed to each command that needs it: the implementations it
+/// checks by name, and the executable `fuzz --jobs` starts its worker processes from.
+@MainActor
+public struct CommandContext {
+    /// The implementations the command line checks: the bundled ones, or those a user's own
+    /// executable passed to `SliderConformanceCLI.main(arguments:implementations:)`.
+    public var implementations: [BundledImplementations.Entry]
+    /// The executable `fuzz` starts its worker processes from (`--jobs`): the command line's own.
+    /// Nil in any other process (a test runner calling `SliderConformanceCommand.run`), where
+    /// `fuzz` runs one job unless it is given an executable that serves the same implementations.
+    public var workerExecutable: String?
+
+    /// `implementations` (default: the bundled ones), with worker processes started from
+    /// `workerExecutable` (default: none).
+    public init(implementations: [BundledImplementations.Entry] = BundledImplementations.bundled, workerExecutable: String? = nil) {
+        self.implementations = implementations
+        self.workerExecutable = workerExecutable
+    }
+
+    /// The Swift type name of the implementation named `name`, or `name` itself when unknown.
+    public func typeName(of name: String) -> String {
+        lookup(name)?.typeName ?? name
+    }
+
+    /// The implementation named `name` (listed or hidden), or nil.
+    func lookup(_ name: String) -> BundledImplementations.Entry? {
+        implementations.first { $0.name == name } ?? BundledImplementations.hidden.first { $0.name == name }
+    }
+
+    /// The entries `name` selects: one by name, or every one for `all`.
+    func selected(_ name: String, command: String) throws -> [BundledImplementations.Entry] {
+        name == "all" ? implementations : [try named(name, command: command)]
+    }
+
+    /// The entry named `name`, or a usage error listing the names.
+    func named(_ name: String, command: String) throws -> BundledImplementations.Entry {
+        guard let entry = lookup(name) else {
+            let names = implementations.map(\.name) + (command == "fuzz" || command == "check" ? ["all"] : [])
+            throw UsageError(
+                "unknown implementation '\(name)'; expected one of: \(names.joined(separator: ", "))."
+                    + Suggestion.sentence(for: name, among: names),
+                command: command)
+        }
+        return entry
+    }
+}
