@@ -7,13 +7,6 @@ import Foundation
 /// at most, does not change.
 enum Waiting {
     /// Runs the blocking `work` on a thread of its own and returns its result when it ends.
-    static func offThread<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
-        try await withCheckedThrowingContinuation { continuation in
-            Thread { continuation.resume(with: Result { try work() }) }.start()
-        }
-    }
-
-    /// Runs the blocking `work` on a thread of its own and returns its result when it ends.
     static func offThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: work()) }.start()
