@@ -28,7 +28,7 @@ struct CannedAnswersTests {
 
     @Test(arguments: [1, 16]) func replayedAnswersGiveTheSameReport(depth: Int) throws {
         let executable = try LaunchedCommand.builtExecutable()
-        let live = try recordedRun("python3 \(Self.root)/Examples/python/slider_adapter.py", depth: depth)
+        let live = try recordedRun("\(PythonChild.interpreter) \(Self.root)/Examples/python/slider_adapter.py", depth: depth)
         #expect(!live.answers.isEmpty)
         #expect(live.answers.last == UInt8(ascii: "\n"))
 
@@ -43,7 +43,7 @@ struct CannedAnswersTests {
         #expect(replayed.report == live.report)
     }
 
-    @Test func aCannedChildAnswersEachRequestLineWithTheNextRecordedLine() throws {
+    @Test func aCannedChildAnswersEachRequestLineWithTheNextRecordedLine() async throws {
         let executable = try LaunchedCommand.builtExecutable()
         let file = FileManager.default.temporaryDirectory.appendingPathComponent("canned-\(UUID().uuidString).jsonl").path
         defer { try? FileManager.default.removeItem(atPath: file) }
@@ -59,8 +59,8 @@ struct CannedAnswersTests {
         // Two requests in one write, then a third; the recording then runs out and the child exits.
         input.fileHandleForWriting.write(Data("a\nb\n".utf8))
         input.fileHandleForWriting.write(Data("c\nd\n".utf8))
-        let answers = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let answers = await Waiting.offThread { String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        await Waiting.exit(of: process)
         #expect(answers == "one\ntwo\nthree\n")
         #expect(process.terminationStatus == 0)
     }

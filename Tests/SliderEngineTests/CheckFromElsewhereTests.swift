@@ -5,7 +5,7 @@ import Testing
 /// holds the executable, whatever the current folder.
 @Suite("check from another folder")
 struct CheckFromElsewhereTests {
-    @Test func checkAllFromAnotherFolderExitsZeroWithTheToolkitsDeviationsExpected() throws {
+    @Test func checkAllFromAnotherFolderExitsZeroWithTheToolkitsDeviationsExpected() async throws {
         let executable = try LaunchedCommand.builtExecutable()
         let elsewhere = FileManager.default.temporaryDirectory.appendingPathComponent("check-elsewhere-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: elsewhere, withIntermediateDirectories: true)
@@ -18,8 +18,8 @@ struct CheckFromElsewhereTests {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        let text = await Waiting.offThread { String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
+        await Waiting.exit(of: process)
         #expect(process.terminationStatus == 0, "\(text)")
         #expect(text.contains("expected  defaults.limits: defaults.limits (FAIL): "), "\(text)")
         let totals = text.split(separator: "\n").filter { $0.contains(" passed, ") }

@@ -36,15 +36,14 @@ struct CompatibilityTests {
         }
     }
 
-    @Test func theFrozenRevisionOneChildKeepsItsVerdictsRuleByRule() throws {
+    @Test func theFrozenRevisionOneChildKeepsItsVerdictsRuleByRule() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("compatibility-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        var output = CommandOutput()
-        let status = SliderConformanceCommand.run(
+        // The built command line as its own process: the main actor is free while it waits on the child.
+        let (status, output) = try await LaunchedCommand.run(
             ["fuzz", "--exec", "\(PythonChild.python) \(Self.child)", "--sequences", "200", "--seed", "21", "--jobs", "1",
-             "--corpus", folder, "--no-save", "--format", "json"],
-            output: &output)
+             "--corpus", folder, "--no-save", "--format", "json"])
         #expect(status == 0, "\(output.standardError)")
         let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
         let report = try #require((document["reports"] as? [[String: Any]])?.first)

@@ -13,12 +13,12 @@ extension FuzzJobsTests {
     }
 
     /// Waits for `launched` to end and returns its status and standard error.
-    func finish(_ launched: (process: Process, errors: Pipe)) -> (status: Int32, errors: String) {
-        LaunchedCommand.finish(launched)
+    func finish(_ launched: (process: Process, errors: Pipe)) async -> (status: Int32, errors: String, ended: Date) {
+        await LaunchedCommand.finish(launched)
     }
 
     /// The processes whose parent is `pid` and that are not zombies.
-    func children(of pid: Int32) -> [Int32] {
+    nonisolated func children(of pid: Int32) -> [Int32] {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap(Int32.init).filter { candidate in
             guard let stat = try? String(contentsOfFile: "/proc/\(candidate)/stat", encoding: .utf8),
@@ -29,30 +29,35 @@ extension FuzzJobsTests {
         }
     }
 
-    /// Waits up to `seconds` for `condition`.
-    func eventually(seconds: Double = MeasuredStartUp.margin(atLeast: 30, startUps: 300), _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
-            if Date() > deadline { return false }
-            usleep(20_000)
-        }
-        return true
+    /// The two workers of `pid` once it has two, checked on a thread of its own; none if it has
+    /// not within a margin derived from the measured start-up time.
+    func twoWorkers(of pid: Int32) async -> [Int32] {
+        await Waiting.first(within: MeasuredStartUp.margin(atLeast: 30, startUps: 300), every: 0.02) { [self] in
+            let found = children(of: pid)
+            return found.count == 2 ? found : nil
+        } ?? []
     }
 
-    @Test func aWorkerThatDiesIsReportedAndItsSequenceIsReplayedFirstByTheNextRun() throws {
-        try withTemporaryFolder { folder in
+    /// Waits up to `seconds` for `condition`, checked on a thread of its own (`Waiting.until`).
+    func eventually(seconds: Double = MeasuredStartUp.margin(atLeast: 30, startUps: 300), _ condition: @escaping @Sendable () -> Bool) async -> Bool {
+        await Waiting.until(seconds: seconds, every: 0.02, condition)
+    }
+
+    @Test func aWorkerThatDiesIsReportedAndItsSequenceIsReplayedFirstByTheNextRun() async throws {
+        try await withTemporaryFolder { folder in
             let corpus = folder + "/Corpus"
             let launched = try launch(
                 ["fuzz", "--implementation", "sample", "--sequences", "1000000000", "--corpus", corpus, "--jobs", "2", "--color", "never"],
                 standardOutput: folder + "/report.txt")
-            var workers: [Int32] = []
-            #expect(eventually { workers = children(of: launched.process.processIdentifier); return workers.count == 2 })
-            usleep(500_000)
+            let suite = launched.process.processIdentifier
+            let workers = await twoWorkers(of: suite)
+            #expect(workers.count == 2)
+            await Waiting.pause(0.5)
             let victim = try #require(workers.first)
             kill(victim, SIGKILL)
             let started = Date()
-            let result = finish(launched)
-            #expect(Date().timeIntervalSince(started) < 30, "the run does not wait for the dead worker")
+            let result = await finish(launched)
+            #expect(result.ended.timeIntervalSince(started) < 30, "the run does not wait for the dead worker")
             #expect(result.status == 1, "\(result.errors)")
             #expect(result.errors.contains("worker process \(victim) crashed (killed by signal 9 (SIGKILL)) while running sequence"), "\(result.errors)")
             let report = try String(contentsOfFile: folder + "/report.txt", encoding: .utf8)
@@ -61,25 +66,26 @@ extension FuzzJobsTests {
             // The dead worker's record is kept; the next run replays its sequence first.
             let records = try FileManager.default.contentsOfDirectory(atPath: corpus + "/.in-flight")
             #expect(records == ["sample.\(victim).json"])
-            let next = try run(["fuzz", "--implementation", "sample", "--sequences", "2", "--corpus", corpus, "--jobs", "2"])
+            let next = try await run(["fuzz", "--implementation", "sample", "--sequences", "2", "--corpus", corpus, "--jobs", "2"])
             #expect(next.status == 0, "\(next.output.standardError)")
             #expect(next.output.standardOutput.contains("suspected crash of an earlier run: seed 0x0, sequence"), "\(next.output.standardOutput)")
             #expect((try FileManager.default.contentsOfDirectory(atPath: corpus + "/.in-flight")).isEmpty)
         }
     }
 
-    @Test func sigintStopsTheWorkersAndPrintsThePartialReport() throws {
-        try withTemporaryFolder { folder in
+    @Test func sigintStopsTheWorkersAndPrintsThePartialReport() async throws {
+        try await withTemporaryFolder { folder in
             let launched = try launch(
                 ["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "1000000000",
                  "--corpus", folder + "/Corpus", "--jobs", "2", "--color", "never"],
                 standardOutput: folder + "/report.txt")
-            var workers: [Int32] = []
-            #expect(eventually { workers = children(of: launched.process.processIdentifier); return workers.count == 2 })
-            #expect(eventually(seconds: 60) { FileManager.default.fileExists(atPath: folder + "/Corpus/uikit-model") })
-            usleep(300_000)
+            let suite = launched.process.processIdentifier
+            let workers = await twoWorkers(of: suite)
+            #expect(workers.count == 2)
+            #expect(await eventually(seconds: 60) { FileManager.default.fileExists(atPath: folder + "/Corpus/uikit-model") })
+            await Waiting.pause(0.3)
             launched.process.interrupt()
-            let result = finish(launched)
+            let result = await finish(launched)
             #expect(result.status == 130, "\(result.errors)")
             #expect(result.errors.components(separatedBy: "interrupted: finishing").count == 2, "one note, not one per worker: \(result.errors)")
             let report = try String(contentsOfFile: folder + "/report.txt", encoding: .utf8)
@@ -91,27 +97,27 @@ extension FuzzJobsTests {
         }
     }
 
-    @Test func aStoppedWorkerDoesNotHoldUpTheGracefulStop() throws {
-        try withTemporaryFolder { folder in
+    @Test func aStoppedWorkerDoesNotHoldUpTheGracefulStop() async throws {
+        try await withTemporaryFolder { folder in
             let launched = try launch(
                 ["fuzz", "--implementation", "reference", "--sequences", "1000000000", "--no-save", "--jobs", "2", "--color", "never"],
                 standardOutput: folder + "/report.txt")
             let suite = launched.process
-            var workers: [Int32] = []
-            let started = eventually { workers = children(of: suite.processIdentifier); return workers.count == 2 }
-            #expect(started, "two workers start")
-            usleep(300_000)
+            let suitePID = suite.processIdentifier
+            let workers = await twoWorkers(of: suitePID)
+            #expect(workers.count == 2, "two workers start")
+            await Waiting.pause(0.3)
             let stopped = try #require(workers.first)
             kill(stopped, SIGSTOP)
             launched.process.interrupt()
-            let prompt = eventually(seconds: MeasuredStartUp.margin(atLeast: 20, startUps: 200)) { !suite.isRunning }
+            let prompt = await eventually(seconds: MeasuredStartUp.margin(atLeast: 20, startUps: 200)) { !suite.isRunning }
             #expect(prompt, "the run still waits for the stopped worker")
             if !prompt { kill(stopped, SIGCONT) }
-            let result = finish(launched)
+            let result = await finish(launched)
             #expect(result.status == 130, "\(result.errors)")
             let report = try String(contentsOfFile: folder + "/report.txt", encoding: .utf8)
             #expect(report.contains("stopped early: an interruption (SIGINT or SIGTERM), after"), "\(report)")
-            let ended = eventually { [workers] in workers.allSatisfy { kill($0, 0) != 0 } }
+            let ended = await eventually { [workers] in workers.allSatisfy { kill($0, 0) != 0 } }
             #expect(ended, "no worker is left running")
         }
     }
@@ -130,13 +136,13 @@ extension FuzzJobsTests {
     }
 
     @Test(arguments: [false, true])
-    func twoJobsCheckAChildProcessAsOneDoesEachWorkerWithItsOwnChild(crashes: Bool) throws {
-        try withTemporaryFolder { folder in
+    func twoJobsCheckAChildProcessAsOneDoesEachWorkerWithItsOwnChild(crashes: Bool) async throws {
+        try await withTemporaryFolder { folder in
             let adapter = try pythonAdapter(in: folder, crashes: crashes)
             var outputs: [String] = []
             for jobs in ["1", "2"] {
                 let corpus = folder + "/jobs-" + jobs
-                let result = try run(["fuzz", "--exec", "python3 \(adapter)", "--sequences", "30", "--corpus", corpus, "--jobs", jobs])
+                let result = try await run(["fuzz", "--exec", "\(PythonChild.interpreter) \(adapter)", "--sequences", "30", "--corpus", corpus, "--jobs", jobs])
                 #expect(result.status == (crashes ? 1 : 0), "\(result.output.standardError)")
                 #expect(result.output.standardError.contains("2 jobs") == (jobs == "2"), "\(result.output.standardError)")
                 let saved = (try? FileManager.default.contentsOfDirectory(atPath: corpus + "/python-slider")) ?? []

@@ -16,13 +16,17 @@ struct FuzzJobsTests {
     /// The built `slider-conformance`, which serves as the workers (this test runner cannot).
     func executable() throws -> String { try LaunchedCommand.builtExecutable() }
 
-    /// Runs the command line in-process with the built executable as the worker executable.
-    func run(_ arguments: [String], implementations: [BundledImplementations.Entry]? = nil) throws -> (status: Int32, output: CommandOutput) {
-        let workerExecutable = try executable()
+    /// Runs the built command line as its own process (`LaunchedCommand.run`), as a user's shell
+    /// would: the main actor is free for other tests while it and its workers run.
+    func run(_ arguments: [String]) async throws -> (status: Int32, output: CommandOutput) {
+        try await LaunchedCommand.run(arguments)
+    }
+
+    /// Runs the command line in-process on `implementations`, with the built executable as the
+    /// worker executable.
+    func run(_ arguments: [String], implementations: [BundledImplementations.Entry]) throws -> (status: Int32, output: CommandOutput) {
         var output = CommandOutput()
-        let status = implementations.map {
-            SliderConformanceCLI.run(arguments: arguments, implementations: $0, workerExecutable: workerExecutable, output: &output)
-        } ?? SliderConformanceCommand.run(arguments, context: CommandContext(workerExecutable: workerExecutable), output: &output)
+        let status = SliderConformanceCLI.run(arguments: arguments, implementations: implementations, workerExecutable: try executable(), output: &output)
         return (status, output)
     }
 
@@ -39,6 +43,14 @@ struct FuzzJobsTests {
         try body(folder)
     }
 
+    /// Runs `body`, which awaits, with a fresh, empty folder that is removed afterwards.
+    func withTemporaryFolder(_ body: (String) async throws -> Void) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-jobs-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try await body(folder)
+    }
+
     nonisolated static let cases: [[String]] = [
         ["--implementation", "sample", "--sequences", "120", "--format", "json"],
         ["--implementation", "uikit-model", "--profile", "documented", "--sequences", "80", "--seed", "7"],
@@ -48,26 +60,26 @@ struct FuzzJobsTests {
     ]
 
     @Test(arguments: cases)
-    func twoJobsPrintTheSameReportAsOne(_ arguments: [String]) throws {
+    func twoJobsPrintTheSameReportAsOne(_ arguments: [String]) async throws {
         // toolkit's expectations file is in the package's corpus; --no-save leaves it untouched.
         let common = ["fuzz", "--no-save", "--corpus", Self.root + "/Corpus"] + arguments
-        let one = try run(common + ["--jobs", "1"])
-        let two = try run(common + ["--jobs", "2"])
+        let one = try await run(common + ["--jobs", "1"])
+        let two = try await run(common + ["--jobs", "2"])
         #expect(two.output.standardError.contains("2 jobs"), "the workers ran: \(two.output.standardError)")
         #expect(!one.output.standardError.contains("jobs"))
         #expect(one.status == two.status)
         #expect(stable(one.output.standardOutput) == stable(two.output.standardOutput))
     }
 
-    @Test func twoJobsWriteTheSameMatrixAndCorpusAndReplayItTheSame() throws {
-        try withTemporaryFolder { folder in
+    @Test func twoJobsWriteTheSameMatrixAndCorpusAndReplayItTheSame() async throws {
+        try await withTemporaryFolder { folder in
             var reports: [String] = []
             for jobs in ["1", "2"] {
                 let corpus = folder + "/jobs-" + jobs
                 let arguments = ["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "60", "--corpus", corpus,
                                  "--matrix", corpus + ".md", "--jobs", jobs]
-                let first = try run(arguments)
-                let second = try run(arguments)  // replays the corpus first
+                let first = try await run(arguments)
+                let second = try await run(arguments)  // replays the corpus first
                 #expect(first.status == 1 && second.status == 1)
                 #expect(second.output.standardOutput.contains("still fails"))
                 reports.append(first.output.standardOutput + second.output.standardOutput.replacingOccurrences(of: corpus, with: "<corpus>"))
@@ -88,14 +100,14 @@ struct FuzzJobsTests {
         }
     }
 
-    @Test func aTimeLimitKeepsTheSequencesBeforeTheFirstOneNotRun() throws {
+    @Test func aTimeLimitKeepsTheSequencesBeforeTheFirstOneNotRun() async throws {
         let arguments = ["fuzz", "--implementation", "sample", "--no-save", "--corpus", Self.root + "/Corpus", "--color", "never"]
-        let limited = try run(arguments + ["--sequences", "1000000000", "--time", "1", "--jobs", "2"])
+        let limited = try await run(arguments + ["--sequences", "1000000000", "--time", "1", "--jobs", "2"])
         let line = try #require(limited.output.standardOutput.split(separator: "\n").first { $0.hasPrefix("stopped early: the 1.0 s time limit, after ") })
         let run = try #require(Int(line.split(separator: " ")[8]))
         #expect(run > 0)
         // Exactly the first `run` sequences: the same report as a run of that many.
-        let whole = try self.run(arguments + ["--sequences", String(run), "--jobs", "1"])
+        let whole = try await self.run(arguments + ["--sequences", String(run), "--jobs", "1"])
         let withoutStop = limited.output.standardOutput.split(separator: "\n").filter { !$0.hasPrefix("stopped early:") }
         #expect(withoutStop == whole.output.standardOutput.split(separator: "\n"))
     }
@@ -122,15 +134,15 @@ struct FuzzJobsTests {
     }
 
     @Test(arguments: ["0", "two", "-1", "1025", "1.5"])
-    func jobsOutsideOneTo1024IsAUsageErrorSayingWhatIsAllowed(_ value: String) throws {
-        let result = try run(["fuzz", "--implementation", "reference", "--sequences", "5", "--no-save", "--jobs", value])
+    func jobsOutsideOneTo1024IsAUsageErrorSayingWhatIsAllowed(_ value: String) async throws {
+        let result = try await run(["fuzz", "--implementation", "reference", "--sequences", "5", "--no-save", "--jobs", value])
         #expect(result.status == 64)
         #expect(result.output.standardError.contains("--jobs takes a whole number of at least 1 and at most 1024"), "\(result.output.standardError)")
         #expect(result.output.standardError.contains("'\(value)'"))
     }
 
-    @Test func helpDocumentsJobs() throws {
-        let help = try run(["fuzz", "--help"]).output.standardOutput
+    @Test func helpDocumentsJobs() async throws {
+        let help = try await run(["fuzz", "--help"]).output.standardOutput
         #expect(help.contains("[--jobs <n>]"))
         #expect(help.contains("--jobs <n>               Check this many sequences at once"))
         #expect(help.contains("default: the number of active processors"))

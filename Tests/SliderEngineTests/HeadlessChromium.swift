@@ -13,7 +13,7 @@ enum HeadlessChromium {
         "chromium is not installed (apt-get install -y chromium; .ci/run installs it as root): the browser tests are skipped"
 
     /// The DOM chromium renders for `url`, after scripts ran; a fresh profile each time.
-    static func renderedDOM(_ url: String) throws -> String {
+    static func renderedDOM(_ url: String) async throws -> String {
         let profile = NSTemporaryDirectory() + "chromium-profile-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: profile) }
         let process = Process()
@@ -26,8 +26,8 @@ enum HeadlessChromium {
         process.standardOutput = output
         process.standardError = FileHandle.nullDevice
         try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let data = await Waiting.offThread { output.fileHandleForReading.readDataToEndOfFile() }
+        await Waiting.exit(of: process)
         #expect(process.terminationStatus == 0, "chromium exited with \(process.terminationStatus)")
         return String(decoding: data, as: UTF8.self)
     }

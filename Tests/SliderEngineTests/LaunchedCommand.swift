@@ -1,4 +1,5 @@
 import Foundation
+import SliderCLI
 import Testing
 
 /// The built command line started as its own process, standard error read back when it ends:
@@ -35,10 +36,38 @@ enum LaunchedCommand {
         return (process, errors)
     }
 
-    /// Waits for `launched` to end and returns its status and standard error.
-    static func finish(_ launched: (process: Process, errors: Pipe)) -> (status: Int32, errors: String) {
-        let text = String(decoding: launched.errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        launched.process.waitUntilExit()
-        return (launched.process.terminationStatus, text)
+    /// Runs the built command line with `arguments` as its own process and awaits its end: its
+    /// exit status and output, as `SliderConformanceCommand.run` gives them in-process. For runs
+    /// that wait on child processes (`--exec`, `--jobs`): in-process they would hold the main
+    /// actor, and every test queued on it, for as long as the children take.
+    static func run(_ arguments: [String]) async throws -> (status: Int32, output: CommandOutput) {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launched-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        let paths = (output: folder + "/out.txt", errors: folder + "/err.txt")
+        for path in [paths.output, paths.errors] { _ = FileManager.default.createFile(atPath: path, contents: nil) }
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: try builtExecutable())
+        process.arguments = arguments
+        process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: paths.output))
+        process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: paths.errors))
+        try process.run()
+        await Waiting.exit(of: process)
+        var output = CommandOutput()
+        output.write(try String(contentsOfFile: paths.output, encoding: .utf8))
+        output.writeError(try String(contentsOfFile: paths.errors, encoding: .utf8))
+        return (process.terminationStatus, output)
+    }
+
+    /// Waits for `launched` to end and returns its status, standard error and the moment it
+    /// ended; the reading and waiting happen on a thread of their own (`Waiting`), so other tests
+    /// run meanwhile, and a time limit is checked against `ended`, not against when the test resumed.
+    static func finish(_ launched: (process: Process, errors: Pipe)) async -> (status: Int32, errors: String, ended: Date) {
+        let (process, errors) = launched
+        return await Waiting.offThread {
+            let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+            process.waitUntilExit()
+            return (process.terminationStatus, text, Date())
+        }
     }
 }

@@ -28,10 +28,10 @@ struct MatrixBrowserTests {
         return dom[start.lowerBound..<end.upperBound]
     }
 
-    @Test func theRenderedPageShowsEachCellsVerdictAndRunsTheFilters() throws {
+    @Test func theRenderedPageShowsEachCellsVerdictAndRunsTheFilters() async throws {
         let (path, matrix) = try page()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let dom = try HeadlessChromium.renderedDOM(URL(fileURLWithPath: path).absoluteString)
+        let dom = try await HeadlessChromium.renderedDOM(URL(fileURLWithPath: path).absoluteString)
         #expect(dom.contains("<form id=\"filters\">"), "the script shows the filters")
         #expect(dom.contains("<output id=\"filter-count\">\(matrix.rows.count) rules shown</output>"))
         let failing = try #require(matrix.rows.first { $0.cells[1]?.outcome == .fail })
@@ -43,10 +43,10 @@ struct MatrixBrowserTests {
         #expect(defaults.contains("<span class=\"steps\">\(matrix.rows[0].cells[0]!.steps)</span>"))
     }
 
-    @Test func aFilterInTheAddressHidesEveryOtherRow() throws {
+    @Test func aFilterInTheAddressHidesEveryOtherRow() async throws {
         let (path, matrix) = try page()
         defer { try? FileManager.default.removeItem(atPath: path) }
-        let dom = try HeadlessChromium.renderedDOM(URL(fileURLWithPath: path).absoluteString + "?verdict=fail")
+        let dom = try await HeadlessChromium.renderedDOM(URL(fileURLWithPath: path).absoluteString + "?verdict=fail")
         let failing = matrix.rows.filter { $0.cells.contains { $0?.outcome == .fail } }
         #expect(!failing.isEmpty)
         #expect(dom.contains("<output id=\"filter-count\">\(failing.count) rules shown</output>"))

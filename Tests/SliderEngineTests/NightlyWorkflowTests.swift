@@ -14,7 +14,7 @@ struct NightlyWorkflowTests {
     private static let script = package + "/scripts/nightly-fuzz.sh"
 
     /// Runs `command` with bash in `folder`, with `environment` added; returns status and output.
-    private func bash(_ command: String, in folder: String = package, environment: [String: String] = [:]) throws
+    private func bash(_ command: String, in folder: String = package, environment: [String: String] = [:]) async throws
         -> (status: Int32, output: String, error: String)
     {
         let process = Process()
@@ -30,10 +30,11 @@ struct NightlyWorkflowTests {
         process.standardOutput = output
         process.standardError = error
         try process.run()
-        let out = output.fileHandleForReading.readDataToEndOfFile()
-        let err = error.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: err, as: UTF8.self))
+        // Standard error on a thread of its own, so neither pipe fills while the other is read.
+        async let err = Waiting.offThread { error.fileHandleForReading.readDataToEndOfFile() }
+        let out = await Waiting.offThread { output.fileHandleForReading.readDataToEndOfFile() }
+        await Waiting.exit(of: process)
+        return (process.terminationStatus, String(decoding: out, as: UTF8.self), String(decoding: await err, as: UTF8.self))
     }
 
     /// The single-line `run:` commands of the workflow, in order.
@@ -54,13 +55,13 @@ struct NightlyWorkflowTests {
         return list.split(separator: ",").map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
-    @Test func everyShardOfTheWorkflowRunsTheScriptWithTheNightsSeed() throws {
+    @Test func everyShardOfTheWorkflowRunsTheScriptWithTheNightsSeed() async throws {
         let lines = try runLines()
         // The seed job, run as the workflow runs it.
         let seedLine = try #require(lines.first { $0.contains("seed=") && $0.contains("GITHUB_OUTPUT") })
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outputFile) }
-        let seedJob = try bash(seedLine, environment: ["GITHUB_OUTPUT": outputFile, "INPUT_SEED": ""])
+        let seedJob = try await bash(seedLine, environment: ["GITHUB_OUTPUT": outputFile, "INPUT_SEED": ""])
         #expect(seedJob.status == 0, "\(seedJob.error)")
         let written = try String(contentsOfFile: outputFile, encoding: .utf8)
         let seed = try #require(written.split(separator: "\n").first { $0.hasPrefix("seed=0x") }).dropFirst("seed=".count)
@@ -71,7 +72,7 @@ struct NightlyWorkflowTests {
         for shard in shards {
             let command = fuzzLine.replacingOccurrences(of: "${{ matrix.shard }}", with: shard)
             #expect(!command.contains("${{"), "\(command)")
-            let dry = try bash(command + " --dry-run", environment: ["SEED": String(seed)])
+            let dry = try await bash(command + " --dry-run", environment: ["SEED": String(seed)])
             #expect(dry.status == 0, "\(dry.error)")
             #expect(dry.output.hasPrefix("seed: \(seed) (shard \(shard)/\(shards.count))"), "\(dry.output)")
             let fuzz = try #require(dry.output.split(separator: "\n").first { $0.hasPrefix("would run: slider-conformance fuzz") })
@@ -80,7 +81,7 @@ struct NightlyWorkflowTests {
             #expect(fuzz.contains("--total-time "), "\(fuzz)")
         }
         // Without the seed job, the script derives the same seed for every shard of the night.
-        let derived = try bash("scripts/nightly-fuzz.sh --shard 1/2 --dry-run").output.split(separator: "\n").first
+        let derived = try await bash("scripts/nightly-fuzz.sh --shard 1/2 --dry-run").output.split(separator: "\n").first
         #expect(derived == "seed: \(seed) (shard 1/2)")
     }
 
@@ -108,7 +109,7 @@ struct NightlyWorkflowTests {
         lines.filter { $0.hasPrefix("run: ") }.map { String($0.dropFirst("run: ".count)) }
     }
 
-    @Test func everyCommandOfTheLinuxJobRunsHereInDryMode() throws {
+    @Test func everyCommandOfTheLinuxJobRunsHereInDryMode() async throws {
         let fuzz = try #require(try jobs()["fuzz"])
         #expect(fuzz.contains("container: swift:6.3"))
         let commands = runs(fuzz)
@@ -117,13 +118,13 @@ struct NightlyWorkflowTests {
         let versionLine = try #require(commands.first { $0.contains("swift --version") })
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("nightly-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outputFile) }
-        let version = try bash(versionLine, environment: ["GITHUB_OUTPUT": outputFile])
+        let version = try await bash(versionLine, environment: ["GITHUB_OUTPUT": outputFile])
         #expect(version.status == 0, "\(version.error)")
         let written = try String(contentsOfFile: outputFile, encoding: .utf8)
         #expect(written.range(of: #"^version=[0-9a-f]{16}\n$"#, options: .regularExpression) != nil, "\(written)")
         // The build: the line the script's dry run says it would run.
         let build = try #require(commands.first { $0.hasPrefix("swift build") })
-        let dry = try bash("scripts/nightly-fuzz.sh --shard 1/4 --dry-run")
+        let dry = try await bash("scripts/nightly-fuzz.sh --shard 1/4 --dry-run")
         #expect(dry.output.contains("would run (in \(Self.package)): \(build)\n"), "\(dry.output)")
         // The fuzz script's default corpus is the package's, whose .in-flight the crash records come from.
         #expect(dry.output.contains("--corpus \(Self.package)/Corpus "), "\(dry.output)")
@@ -133,7 +134,7 @@ struct NightlyWorkflowTests {
         #expect(commands.contains { $0.contains("--out nightly") } && fuzz.contains("nightly/conformance.json"))
     }
 
-    @Test func theMatrixJobMergesTheShardsAndTheToolkitsDeploysThePageAndFailsLastOnANewFailure() throws {
+    @Test func theMatrixJobMergesTheShardsAndTheToolkitsDeploysThePageAndFailsLastOnANewFailure() async throws {
         let jobs = try jobs()
         let matrix = try #require(jobs["matrix"])
         let fuzz = try #require(jobs["fuzz"])
@@ -145,7 +146,7 @@ struct NightlyWorkflowTests {
         // The Swift version and the build are the shards'.
         #expect(Array(commands.prefix(2)) == Array(runs(fuzz).prefix(2)))
         #expect(commands[2] == "scripts/install-toolkits.sh")
-        let install = try bash("scripts/install-toolkits.sh --dry-run")
+        let install = try await bash("scripts/install-toolkits.sh --dry-run")
         #expect(install.status == 0 && install.output.hasPrefix("would install: "), "\(install.output)\(install.error)")
 
         // The reports come from the shards' uploads, into the folder the page script merges.
@@ -166,9 +167,9 @@ struct NightlyWorkflowTests {
         let outputFile = folder + "/github-output"
         let environment = ["GITHUB_OUTPUT": outputFile, "GITHUB_REPOSITORY_OWNER": "someone",
                            "GITHUB_REPOSITORY": "someone/SliderConformance", "SEED": "0x2a"]
-        let dry = try bash(command, in: folder, environment: environment)
+        let dry = try await bash(command, in: folder, environment: environment)
         #expect(try String(contentsOfFile: outputFile, encoding: .utf8) == "status=0\n", "\(dry.error)")
-        let here = try bash("pwd", in: folder).output.trimmingCharacters(in: .newlines)
+        let here = try await bash("pwd", in: folder).output.trimmingCharacters(in: .newlines)
         let site = here + "/site"
         #expect(dry.output.contains("would run: curl -fsSL -o \(site)/previous.json https://someone.github.io/SliderConformance/merged.json\n"),
                 "\(dry.output)")
@@ -192,7 +193,7 @@ struct NightlyWorkflowTests {
         #expect(matrix.contains("id: matrix") && page.contains("|| status=$?") && page.contains(#"echo "status=$status" >> "$GITHUB_OUTPUT""#))
         let check = try #require(commands.last)
         for status in ["0", "1"] {
-            let run = try bash(check.replacingOccurrences(of: "${{ steps.matrix.outputs.status }}", with: status))
+            let run = try await bash(check.replacingOccurrences(of: "${{ steps.matrix.outputs.status }}", with: status))
             #expect(run.status == Int32(status))
         }
     }
@@ -225,7 +226,7 @@ struct NightlyWorkflowTests {
         #expect(fuzz[..<path].last { $0.hasPrefix("if: ") } == "if: always()")
     }
 
-    @Test func appleJobsBuildAndTestOnMacOSAndRunTheAdapterOnTheSimulator() throws {
+    @Test func appleJobsBuildAndTestOnMacOSAndRunTheAdapterOnTheSimulator() async throws {
         let jobs = try jobs()
         let macos = try #require(jobs["macos"])
         #expect(macos.contains { $0.hasPrefix("runs-on: macos-") })
@@ -248,30 +249,30 @@ struct NightlyWorkflowTests {
         let outputFile = FileManager.default.temporaryDirectory.appendingPathComponent("simulator-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: outputFile) }
         let fake = "xcrun() { printf '%s' \"$LISTING\"; }; "
-        let chosen = try bash(fake + choose, environment: ["GITHUB_OUTPUT": outputFile, "LISTING": listing])
+        let chosen = try await bash(fake + choose, environment: ["GITHUB_OUTPUT": outputFile, "LISTING": listing])
         #expect(chosen.status == 0, "\(chosen.error)")
         #expect(try String(contentsOfFile: outputFile, encoding: .utf8) == "id=7C1F4B2A-AAAA-BBBB-CCCC-DDDDEEEEFFFF\n")
     }
 
-    @Test func theScriptResolvesOutAndCorpusFromTheCurrentFolder() throws {
+    @Test func theScriptResolvesOutAndCorpusFromTheCurrentFolder() async throws {
         let folder = FileManager.default.temporaryDirectory.path
-        let dry = try bash("\(Self.script) --out reports --corpus my-corpus --seed 42 --dry-run", in: folder)
+        let dry = try await bash("\(Self.script) --out reports --corpus my-corpus --seed 42 --dry-run", in: folder)
         #expect(dry.status == 0, "\(dry.error)")
         #expect(dry.output.hasPrefix("seed: 0x2a\n"), "\(dry.output)")
-        let resolved = try bash("pwd -P", in: folder).output.trimmingCharacters(in: .newlines)
+        let resolved = try await bash("pwd -P", in: folder).output.trimmingCharacters(in: .newlines)
         #expect(dry.output.contains("--corpus \(resolved)/my-corpus") || dry.output.contains("--corpus \(folder)/my-corpus"), "\(dry.output)")
         #expect(dry.output.contains("/reports/conformance.xml"), "\(dry.output)")
         #expect(!dry.output.contains("--corpus Corpus"))
     }
 
-    @Test func theScriptRejectsBadArgumentsWithExit64BeforeBuilding() throws {
+    @Test func theScriptRejectsBadArgumentsWithExit64BeforeBuilding() async throws {
         for arguments in ["--time", "--time 0", "--time abc", "--shard 5/4", "--shard 2", "--out", "--seed nope", "--frobnicate",
                           "--implementation"] {
-            let run = try bash("\(Self.script) \(arguments)", environment: ["SLIDER_CONFORMANCE": "/nonexistent"])
+            let run = try await bash("\(Self.script) \(arguments)", environment: ["SLIDER_CONFORMANCE": "/nonexistent"])
             #expect(run.status == 64, "\(arguments): \(run.status) \(run.error)")
             #expect(run.error.hasPrefix("error: "), "\(arguments): \(run.error)")
             #expect(!run.output.contains("seed:"), "\(arguments)")
         }
-        #expect(try bash("\(Self.script) --help").status == 0)
+        #expect(try await bash("\(Self.script) --help").status == 0)
     }
 }

@@ -11,28 +11,28 @@ import Testing
 @Suite("a planted crash through the built command line", .serialized)
 struct PlantedCrashTests {
     /// Runs the built executable with `arguments` in `folder`; its status, standard output and error.
-    func run(_ arguments: [String], in folder: String) throws -> (status: Int32, output: String, errors: String) {
+    func run(_ arguments: [String], in folder: String) async throws -> (status: Int32, output: String, errors: String) {
         let output = folder + "/stdout-\(UUID().uuidString).txt"
         #expect(FileManager.default.createFile(atPath: output, contents: nil))
         let launched = try LaunchedCommand.launch(
             LaunchedCommand.builtExecutable(), arguments, standardOutput: FileHandle(forWritingTo: URL(fileURLWithPath: output)))
-        let finished = LaunchedCommand.finish(launched)
+        let finished = await LaunchedCommand.finish(launched)
         return (finished.status, try String(contentsOfFile: output, encoding: .utf8), finished.errors)
     }
 
     /// Runs `body` with a fresh, empty folder that is removed afterwards.
-    func withTemporaryFolder(_ body: (String) throws -> Void) throws {
+    func withTemporaryFolder(_ body: (String) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("planted-crash-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        try await body(folder)
     }
 
     @Test(arguments: ["1", "2"])
-    func aTrapIsShrunkInWorkersSavedAsACrashAndReportedWithItsSnippet(jobs: String) throws {
-        try withTemporaryFolder { folder in
+    func aTrapIsShrunkInWorkersSavedAsACrashAndReportedWithItsSnippet(jobs: String) async throws {
+        try await withTemporaryFolder { folder in
             let corpus = folder + "/Corpus"
-            let first = try run(
+            let first = try await run(
                 ["fuzz", "--implementation", "planted-crash", "--sequences", "20", "--corpus", corpus, "--jobs", jobs, "--color", "never"],
                 in: folder)
             #expect(first.status == 1, "\(first.errors)")
@@ -57,14 +57,14 @@ struct PlantedCrashTests {
             #expect(entry.operations == [.setContinuous(false)])
             #expect(entry.lastOperation == 0)
             // The next run replays it in a worker: it still fails, and is not saved again.
-            let next = try run(
+            let next = try await run(
                 ["fuzz", "--implementation", "planted-crash", "--sequences", "20", "--corpus", corpus, "--jobs", jobs, "--color", "never"],
                 in: folder)
             #expect(next.status == 1, "\(next.errors)")
             #expect(next.output.contains("planted-crash/\(files.first ?? ""): process.crash, still fails"), "\(next.output)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: corpus + "/planted-crash").filter { $0.hasSuffix(".json") } == files)
             // `replay` does too.
-            let replayed = try run(["replay", corpus, "--color", "never"], in: folder)
+            let replayed = try await run(["replay", corpus, "--color", "never"], in: folder)
             #expect(replayed.status == 1, "\(replayed.errors)")
             #expect(replayed.output.contains("1 replayed: 1 still fail"), "\(replayed.output)")
         }

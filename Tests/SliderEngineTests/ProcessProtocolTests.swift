@@ -17,19 +17,18 @@ struct ProcessProtocolTests {
     private static let adapter = root + "/Examples/python/slider_adapter.py"
     private static let brokenAdapter = root + "/Examples/python/broken_slider_adapter.py"
 
-    /// Runs the command line `arguments` in-process.
-    private func run(_ arguments: [String]) -> (status: Int32, output: CommandOutput) {
-        var output = CommandOutput()
-        let status = SliderConformanceCommand.run(arguments, output: &output)
-        return (status, output)
+    /// Runs the built command line with `arguments` as its own process (`LaunchedCommand.run`):
+    /// the main actor is free for other tests while it waits on its children.
+    private func run(_ arguments: [String]) async throws -> (status: Int32, output: CommandOutput) {
+        try await LaunchedCommand.run(arguments)
     }
 
     /// Runs `body` with a fresh, empty folder that is removed afterwards.
-    private func withTemporaryFolder(_ body: (String) throws -> Void) throws {
+    private func withTemporaryFolder(_ body: (String) async throws -> Void) async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("process-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        try await body(folder)
     }
 
     /// The corpus entries saved for `implementation` under `corpus`.
@@ -45,11 +44,11 @@ struct ProcessProtocolTests {
 
     /// Fuzzes a misbehaving child and checks the failure is reported once, saved shrunk to the
     /// single `accessibilityIncrement`, and that the run completed its sequences.
-    private func expectCaught(_ fault: String, rule: RuleID, detail: String, timeout: String = "2", pipelining: Bool) throws {
-        try withTemporaryFolder { folder in
+    private func expectCaught(_ fault: String, rule: RuleID, detail: String, timeout: String = "2", pipelining: Bool) async throws {
+        try await withTemporaryFolder { folder in
             let child = try misbehavingChild(in: folder, fault, pipelining: pipelining)
             let corpus = folder + "/Corpus"
-            let result = run([
+            let result = try await run([
                 "fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "16", "--corpus", corpus, "--timeout", timeout,
                 "--seed", "7",
             ])
@@ -68,9 +67,9 @@ struct ProcessProtocolTests {
 
     // MARK: The example adapters
 
-    @Test func thePythonAdapterConforms() throws {
-        try withTemporaryFolder { folder in
-            let result = run(["fuzz", "--exec", "\(PythonChild.python) '\(Self.adapter)'", "--sequences", "200", "--corpus", folder + "/Corpus"])
+    @Test func thePythonAdapterConforms() async throws {
+        try await withTemporaryFolder { folder in
+            let result = try await run(["fuzz", "--exec", "\(PythonChild.python) '\(Self.adapter)'", "--sequences", "200", "--corpus", folder + "/Corpus"])
             let text = result.output.standardOutput
             #expect(result.status == 0, "\(text)")
             #expect(text.contains("python-slider · documented profile"))
@@ -80,10 +79,10 @@ struct ProcessProtocolTests {
         }
     }
 
-    @Test func theBrokenPythonAdapterIsCaughtAndShrunk() throws {
-        try withTemporaryFolder { folder in
+    @Test func theBrokenPythonAdapterIsCaughtAndShrunk() async throws {
+        try await withTemporaryFolder { folder in
             let corpus = folder + "/Corpus"
-            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(Self.brokenAdapter)", "--sequences", "200", "--corpus", corpus])
+            let result = try await run(["fuzz", "--exec", "\(PythonChild.python) \(Self.brokenAdapter)", "--sequences", "200", "--corpus", corpus])
             #expect(result.status == 1)
             let entries = saved(corpus, "broken-python-slider")
             #expect(entries.count == 1)
@@ -96,56 +95,56 @@ struct ProcessProtocolTests {
 
     // MARK: Misbehaving children
 
-    @Test(arguments: [false, true]) func aChildThatExitsIsACrashWithItsStatus(pipelining: Bool) throws {
-        try expectCaught("sys.exit(3)", rule: .processCrash, detail: "exited with status 3", pipelining: pipelining)
+    @Test(arguments: [false, true]) func aChildThatExitsIsACrashWithItsStatus(pipelining: Bool) async throws {
+        try await expectCaught("sys.exit(3)", rule: .processCrash, detail: "exited with status 3", pipelining: pipelining)
     }
 
-    @Test(arguments: [false, true]) func aChildKilledByASignalIsACrashNamingTheSignal(pipelining: Bool) throws {
-        try expectCaught("os.kill(os.getpid(), signal.SIGSEGV)", rule: .processCrash, detail: "killed by signal 11 (SIGSEGV)", pipelining: pipelining)
+    @Test(arguments: [false, true]) func aChildKilledByASignalIsACrashNamingTheSignal(pipelining: Bool) async throws {
+        try await expectCaught("os.kill(os.getpid(), signal.SIGSEGV)", rule: .processCrash, detail: "killed by signal 11 (SIGSEGV)", pipelining: pipelining)
     }
 
-    @Test(arguments: [false, true]) func aGarbageLineIsAProtocolError(pipelining: Bool) throws {
-        try expectCaught(#"out.write("garbage\n"); out.flush(); continue"#, rule: .processProtocol, detail: "is not JSON: garbage", pipelining: pipelining)
+    @Test(arguments: [false, true]) func aGarbageLineIsAProtocolError(pipelining: Bool) async throws {
+        try await expectCaught(#"out.write("garbage\n"); out.flush(); continue"#, rule: .processProtocol, detail: "is not JSON: garbage", pipelining: pipelining)
     }
 
-    @Test(arguments: [false, true]) func silenceIsATimeout(pipelining: Bool) throws {
-        try expectCaught("time.sleep(30)", rule: .processTimeout, detail: "no answer within 0.2 s", timeout: "0.2", pipelining: pipelining)
+    @Test(arguments: [false, true]) func silenceIsATimeout(pipelining: Bool) async throws {
+        try await expectCaught("time.sleep(30)", rule: .processTimeout, detail: "no answer within 0.2 s", timeout: "0.2", pipelining: pipelining)
     }
 
-    @Test(arguments: [false, true]) func aWrongIdIsAProtocolError(pipelining: Bool) throws {
-        try expectCaught(
+    @Test(arguments: [false, true]) func aWrongIdIsAProtocolError(pipelining: Bool) async throws {
+        try await expectCaught(
             #"out.write(json.dumps({"id": request["id"] + 100, "events": [], "observation": slider.observation()}) + "\n"); out.flush(); continue"#,
             rule: .processProtocol, detail: "answered id", pipelining: pipelining)
     }
 
-    @Test(arguments: [false, true]) func anOverlongLineIsAProtocolError(pipelining: Bool) throws {
-        try expectCaught(#"out.write("x" * (1 << 20 | 7) + "\n"); out.flush(); continue"#, rule: .processProtocol, detail: "longer than 1 MiB", pipelining: pipelining)
+    @Test(arguments: [false, true]) func anOverlongLineIsAProtocolError(pipelining: Bool) async throws {
+        try await expectCaught(#"out.write("x" * (1 << 20 | 7) + "\n"); out.flush(); continue"#, rule: .processProtocol, detail: "longer than 1 MiB", pipelining: pipelining)
     }
 
-    @Test func anUnknownProtocolVersionIsAClearError() throws {
-        try withTemporaryFolder { folder in
+    @Test func anUnknownProtocolVersionIsAClearError() async throws {
+        try await withTemporaryFolder { folder in
             let child = try misbehavingChild(
                 in: folder, "pass", handshake: #"{"type":"hello","protocol":2,"implementation":"future","profiles":["documented"]}"#)
-            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "5", "--no-save"])
+            let result = try await run(["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "5", "--no-save"])
             #expect(result.status == 2)
             #expect(result.output.standardError.contains("speaks protocol 2; this suite speaks protocol 1"), "\(result.output.standardError)")
         }
     }
 
-    @Test func aProfileTheChildDoesNotDeclareIsAClearError() throws {
-        let result = run(["fuzz", "--exec", "\(PythonChild.python) \(Self.adapter)", "--profile", "uikit-observed", "--no-save"])
+    @Test func aProfileTheChildDoesNotDeclareIsAClearError() async throws {
+        let result = try await run(["fuzz", "--exec", "\(PythonChild.python) \(Self.adapter)", "--profile", "uikit-observed", "--no-save"])
         #expect(result.status == 2)
         #expect(result.output.standardError.contains("not 'uikit-observed'"), "\(result.output.standardError)")
     }
 
-    @Test func aMissingOrNonExecutableCommandIsAClearError() throws {
-        try withTemporaryFolder { folder in
-            let missing = run(["fuzz", "--exec", "no-such-slider-command --flag", "--no-save"])
+    @Test func aMissingOrNonExecutableCommandIsAClearError() async throws {
+        try await withTemporaryFolder { folder in
+            let missing = try await run(["fuzz", "--exec", "no-such-slider-command --flag", "--no-save"])
             #expect(missing.status == 2)
             #expect(missing.output.standardError.contains("cannot run 'no-such-slider-command': no such command on PATH"))
             let script = folder + "/adapter.py"
             try Data("print()\n".utf8).write(to: URL(fileURLWithPath: script))
-            let notExecutable = run(["fuzz", "--exec", script, "--no-save"])
+            let notExecutable = try await run(["fuzz", "--exec", script, "--no-save"])
             #expect(notExecutable.status == 2)
             #expect(notExecutable.output.standardError.contains("not executable"), "\(notExecutable.output.standardError)")
         }
@@ -160,10 +159,10 @@ struct ProcessProtocolTests {
     // MARK: Pipelining
 
     /// The report of `fuzz --format json` on `command` at `depth`, and what it said on standard error.
-    private func jsonReport(_ command: String, depth: Int, corpus: String, sequences: Int = 300) -> (report: String, log: String) {
-        let result = run([
+    private func jsonReport(_ command: String, depth: Int, corpus: String, sequences: Int = 300) async throws -> (report: String, log: String) {
+        let result = try await run([
             "fuzz", "--exec", command, "--pipeline-depth", "\(depth)", "--sequences", "\(sequences)", "--seed", "11", "--format", "json",
-            "--corpus", corpus, "--no-save",
+            "--corpus", corpus, "--no-save", "--jobs", "1",  // one child, whose pipelining the log describes
         ])
         return (result.output.standardOutput, result.output.standardError)
     }
@@ -206,10 +205,10 @@ struct ProcessProtocolTests {
         return (report, try SliderJSON.encoder().encode(report))
     }
 
-    @Test func aPipelinedRunReportsWhatARunOneRequestAtATimeReports() throws {
-        try withTemporaryFolder { folder in
-            let serial = jsonReport("\(PythonChild.python) \(Self.adapter)", depth: 1, corpus: folder)
-            let pipelined = jsonReport("\(PythonChild.python) \(Self.adapter)", depth: 16, corpus: folder)
+    @Test func aPipelinedRunReportsWhatARunOneRequestAtATimeReports() async throws {
+        try await withTemporaryFolder { folder in
+            let serial = try await jsonReport("\(PythonChild.python) \(Self.adapter)", depth: 1, corpus: folder)
+            let pipelined = try await jsonReport("\(PythonChild.python) \(Self.adapter)", depth: 16, corpus: folder)
             #expect(pipelined.report == serial.report)
             #expect(pipelined.log.contains("pipelined 16 deep"), "\(pipelined.log)")
             #expect(!serial.log.contains("pipelined"), "\(serial.log)")
@@ -223,11 +222,11 @@ struct ProcessProtocolTests {
         #expect(pipelined.json == serial.json)
     }
 
-    @Test func wrongGuessesAreRunAgainOneRequestAtATimeWithTheSameReport() throws {
-        try withTemporaryFolder { folder in
+    @Test func wrongGuessesAreRunAgainOneRequestAtATimeWithTheSameReport() async throws {
+        try await withTemporaryFolder { folder in
             let command = "\(PythonChild.python) \(try clampingAdapter(in: folder))"
-            let serial = jsonReport(command, depth: 1, corpus: folder, sequences: 400)
-            let pipelined = jsonReport(command, depth: 16, corpus: folder, sequences: 400)
+            let serial = try await jsonReport(command, depth: 1, corpus: folder, sequences: 400)
+            let pipelined = try await jsonReport(command, depth: 16, corpus: folder, sequences: 400)
             #expect(serial.report.contains("\"counterexamples\" : [\n\n      ]"), "the clamping reading conforms: \(serial.report.prefix(400))")
             #expect(pipelined.report == serial.report)
             let rerun = pipelined.log.firstMatch(of: /(\d+) sequences rerun/).flatMap { Int($0.1) } ?? 0
@@ -235,8 +234,8 @@ struct ProcessProtocolTests {
         }
     }
 
-    @Test func aChildWithoutPipeliningGetsOneRequestAtATime() throws {
-        try withTemporaryFolder { folder in
+    @Test func aChildWithoutPipeliningGetsOneRequestAtATime() async throws {
+        try await withTemporaryFolder { folder in
             // Reads one byte at a time, so nothing is read ahead, and exits with status 9 when
             // another request is already waiting after it read one.
             let script = """
@@ -261,18 +260,18 @@ struct ProcessProtocolTests {
                 """
             let path = folder + "/strict.py"
             try Data(script.utf8).write(to: URL(fileURLWithPath: path))
-            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(path)", "--sequences", "20", "--no-save", "--corpus", folder])
+            let result = try await run(["fuzz", "--exec", "\(PythonChild.python) \(path)", "--sequences", "20", "--no-save", "--corpus", folder])
             #expect(result.status == 0, "\(result.output.standardOutput)")
             #expect(result.output.standardOutput.contains("20 sequences"))
             #expect(!result.output.standardError.contains("pipelined"))
         }
     }
 
-    @Test func aHandshakeWhosePipeliningIsNotABooleanIsAClearError() throws {
-        try withTemporaryFolder { folder in
+    @Test func aHandshakeWhosePipeliningIsNotABooleanIsAClearError() async throws {
+        try await withTemporaryFolder { folder in
             let child = try misbehavingChild(
                 in: folder, "pass", handshake: #"{"type":"hello","protocol":1,"implementation":"odd","profiles":["documented"],"pipelining":"yes"}"#)
-            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "5", "--no-save"])
+            let result = try await run(["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "5", "--no-save"])
             #expect(result.status == 2)
             #expect(result.output.standardError.contains(#""pipelining" must be true or false"#), "\(result.output.standardError)")
         }
@@ -280,43 +279,43 @@ struct ProcessProtocolTests {
 
     // MARK: Expectations
 
-    @Test func anExpectedFailureDoesNotFailTheRun() throws {
-        try withTemporaryFolder { folder in
+    @Test func anExpectedFailureDoesNotFailTheRun() async throws {
+        try await withTemporaryFolder { folder in
             let corpus = folder + "/Corpus"
             try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
             let file = #"{"format":1,"implementation":"broken-python-slider","expected":[{"rule":"limits.maximum-pulls-value","outcome":"FAIL","reason":"known bug #12"}]}"#
             try Data(file.utf8).write(to: URL(fileURLWithPath: corpus + "/broken-python-slider.expectations.json"))
-            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(Self.brokenAdapter)", "--sequences", "100", "--corpus", corpus, "--no-save"])
+            let result = try await run(["fuzz", "--exec", "\(PythonChild.python) \(Self.brokenAdapter)", "--sequences", "100", "--corpus", corpus, "--no-save"])
             let text = result.output.standardOutput
             #expect(result.status == 0, "\(text)")
             #expect(text.contains("expected deviations (listed in the expectations file"), "\(text)")
             #expect(text.contains("  ~ limits.maximum-pulls-value  "), "\(text)")
             #expect(text.contains("apart from 1 expected deviation"))
-            let verbose = run(["fuzz", "--exec", "\(PythonChild.python) \(Self.brokenAdapter)", "--sequences", "100", "--corpus", corpus, "--no-save", "--verbose"])
+            let verbose = try await run(["fuzz", "--exec", "\(PythonChild.python) \(Self.brokenAdapter)", "--sequences", "100", "--corpus", corpus, "--no-save", "--verbose"])
             #expect(verbose.output.standardOutput.contains("expected (listed in the expectations file): limits.maximum-pulls-value"))
         }
     }
 
-    @Test func anExpectedFailureThatPassesIsReported() throws {
-        try withTemporaryFolder { folder in
+    @Test func anExpectedFailureThatPassesIsReported() async throws {
+        try await withTemporaryFolder { folder in
             let corpus = folder + "/Corpus"
             try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
             let file = #"{"format":1,"implementation":"python-slider","expected":[{"rule":"tint.thumb.clears-images","outcome":"FAIL","reason":"r"}]}"#
             try Data(file.utf8).write(to: URL(fileURLWithPath: corpus + "/python-slider.expectations.json"))
-            let result = run(["fuzz", "--exec", "\(PythonChild.python) \(Self.adapter)", "--sequences", "50", "--corpus", corpus, "--no-save"])
+            let result = try await run(["fuzz", "--exec", "\(PythonChild.python) \(Self.adapter)", "--sequences", "50", "--corpus", corpus, "--no-save"])
             #expect(result.status == 0)
             #expect(result.output.standardOutput.contains(
                 "expected to fail, but passed in this run: tint.thumb.clears-images (FAIL): r: remove it if the fix is intended"))
         }
     }
 
-    @Test func aMalformedExpectationsFileIsExitTwoNamingTheFile() throws {
-        try withTemporaryFolder { folder in
+    @Test func aMalformedExpectationsFileIsExitTwoNamingTheFile() async throws {
+        try await withTemporaryFolder { folder in
             let corpus = folder + "/Corpus"
             try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
             let path = corpus + "/sample.expectations.json"
             try Data(#"{"format":1,"implementation":"sample","expected":[{"rule":"x","outcome":"MAYBE"}]}"#.utf8).write(to: URL(fileURLWithPath: path))
-            let result = run(["fuzz", "--implementation", "sample", "--sequences", "5", "--corpus", corpus])
+            let result = try await run(["fuzz", "--implementation", "sample", "--sequences", "5", "--corpus", corpus])
             #expect(result.status == 2)
             #expect(result.output.standardError.contains(path), "\(result.output.standardError)")
         }
@@ -324,14 +323,14 @@ struct ProcessProtocolTests {
 
     // MARK: In-process crashes
 
-    @Test func aSequenceLeftInFlightIsReplayedFirst() throws {
-        try withTemporaryFolder { folder in
+    @Test func aSequenceLeftInFlightIsReplayedFirst() async throws {
+        try await withTemporaryFolder { folder in
             let corpus = folder + "/Corpus"
             let record = folder + "/Corpus/.in-flight/uikit-model.json"
             let configuration = FuzzConfiguration(seed: 0, profile: .documented)
             InFlightRecord.Store(path: record).save(
                 InFlightRecord(seed: 0, index: 0, sequenceSeed: configuration.sequenceSeed(0), finished: false))
-            let result = run(["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "1", "--corpus", corpus])
+            let result = try await run(["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "1", "--corpus", corpus])
             #expect(result.status == 1)
             #expect(result.output.standardOutput.contains("suspected crash of an earlier run: seed 0x0, sequence 0: fails when replayed"))
             #expect(!saved(corpus, "uikit-model").isEmpty)

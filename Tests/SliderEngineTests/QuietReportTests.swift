@@ -9,11 +9,17 @@ import Testing
 @MainActor
 @Suite("Quiet reports: a screen per implementation")
 struct QuietReportTests {
-    /// Runs the command line in this process and returns the exit code and standard output.
-    private func run(_ arguments: String...) -> (status: Int32, text: String) {
-        var output = CommandOutput()
-        let status = SliderConformanceCommand.run(arguments, output: &output)
-        return (status, output.standardOutput)
+    /// Runs the built command line as its own process (`LaunchedCommand.run`: these runs fuzz
+    /// every implementation, seconds of work that would hold the main actor in-process) and
+    /// returns the exit code and standard output.
+    private func run(_ arguments: String...) async throws -> (status: Int32, text: String) {
+        try await run(arguments)
+    }
+
+    /// Runs the built command line with `arguments` as its own process; the exit code and standard output.
+    private func run(_ arguments: [String]) async throws -> (status: Int32, text: String) {
+        let result = try await LaunchedCommand.run(arguments)
+        return (result.status, result.output.standardOutput)
     }
 
     /// The text report's sections, one per implementation: from its header line
@@ -33,8 +39,8 @@ struct QuietReportTests {
         }
     }
 
-    @Test func theMainJobFitsOnAScreenPerImplementationAndVerboseListsEveryRule() throws {
-        let quiet = run("fuzz", "--sequences", "100", "--no-save")
+    @Test func theMainJobFitsOnAScreenPerImplementationAndVerboseListsEveryRule() async throws {
+        let quiet = try await run("fuzz", "--sequences", "100", "--no-save")
         #expect(quiet.status == 0, "\(quiet.text)")
         let screens = sections(quiet.text)
         #expect(screens.map(\.name) == ["sample", "reference", "uikit-model", "precision-sample", "callout-sample", "toolkit"])
@@ -46,7 +52,7 @@ struct QuietReportTests {
         #expect(toolkit.lines.contains { $0.hasPrefix("  ~ defaults.limits ") }, "one line per expected deviation")
         #expect(!toolkit.lines.contains { $0.contains("← diverges here") }, "expected deviations are not shown in full")
 
-        let verbose = run("fuzz", "--sequences", "100", "--no-save", "--verbose")
+        let verbose = try await run("fuzz", "--sequences", "100", "--no-save", "--verbose")
         #expect(verbose.status == 0)
         for screen in sections(verbose.text) {
             let listed = Set(screen.lines.compactMap { line -> String? in
@@ -59,17 +65,16 @@ struct QuietReportTests {
         #expect(verbose.text.contains("expected (listed in the expectations file): defaults.limits"))
     }
 
-    @Test func aFailingRunNamesEveryFailureWithItsSnippetAndDiff() throws {
+    @Test func aFailingRunNamesEveryFailureWithItsSnippetAndDiff() async throws {
         let arguments = ["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "100", "--no-save"]
-        var output = CommandOutput()
-        #expect(SliderConformanceCommand.run(arguments + ["--format", "json"], output: &output) == 1)
-        let document = try #require(try JSONSerialization.jsonObject(with: Data(output.standardOutput.utf8)) as? [String: Any])
+        let json = try await LaunchedCommand.run(arguments + ["--format", "json"])
+        #expect(json.status == 1)
+        let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.standardOutput.utf8)) as? [String: Any])
         let failures = try #require(document["failures"] as? [[String: Any]]).compactMap { $0["rule"] as? String }
         #expect(!failures.isEmpty)
 
-        output = CommandOutput()
-        #expect(SliderConformanceCommand.run(arguments, output: &output) == 1)
-        let quiet = (status: Int32(1), text: output.standardOutput)
+        let quiet = try await run(arguments)
+        #expect(quiet.status == 1)
         let screen = try #require(sections(quiet.text).first)
         let named = screen.lines.filter { $0.hasPrefix("✗ ") }.compactMap { $0.dropFirst(2).split(separator: ":").first.map(String.init) }
         #expect(named == failures, "every failure, in order")

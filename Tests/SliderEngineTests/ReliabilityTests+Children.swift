@@ -17,7 +17,7 @@ extension ReliabilityTests {
     }
 
     /// Whether process `pid` still runs (a zombie, which only waits to be reaped, does not).
-    func isAlive(_ pid: Int32) -> Bool {
+    nonisolated func isAlive(_ pid: Int32) -> Bool {
         guard let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8),
             let close = stat.lastIndex(of: ")")
         else { return false }
@@ -26,14 +26,9 @@ extension ReliabilityTests {
     }
 
     /// Waits up to `seconds` (by default a margin derived from the measured start-up time) for
-    /// `condition`.
-    func eventually(seconds: Double = MeasuredStartUp.margin(atLeast: 5), _ condition: () -> Bool) -> Bool {
-        let deadline = Date().addingTimeInterval(seconds)
-        while !condition() {
-            if Date() > deadline { return false }
-            usleep(10_000)
-        }
-        return true
+    /// `condition`, checked on a thread of its own (`Waiting.until`).
+    func eventually(seconds: Double = MeasuredStartUp.margin(atLeast: 5), _ condition: @escaping @Sendable () -> Bool) async -> Bool {
+        await Waiting.until(seconds: seconds, condition)
     }
 
     /// The number of this process's open file descriptors.
@@ -60,8 +55,8 @@ extension ReliabilityTests {
         }
     }
 
-    @Test func aTimedOutChildIsKilledWithItsProcessGroup() throws {
-        try withTemporaryFolder { folder in
+    @Test func aTimedOutChildIsKilledWithItsProcessGroup() async throws {
+        try await withTemporaryFolder { folder in
             let pidFile = folder + "/grandchild.pid"
             let child = try pythonChild(
                 in: folder,
@@ -79,15 +74,15 @@ extension ReliabilityTests {
             #expect(failure.kind == .timeout)
             connection.close()
             let grandchild = try #require(Int32(try String(contentsOfFile: pidFile, encoding: .utf8)))
-            #expect(eventually { !isAlive(grandchild) }, "the grandchild \(grandchild) still runs")
+            #expect(await eventually { !isAlive(grandchild) }, "the grandchild \(grandchild) still runs")
         }
     }
 
     /// An adapter that starts a process in a session of its own (`setsid`, by a launcher that
     /// exits at once): the suite (or its worker) adopts it and kills it when a child ends.
     @Test(.enabled(if: FileManager.default.fileExists(atPath: "/proc/self/task")), arguments: ["1", "2"])
-    func aGrandchildInASessionOfItsOwnDoesNotOutliveTheRun(jobs: String) throws {
-        try withTemporaryFolder { folder in
+    func aGrandchildInASessionOfItsOwnDoesNotOutliveTheRun(jobs: String) async throws {
+        try await withTemporaryFolder { folder in
             let pidFile = folder + "/escaped.pid"
             let adapter = folder + "/adapter.sh"
             try Data("""
@@ -98,11 +93,11 @@ extension ReliabilityTests {
                 try LaunchedCommand.builtExecutable(),
                 ["fuzz", "--exec", "sh \(adapter)", "--sequences", "4", "--no-save", "--jobs", jobs, "--corpus", folder + "/Corpus"],
                 standardOutput: FileHandle.nullDevice)
-            let result = LaunchedCommand.finish(launched)
+            let result = await LaunchedCommand.finish(launched)
             #expect(result.status == 0, "\(result.errors)")
             let escaped = Int32((try? String(contentsOfFile: pidFile, encoding: .utf8))?.trimmingCharacters(in: .whitespacesAndNewlines) ?? "")
             let pid = try #require(escaped, "the adapter started its grandchild")
-            #expect(eventually { !isAlive(pid) }, "the grandchild \(pid) outlived the run")
+            #expect(await eventually { !isAlive(pid) }, "the grandchild \(pid) outlived the run")
             if isAlive(pid) { kill(pid, SIGKILL) }
         }
     }

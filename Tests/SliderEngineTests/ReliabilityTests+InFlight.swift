@@ -4,8 +4,8 @@ import Testing
 
 /// In-flight records that cannot be written, or that no run will ever clear (issue 24).
 extension ReliabilityTests {
-    @Test func aFileNamedInFlightTurnsTheSafetyNetOffWithOneWarning() throws {
-        try withTemporaryFolder { folder in
+    @Test func aFileNamedInFlightTurnsTheSafetyNetOffWithOneWarning() async throws {
+        try await withTemporaryFolder { folder in
             let corpus = folder + "/Corpus"
             try FileManager.default.createDirectory(atPath: corpus, withIntermediateDirectories: true)
             try Data("not a folder".utf8).write(to: URL(fileURLWithPath: corpus + "/.in-flight"))
@@ -13,7 +13,7 @@ extension ReliabilityTests {
                 try LaunchedCommand.builtExecutable(),
                 ["fuzz", "--implementation", "reference", "--sequences", "20", "--jobs", "1", "--corpus", corpus],
                 standardOutput: FileHandle.nullDevice)
-            let result = LaunchedCommand.finish(launched)
+            let result = await LaunchedCommand.finish(launched)
             #expect(result.status == 0, "\(result.errors)")
             let warnings = result.errors.components(separatedBy: "cannot write the in-flight record").count - 1
             #expect(warnings == 1, "said once: \(result.errors)")

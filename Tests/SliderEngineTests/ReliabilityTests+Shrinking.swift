@@ -6,7 +6,8 @@ import SliderWire
 import Testing
 
 /// `replay --exec` and `shrink --exec`: one child serves the attempts until it fails, results
-/// confirmed in a fresh child, and entries written where they were kept.
+/// confirmed in a fresh child, and entries written where they were kept. The command line runs as
+/// its own process (`LaunchedCommand.run`), so the main actor is free while it waits on children.
 extension ReliabilityTests {
     /// A child that logs `start <pid>` when it starts and `create <pid>` on each `create` to
     /// `log`, and exits with status 3 on `accessibilityIncrement`.
@@ -27,9 +28,9 @@ extension ReliabilityTests {
     }
 
     /// The crash entry `fuzz --exec` saves for the child, made longer by `operations`.
-    func savedCrashEntry(child: String, folder: String, operations: [SliderOperation]) throws -> CorpusEntry {
+    func savedCrashEntry(child: String, folder: String, operations: [SliderOperation]) async throws -> CorpusEntry {
         let corpus = folder + "/Corpus"
-        let result = run(["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "40", "--corpus", corpus, "--seed", "7"])
+        let result = try await LaunchedCommand.run(["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "40", "--corpus", corpus, "--seed", "7"])
         #expect(result.status == 1, "\(result.output.standardError)")
         var entry = try #require(CorpusStore.load(from: [corpus + "/faulty"], implementation: nil).entries.first?.entry)
         #expect(entry.rule == .processCrash)
@@ -37,24 +38,24 @@ extension ReliabilityTests {
         return entry
     }
 
-    @Test func shrinkAndReplayReuseTheChildUntilItFails() throws {
-        try withTemporaryFolder { folder in
+    @Test func shrinkAndReplayReuseTheChildUntilItFails() async throws {
+        try await withTemporaryFolder { folder in
             let log = folder + "/children.log"
             let child = try loggingCrashingChild(in: folder, log: log)
-            let entry = try savedCrashEntry(
+            let entry = try await savedCrashEntry(
                 child: child, folder: folder,
                 operations: [.setValue(0.5), .setValue(0.25), .accessibilityDecrement, .accessibilityIncrement, .setValue(0.75)])
             let path = try CorpusStore.write(entry, into: folder + "/Other")
             try? FileManager.default.removeItem(atPath: log)
 
-            let shrunk = run(["shrink", "--exec", "\(PythonChild.python) \(child)", "--timeout", "5", path])
+            let shrunk = try await LaunchedCommand.run(["shrink", "--exec", "\(PythonChild.python) \(child)", "--timeout", "5", path])
             #expect(shrunk.status == 1, "\(shrunk.output.standardOutput)\(shrunk.output.standardError)")
             #expect(shrunk.output.standardOutput.contains("accessibilityIncrement()"), "\(shrunk.output.standardOutput)")
             let shrinkLog = (try? String(contentsOfFile: log, encoding: .utf8)) ?? ""
             #expect(try mostCreatesInOneChild(log) > 1, "an attempt that did not crash the child left it for the next: \(shrinkLog)")
 
             try? FileManager.default.removeItem(atPath: log)
-            let replayed = run(["replay", "--exec", "\(PythonChild.python) \(child)", path, path])
+            let replayed = try await LaunchedCommand.run(["replay", "--exec", "\(PythonChild.python) \(child)", path, path])
             #expect(replayed.status == 1)
             #expect(replayed.output.standardOutput.contains("still fails"), "\(replayed.output.standardOutput)")
             // Each replay crashes its child: the next starts a fresh one.
@@ -62,17 +63,17 @@ extension ReliabilityTests {
         }
     }
 
-    @Test func shrinkWriteOfAnEntryOutsideTheCorpusLayoutWritesNextToIt() throws {
-        try withTemporaryFolder { folder in
+    @Test func shrinkWriteOfAnEntryOutsideTheCorpusLayoutWritesNextToIt() async throws {
+        try await withTemporaryFolder { folder in
             let child = try loggingCrashingChild(in: folder, log: folder + "/children.log")
-            let entry = try savedCrashEntry(
+            let entry = try await savedCrashEntry(
                 child: child, folder: folder, operations: [.setValue(0.5), .accessibilityIncrement, .setValue(0.75)])
             let loose = folder + "/loose"
             try FileManager.default.createDirectory(atPath: loose, withIntermediateDirectories: true)
             let path = loose + "/kept-by-hand.json"
             try SliderJSON.encoder().encode(entry).write(to: URL(fileURLWithPath: path))
 
-            let result = run(["shrink", "--write", "--exec", "\(PythonChild.python) \(child)", path])
+            let result = try await LaunchedCommand.run(["shrink", "--write", "--exec", "\(PythonChild.python) \(child)", path])
             #expect(result.status == 1, "\(result.output.standardError)")
             let names = try FileManager.default.contentsOfDirectory(atPath: loose)
             #expect(names.count == 1 && names.first?.hasPrefix("process.crash--") == true, "\(names)")
@@ -84,7 +85,7 @@ extension ReliabilityTests {
             var longer = entry
             longer.operations = [.setValue(0.25), .accessibilityIncrement]
             try SliderJSON.encoder().encode(longer).write(to: URL(fileURLWithPath: shrunkPath))
-            let moved = run(["shrink", "--write", "--corpus", other, "--exec", "\(PythonChild.python) \(child)", shrunkPath])
+            let moved = try await LaunchedCommand.run(["shrink", "--write", "--corpus", other, "--exec", "\(PythonChild.python) \(child)", shrunkPath])
             #expect(moved.status == 1, "\(moved.output.standardError)")
             #expect(FileManager.default.fileExists(atPath: shrunkPath), "the original stays")
             #expect(CorpusStore.load(from: [other + "/faulty"], implementation: nil).entries.count == 1)

@@ -15,15 +15,15 @@ extension ReliabilityTests {
         return process
     }
 
-    @Test func aSignalInTheFirstMillisecondsIsNeverLost() throws {
-        try withTemporaryFolder { folder in
+    @Test func aSignalInTheFirstMillisecondsIsNeverLost() async throws {
+        try await withTemporaryFolder { folder in
             for delay: UInt32 in [0, 1, 2, 3, 5, 8, 13, 21, 34] {
                 let process = try start(
                     ["fuzz", "--implementation", "sample", "--sequences", "5000", "--no-save", "--corpus", folder, "--color", "never"],
                     in: folder)
-                usleep(delay * 1_000)
+                usleep(delay * 1_000)  // milliseconds, so blocking: a pause on the executor might last far longer
                 process.interrupt()
-                process.waitUntilExit()
+                await Waiting.exit(of: process)
                 let report = (try? String(contentsOfFile: folder + "/out.txt", encoding: .utf8)) ?? ""
                 if process.terminationReason == .uncaughtSignal {
                     // Before `main` ran: the default action, which a shell also reads as 130.
@@ -37,32 +37,32 @@ extension ReliabilityTests {
     }
 
     @Test(arguments: [SIGINT, SIGTERM, SIGHUP])
-    func aSignalWhileTheAdapterStartsGivesThePartialReportAnd130(signal: Int32) throws {
-        try withTemporaryFolder { folder in
+    func aSignalWhileTheAdapterStartsGivesThePartialReportAnd130(signal: Int32) async throws {
+        try await withTemporaryFolder { folder in
             let started = Date()
             // A child that never answers its handshake; the timeout is far away.
             let process = try start(
                 ["fuzz", "--exec", "sleep 600", "--timeout", "600", "--corpus", folder + "/Corpus", "--color", "never"], in: folder)
-            let deadline = Date().addingTimeInterval(60)
-            while Date() < deadline, !hasChild(process.processIdentifier) { usleep(10_000) }
-            // Margin from the measured start-up, not a constant.
-            let startUp = Date().timeIntervalSince(started)
-            usleep(UInt32(min(startUp, 1) * 200_000))
+            let pid = process.processIdentifier
+            let appeared = await Waiting.first(within: 60) { [self] in hasChild(pid) ? Date() : nil } ?? Date()
+            // Margin from the measured start-up (until the child appeared), not a constant.
+            let startUp = appeared.timeIntervalSince(started)
+            await Waiting.pause(min(startUp, 1) * 0.2)
             kill(process.processIdentifier, signal)
             let waited = Date()
-            process.waitUntilExit()
+            let ended = await Waiting.exit(of: process)
             let errors = (try? String(contentsOfFile: folder + "/err.txt", encoding: .utf8)) ?? ""
             let report = (try? String(contentsOfFile: folder + "/out.txt", encoding: .utf8)) ?? ""
             #expect(process.terminationReason == .exit && process.terminationStatus == 130, "\(process.terminationStatus): \(errors)")
             #expect(!errors.contains("failed its handshake"), "\(errors)")
             #expect(errors.contains("interrupted while `sleep 600` was starting"), "\(errors)")
             #expect(report.contains("stopped early: an interruption"), "the partial report: \(report)")
-            #expect(Date().timeIntervalSince(waited) < 10 + 4 * startUp, "it ends at once")
+            #expect(ended.timeIntervalSince(waited) < 10 + 4 * startUp, "it ends at once")
         }
     }
 
     /// Whether `pid` has a child process running.
-    func hasChild(_ pid: Int32) -> Bool {
+    nonisolated func hasChild(_ pid: Int32) -> Bool {
         let names = (try? FileManager.default.contentsOfDirectory(atPath: "/proc")) ?? []
         return names.compactMap(Int32.init).contains { candidate in
             guard let stat = try? String(contentsOfFile: "/proc/\(candidate)/stat", encoding: .utf8), let close = stat.lastIndex(of: ")") else {

@@ -16,29 +16,29 @@ extension ReliabilityTests {
     }
 
     /// Waits for `launched` to end and returns its status and standard error.
-    func finish(_ launched: (process: Process, errors: Pipe)) -> (status: Int32, errors: String) {
-        LaunchedCommand.finish(launched)
+    func finish(_ launched: (process: Process, errors: Pipe)) async -> (status: Int32, errors: String, ended: Date) {
+        await LaunchedCommand.finish(launched)
     }
 
-    @Test func aClosedStandardOutputPipeEndsTheSuiteQuietly() throws {
+    @Test func aClosedStandardOutputPipeEndsTheSuiteQuietly() async throws {
         let pipe = Pipe()
         try pipe.fileHandleForReading.close()
         let launched = try launch(["rules", "--markdown"], standardOutput: pipe)
         try pipe.fileHandleForWriting.close()
-        let result = finish(launched)
+        let result = await finish(launched)
         #expect(result.status == StandardStream.closedPipeExitCode, "\(result.errors)")
         #expect(result.errors.isEmpty, "\(result.errors)")
     }
 
-    @Test func aFullStandardOutputIsAClearErrorAndANonzeroExit() throws {
+    @Test func aFullStandardOutputIsAClearErrorAndANonzeroExit() async throws {
         let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
-        let result = finish(try launch(["rules", "--markdown"], standardOutput: full))
+        let result = await finish(try launch(["rules", "--markdown"], standardOutput: full))
         #expect(result.status == StandardStream.writeFailureExitCode, "\(result.errors)")
         #expect(result.errors.contains("cannot write standard output: No space left on device"), "\(result.errors)")
     }
 
-    @Test func aFullStandardErrorNeverWithholdsTheReportFromAWorkingStandardOutput() throws {
-        try withTemporaryFolder { folder in
+    @Test func aFullStandardErrorNeverWithholdsTheReportFromAWorkingStandardOutput() async throws {
+        try await withTemporaryFolder { folder in
             let (handle, path) = try outputFile(in: folder)
             let process = Process()
             process.executableURL = URL(fileURLWithPath: try executable())
@@ -47,7 +47,7 @@ extension ReliabilityTests {
             let full = try #require(FileHandle(forWritingAtPath: "/dev/full"))
             process.standardError = full
             try process.run()
-            process.waitUntilExit()
+            await Waiting.exit(of: process)
             try handle.close()
             let report = try String(contentsOfFile: path, encoding: .utf8)
             #expect(process.terminationStatus == 0)
@@ -71,8 +71,8 @@ extension ReliabilityTests {
         return (try #require(FileHandle(forWritingAtPath: path)), path)
     }
 
-    @Test func sigintEndsTheSuiteAndItsChildWith130() throws {
-        try withTemporaryFolder { folder in
+    @Test func sigintEndsTheSuiteAndItsChildWith130() async throws {
+        try await withTemporaryFolder { folder in
             let pidFile = folder + "/child.pid"
             let child = try pythonChild(
                 in: folder, fault: "open(\(String(reflecting: pidFile)), \"w\").write(str(os.getpid())); time.sleep(300)")
@@ -80,33 +80,33 @@ extension ReliabilityTests {
             let launched = try launch(
                 ["fuzz", "--exec", "\(PythonChild.python) \(child)", "--timeout", "100", "--no-save", "--corpus", folder + "/Corpus"],
                 standardOutput: standardOutput.handle)
-            #expect(eventually(seconds: MeasuredStartUp.margin(atLeast: 30, startUps: 300)) { FileManager.default.fileExists(atPath: pidFile) })
-            usleep(200_000)
+            #expect(await eventually(seconds: MeasuredStartUp.margin(atLeast: 30, startUps: 300)) { FileManager.default.fileExists(atPath: pidFile) })
+            await Waiting.pause(0.2)
             let pid = try #require(Int32((try? String(contentsOfFile: pidFile, encoding: .utf8)) ?? ""))
             let started = Date()
             launched.process.interrupt()
-            let result = finish(launched)
+            let result = await finish(launched)
             // The child's timeout is 100 s; the margin, derived from the start-up time, stays under it.
-            #expect(Date().timeIntervalSince(started) < min(90, MeasuredStartUp.margin(atLeast: 30)), "the suite does not wait out the child's timeout")
+            #expect(result.ended.timeIntervalSince(started) < min(90, MeasuredStartUp.margin(atLeast: 30)), "the suite does not wait out the child's timeout")
             #expect(result.status == 130, "\(result.errors)")
-            #expect(eventually { !isAlive(pid) }, "the child \(pid) still runs")
+            #expect(await eventually { !isAlive(pid) }, "the child \(pid) still runs")
             let report = try String(contentsOfFile: standardOutput.path, encoding: .utf8)
             #expect(report.contains("stopped early: an interruption"), "\(report)")
             #expect(!report.contains("process.crash"), "the killing is not reported as a crash: \(report)")
         }
     }
 
-    @Test func sigintDuringFuzzPrintsThePartialReportAndExits130() throws {
-        try withTemporaryFolder { folder in
+    @Test func sigintDuringFuzzPrintsThePartialReportAndExits130() async throws {
+        try await withTemporaryFolder { folder in
             let standardOutput = try outputFile(in: folder)
             let launched = try launch(
                 ["fuzz", "--implementation", "uikit-model", "--profile", "documented", "--sequences", "1000000000", "--corpus", folder + "/Corpus"],
                 standardOutput: standardOutput.handle)
             // Once something was found and saved, so the run is well under way.
-            #expect(eventually(seconds: MeasuredStartUp.margin(atLeast: 60, startUps: 600)) { FileManager.default.fileExists(atPath: folder + "/Corpus/uikit-model") })
-            usleep(300_000)
+            #expect(await eventually(seconds: MeasuredStartUp.margin(atLeast: 60, startUps: 600)) { FileManager.default.fileExists(atPath: folder + "/Corpus/uikit-model") })
+            await Waiting.pause(0.3)
             launched.process.interrupt()
-            let result = finish(launched)
+            let result = await finish(launched)
             #expect(result.status == 130, "\(result.errors)")
             let report = try String(contentsOfFile: standardOutput.path, encoding: .utf8)
             #expect(report.contains("stopped early: an interruption (SIGINT or SIGTERM), after"), "\(report)")

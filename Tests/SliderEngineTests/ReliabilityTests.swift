@@ -30,6 +30,14 @@ struct ReliabilityTests {
         try body(folder)
     }
 
+    /// Runs `body`, which awaits, with a fresh, empty folder that is removed afterwards.
+    func withTemporaryFolder(_ body: (String) async throws -> Void) async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reliability-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try await body(folder)
+    }
+
     /// A short, fast fuzz run of the reference that writes nothing to a corpus.
     func quickFuzz(_ folder: String, _ extra: [String]) -> (status: Int32, output: CommandOutput) {
         run(["fuzz", "--implementation", "reference", "--sequences", "3", "--no-save", "--corpus", folder + "/Corpus"] + extra)

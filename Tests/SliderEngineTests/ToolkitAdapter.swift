@@ -35,7 +35,7 @@ struct ToolkitAdapter: Sendable {
     /// Fuzzes the adapter with the package's corpus (and so its expectations file): the exit
     /// status and the report. Shrinking is capped (`--shrink-attempts 100`): the tests read
     /// verdicts, which shrinking never changes, and uncapped it is most of the run's time.
-    func fuzz(sequences: Int) throws -> (status: Int32, report: FuzzReport) {
+    func fuzz(sequences: Int) async throws -> (status: Int32, report: FuzzReport) {
         let output = NSTemporaryDirectory() + "toolkit-\(folder)-" + UUID().uuidString + ".json"
         defer { try? FileManager.default.removeItem(atPath: output) }
         let launched = try LaunchedCommand.launch(
@@ -43,7 +43,7 @@ struct ToolkitAdapter: Sendable {
             ["fuzz", "--exec", script, "--timeout", "10", "--sequences", "\(sequences)", "--no-save", "--corpus", PythonChild.root + "/Corpus",
              "--shrink-attempts", "100", "--format", "json", "--output", output],
             standardOutput: FileHandle.nullDevice)
-        let (status, errors) = LaunchedCommand.finish(launched)
+        let (status, errors, _) = await LaunchedCommand.finish(launched)
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
         let reports = try MatrixInput.reports(in: data, path: output)
         try #require(reports.count == 1, "\(errors)")

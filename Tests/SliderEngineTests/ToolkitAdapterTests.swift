@@ -13,8 +13,8 @@ struct ToolkitAdapterTests {
     static let swing = ToolkitAdapter(folder: "swing")
 
     @Test(.enabled(if: tk.condition.enabled, tk.condition.comment))
-    func tkScaleConformsApartFromItsExpectationsAndNamesItsVersion() throws {
-        let (status, report) = try Self.tk.fuzz(sequences: 40)
+    func tkScaleConformsApartFromItsExpectationsAndNamesItsVersion() async throws {
+        let (status, report) = try await Self.tk.fuzz(sequences: 40)
         #expect(status == 0)
         #expect(report.implementation == "tk-ttk-scale")
         #expect(report.toolkit?.hasPrefix("Tk 8.") == true, "\(report.toolkit ?? "no toolkit")")
@@ -28,8 +28,8 @@ struct ToolkitAdapterTests {
     }
 
     @Test(.enabled(if: swing.condition.enabled, swing.condition.comment))
-    func swingSliderConformsApartFromItsExpectationsAndNamesItsVersion() throws {
-        let (status, report) = try Self.swing.fuzz(sequences: 40)
+    func swingSliderConformsApartFromItsExpectationsAndNamesItsVersion() async throws {
+        let (status, report) = try await Self.swing.fuzz(sequences: 40)
         #expect(status == 0)
         #expect(report.implementation == "swing-jslider")
         #expect(report.toolkit?.hasPrefix("Swing (Java ") == true, "\(report.toolkit ?? "no toolkit")")

@@ -19,35 +19,33 @@ struct UnsupportedFieldsProcessTests {
             + #""unsupported":["setBounds","setLayoutDirection","touchBegan","touchMoved","touchEnded","touchCancelled"]"# + extra + "}"
     }
 
-    /// Runs `fuzz` on a textless child whose handshake adds `extra`, listing every rule (`--verbose`).
-    private func fuzz(_ extra: String) throws -> (status: Int32, output: CommandOutput) {
+    /// Runs `fuzz` on a textless child whose handshake adds `extra`, listing every rule (`--verbose`),
+    /// with the built command line as its own process (the main actor is free while it waits).
+    private func fuzz(_ extra: String) async throws -> (status: Int32, output: CommandOutput) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fields-tests-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
         let child = try PythonChild.write(in: folder, handshake: Self.hello(extra), onStart: Self.textless)
-        var output = CommandOutput()
-        let status = SliderConformanceCommand.run(
-            ["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "30", "--seed", "11", "--corpus", folder, "--no-save", "--verbose"],
-            output: &output)
-        return (status, output)
+        return try await LaunchedCommand.run(
+            ["fuzz", "--exec", "\(PythonChild.python) \(child)", "--sequences", "30", "--seed", "11", "--corpus", folder, "--no-save", "--verbose"])
     }
 
-    @Test func aChildThatDeclaresItsTextUnreadableConformsAndThePercentRuleIsNotApplicable() throws {
-        let (status, output) = try fuzz(#","unsupportedFields":["accessibilityValue"]"#)
+    @Test func aChildThatDeclaresItsTextUnreadableConformsAndThePercentRuleIsNotApplicable() async throws {
+        let (status, output) = try await fuzz(#","unsupportedFields":["accessibilityValue"]"#)
         #expect(status == 0, "\(output.standardOutput)\(output.standardError)")
         let line = output.standardOutput.split(separator: "\n").first { $0.contains("accessibility.value-percent ") }
         #expect(line?.contains("not applicable") == true, "\(String(describing: line))")
         #expect(line?.contains("accessibilityValue, which the implementation does not report") == true, "\(String(describing: line))")
     }
 
-    @Test func theSameChildWithoutTheDeclarationFails() throws {
-        let (status, output) = try fuzz("")
+    @Test func theSameChildWithoutTheDeclarationFails() async throws {
+        let (status, output) = try await fuzz("")
         #expect(status == 1)
         #expect(output.standardOutput.contains("✗ accessibility.value-percent"), "\(output.standardOutput)")
     }
 
-    @Test func anUnknownFieldKeyIsAClearError() throws {
-        let (status, output) = try fuzz(#","unsupportedFields":["colour"]"#)
+    @Test func anUnknownFieldKeyIsAClearError() async throws {
+        let (status, output) = try await fuzz(#","unsupportedFields":["colour"]"#)
         #expect(status == 2)
         #expect(output.standardError.contains(#"unknown observation field "colour""#), "\(output.standardError)")
     }
