@@ -23,7 +23,7 @@ enum BenchCommand {
              speed-up, the processor time per operation of this process and its workers and
              what the workers add to it, and whether both printed the same report. With
              --exec, also for that command across the process boundary (6,000 sequences),
-             one request at a time and pipelined 16 deep, and the suite's own ceiling: the
+             one request at a time and pipelined 64 deep, and the suite's own ceiling: the
              same runs replayed from a child that answers with the recorded answers at once
              ("suite ceiling (canned answers)", fastest of three runs), each with the
              suite's own processor time per operation (not the child's). With --planted,
@@ -166,7 +166,7 @@ enum BenchCommand {
     static let processSequences = 6_000
 
     /// The pipeline depths the process-boundary run is timed at: one request at a time, and the default.
-    static let processDepths = [1, 16]
+    static let processDepths = [1, ProcessConnection.defaultDepth]
 
     /// Times a fuzz run of `command` as a child process at each depth; false when it could not be started.
     private static func measureProcessThroughput(_ command: String, output: inout CommandOutput) -> Bool {

@@ -83,7 +83,7 @@ enum FuzzCommand {
                                    process group and reported.
           --pipeline-depth <n>     With --exec, for a child whose handshake declares
                                    pipelining: how many requests may await their answers at
-                                   once (default: 16, at most 100000; 1 waits for each
+                                   once (default: 64, at most 100000; 1 waits for each
                                    answer). The report is
                                    the same at every depth; only the speed differs.
           --output <file>          Write the report to this file instead of standard output:
@@ -135,7 +135,7 @@ enum FuzzCommand {
         let timeout = givenTimeout ?? 2
         let depth = try reader.option("--pipeline-depth", expected: OptionRange.countDescription(upTo: OptionRange.maximumDepth)) {
             OptionRange.count($0, upTo: OptionRange.maximumDepth)
-        } ?? 16
+        } ?? ProcessConnection.defaultDepth
         let implementation = try reader.option("--implementation")
         var entries = execs.isEmpty || implementation != nil ? try context.selected(implementation ?? "all", command: "fuzz") : []
         let profile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "fuzz") }

@@ -22,6 +22,9 @@ public final class ProcessConnection: SliderHost {
     public static let protocolVersion = 1
     /// The longest line accepted from a child, in bytes.
     public static let maximumLineLength = 1 << 20
+    /// How many requests may await their answers by default when a child declares pipelining
+    /// (`--pipeline-depth`): several sequences' worth, so each wake-up reads many answers.
+    public static let defaultDepth = 64
 
     /// What the child declared in its handshake.
     public struct Handshake: Sendable, Hashable {
@@ -121,7 +124,7 @@ public final class ProcessConnection: SliderHost {
     /// Splits `command` as a shell would for simple quoting (spaces, single and double quotes,
     /// backslash escapes outside single quotes), starts the child and checks its handshake.
     /// A child that declares pipelining may have up to `depth` requests awaiting answers.
-    public init(command: String, timeout: Double = 2, profile: String, depth: Int = 16) throws {
+    public init(command: String, timeout: Double = 2, profile: String, depth: Int = ProcessConnection.defaultDepth) throws {
         let arguments = try Self.split(command)
         guard let first = arguments.first else { throw LaunchError(message: "--exec needs a command, found an empty string") }
         self.command = command
