@@ -39,8 +39,9 @@ enum LaunchedCommand {
     /// Runs the built command line with `arguments` as its own process and awaits its end: its
     /// exit status and output, as `SliderConformanceCommand.run` gives them in-process. For runs
     /// that wait on child processes (`--exec`, `--jobs`): in-process they would hold the main
-    /// actor, and every test queued on it, for as long as the children take.
-    static func run(_ arguments: [String]) async throws -> (status: Int32, output: CommandOutput) {
+    /// actor, and every test queued on it, for as long as the children take. `environment`
+    /// adds variables to this process's own.
+    static func run(_ arguments: [String], environment: [String: String] = [:]) async throws -> (status: Int32, output: CommandOutput) {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("launched-\(UUID().uuidString)").path
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(atPath: folder) }
@@ -49,6 +50,7 @@ enum LaunchedCommand {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: try builtExecutable())
         process.arguments = arguments
+        if !environment.isEmpty { process.environment = ProcessInfo.processInfo.environment.merging(environment) { $1 } }
         process.standardOutput = try FileHandle(forWritingTo: URL(fileURLWithPath: paths.output))
         process.standardError = try FileHandle(forWritingTo: URL(fileURLWithPath: paths.errors))
         try process.run()

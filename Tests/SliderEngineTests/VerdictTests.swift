@@ -42,6 +42,10 @@ struct VerdictTests {
         return Fuzzer(type, configuration: configuration).run()
     }
 
+    /// The toolkit slider's default run (`run(ToolkitSlider.self)`), made once: two tests read
+    /// it, and its shrinking is most of its cost.
+    private static let toolkitReport = Fuzzer(ToolkitSlider.self, configuration: FuzzConfiguration(seed: 7, sequences: 400, profile: .documented)).run()
+
     private func verdict(_ report: FuzzReport, _ rule: RuleID) -> RuleVerdict.Outcome? {
         report.verdicts.first { $0.rule == rule }?.outcome
     }
@@ -89,7 +93,7 @@ struct VerdictTests {
     }
 
     @Test func theToolkitSliderFailsAtLeastEightRulesEachWithItsOwnCounterexampleAndPassesOthers() {
-        let report = run(ToolkitSlider.self)
+        let report = Self.toolkitReport
         let failing = report.verdicts.filter { $0.outcome == .fail }
         #expect(failing.count >= 8)
         for failure in failing {
@@ -108,7 +112,7 @@ struct VerdictTests {
 
     @Test func theToolkitsExpectationsMakeItsRunPassAndAPlantedDifferenceIsStillReported() throws {
         let expectations = try Self.toolkitExpectations()
-        var report = run(ToolkitSlider.self)
+        var report = Self.toolkitReport
         expectations.apply(to: &report)
         #expect(report.conforms)
         #expect(report.count(.fail) == 0 && report.count(.expected) >= 8)
