@@ -120,7 +120,9 @@ public final class SequencePipeline {
         let kinds = generator.swarm(using: &random)
         guard case .success = connection.submit(.create(nil)) else { return nil }
         sent.append(Sent(seed: seed, operation: nil, random: random))
-        return Guess(seed: seed, kinds: kinds, random: random, readings: profile.readings)
+        // The preferred readings, pinned (as `ReferenceImplementation` takes them): each guessed
+        // step builds only the outcome the reference prefers.
+        return Guess(seed: seed, kinds: kinds, random: random, readings: profile.readings.preferredOnly)
     }
 
     /// Tops up the requests awaiting answers with operations drawn from the guessed state, going
@@ -149,7 +151,7 @@ public final class SequencePipeline {
             }
             guard case .success = connection.submit(operation) else { return false }
             sent.append(Sent(seed: current.seed, operation: operation, random: current.random))
-            // The first outcome is the one the reference prefers; the array is not shifted to take it.
+            // With the readings pinned, the only outcome is the one the reference prefers.
             let outcomes = current.slider.outcomes(of: operation, readings: current.readings, features: profile.features)
             current.slider = outcomes[0].slider
             current.readings = outcomes[0].readings

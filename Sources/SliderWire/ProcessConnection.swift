@@ -246,9 +246,7 @@ public final class ProcessConnection: SliderHost {
         }
         appendID()
         unsent.append(contentsOf: request.bytes)
-        unsent.append(contentsOf: "}\n".utf8)
-        outstanding.append((nextID, request.wantsEvents))
-        nextID += 1
+        closeRequest(wantsEvents: request.wantsEvents)
         return .success(())
     }
 
@@ -258,12 +256,16 @@ public final class ProcessConnection: SliderHost {
         if case .loadFromInterfaceBuilder = operation { return submit(WireRequest(operation)) }
         guard child != nil else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
         appendID()
-        unsent.append(contentsOf: WireRequest.performPrefix)
-        if !OperationJSON.append(operation, to: &unsent) { unsent.append(contentsOf: "{}".utf8) }
-        unsent.append(contentsOf: "}\n".utf8)
-        outstanding.append((nextID, true))
-        nextID += 1
+        WireRequest.appendPerform(operation, to: &unsent)
+        closeRequest(wantsEvents: true)
         return .success(())
+    }
+
+    /// Ends the request line begun in `unsent` and records that its answer is awaited.
+    private func closeRequest(wantsEvents: Bool) {
+        unsent.append(contentsOf: "}\n".utf8)
+        outstanding.append((nextID, wantsEvents))
+        nextID += 1
     }
 
     /// Appends `{"id":`, `nextID` in decimal and a comma to `unsent`.

@@ -58,14 +58,16 @@ public struct WireRequest: Hashable, Sendable {
         }
         var bytes: [UInt8] = []
         bytes.reserveCapacity(96)
-        bytes.append(contentsOf: Self.performPrefix)
-        // What `JSONEncoder` writes, by hand (`OperationJSON`); `{}` where it throws, as it did.
-        if !OperationJSON.append(operation, to: &bytes) { bytes.append(contentsOf: "{}".utf8) }
+        Self.appendPerform(operation, to: &bytes)
         self.init(bytes: bytes, wantsEvents: true)
     }
 
-    /// What every `perform` request's body starts with; its operation follows.
-    static let performPrefix = Array(#""type":"perform","operation":"#.utf8)
+    /// Appends the body of `operation`'s `perform` request (without the braces and id around it)
+    /// to `bytes`: what `JSONEncoder` writes, by hand (`OperationJSON`); `{}` where it throws, as it did.
+    static func appendPerform(_ operation: SliderOperation, to bytes: inout [UInt8]) {
+        bytes.append(contentsOf: #""type":"perform","operation":"#.utf8)
+        if !OperationJSON.append(operation, to: &bytes) { bytes.append(contentsOf: "{}".utf8) }
+    }
 
     private init(bytes: [UInt8], wantsEvents: Bool) {
         self.bytes = bytes

@@ -39,9 +39,7 @@ struct ChildReuseTests {
              "--format", "json", "--jobs", "1", "--no-save", "--corpus", folder + "/corpus"],
             environment: ["PLANTED_BUGS_START_LOG": starts])
         let json = result.output.standardOutput
-        struct Document: Decodable { var reports: [FuzzReport] }
-        let document = try SliderJSON.decoder().decode(Document.self, from: Data(json.utf8))
-        let report = try #require(document.reports.first, "\(result.output.standardError)")
+        let report = try #require(try MatrixInput.reports(in: Data(json.utf8), path: "standard output").first, "\(result.output.standardError)")
         let children = (try? String(contentsOfFile: starts, encoding: .utf8))?.split(separator: "\n").count ?? 0
         return (report, json, children)
     }
