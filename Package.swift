@@ -37,9 +37,18 @@ let package = Package(
         .target(name: "SliderCLI", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderMutants"]),
         .executableTarget(name: "slider-conformance", dependencies: ["SliderCLI"]),
         .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples", "SliderCLI"]),
+        // A slider fixture both test targets use; not a product.
+        .target(name: "SliderTestFixtures", dependencies: ["SliderSpec"], path: "Tests/SliderTestFixtures"),
+        // The engine, in process. It does not wait for SliderCLI, so it compiles beside it.
         .testTarget(
             name: "SliderEngineTests",
-            dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderCLI", "SliderConformanceTesting"]),
+            dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderConformanceTesting", "SliderTestFixtures"]),
+        // The command line, child processes, scripts, workflows and compiled snippets.
+        .testTarget(
+            name: "SliderCommandLineTests",
+            dependencies: [
+                "SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderCLI", "SliderConformanceTesting", "SliderTestFixtures",
+            ]),
         .testTarget(name: "SliderMutantTests", dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderMutants"]),
     ],
     swiftLanguageModes: [.v6]

@@ -3,6 +3,7 @@ import SliderConformanceTesting
 import SliderEngine
 import SliderSamples
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// The test helpers' example database: shrunk counterexamples are saved under the corpus

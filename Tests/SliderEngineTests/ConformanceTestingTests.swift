@@ -3,40 +3,11 @@ import SliderConformanceTesting
 import SliderEngine
 import SliderSamples
 import SliderSpec
+import SliderTestFixtures
 import Testing
 #if canImport(XCTest)
 import XCTest
 #endif
-
-/// The reference, except that lowering the maximum below the value leaves `value` reporting the
-/// old value until the next operation: it breaks `limits.maximum-pulls-value`.
-@MainActor
-final class ForgetsToPullValueDown: SliderUnderTest {
-    private let reference: ReferenceImplementation
-    private var staleValue: Float?
-
-    init() { reference = ReferenceImplementation() }
-
-    init(interfaceBuilder attributes: InterfaceBuilderAttributes) {
-        reference = ReferenceImplementation(interfaceBuilder: attributes)
-    }
-
-    func perform(_ operation: SliderOperation) -> [SliderEvent] {
-        let before = reference.observe()
-        let events = reference.perform(operation)
-        staleValue = nil
-        if case let .setMaximumValue(maximum) = operation, maximum >= before.minimumValue, maximum < before.value {
-            staleValue = before.value
-        }
-        return events
-    }
-
-    func observe() -> SliderObservation {
-        var observation = reference.observe()
-        if let staleValue { observation.value = staleValue }
-        return observation
-    }
-}
 
 /// The test helpers: a conforming slider records nothing, a broken one records its counterexample.
 @MainActor

@@ -289,4 +289,15 @@ extension CorpusStoreTests {
             #expect(loaded.problems.first?.message.contains("cannot list the folder") == true, "\(loaded.problems)")
         }
     }
+
+    @Test func aCorpusEntryRecordsTheVersionsAndOneWithoutThemStillLoads() throws {
+        let entry = CorpusStoreTests.entry()
+        #expect(entry.versions == .current)
+        let data = try SliderJSON.encoder().encode(entry)
+        #expect(String(decoding: data, as: UTF8.self).contains(#""spec" : "1.3.0""#))
+        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
+        object["versions"] = nil
+        let old = try SliderJSON.decoder().decode(CorpusEntry.self, from: JSONSerialization.data(withJSONObject: object))
+        #expect(old.versions == nil && old.operations == entry.operations && old.rule == entry.rule)
+    }
 }

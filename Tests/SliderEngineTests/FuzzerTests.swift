@@ -1,6 +1,7 @@
 import SliderEngine
 import SliderSamples
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 @MainActor

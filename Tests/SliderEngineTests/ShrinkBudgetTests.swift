@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// Shrinking is bounded by counts, never by the clock: a slow slider shrinks to what a fast one

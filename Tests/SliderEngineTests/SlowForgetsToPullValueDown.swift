@@ -1,5 +1,6 @@
 import Foundation
 import SliderSpec
+import SliderTestFixtures
 
 /// `ForgetsToPullValueDown`, slowed down: every operation sleeps half a millisecond first, as a
 /// slider behind a slow adapter would.

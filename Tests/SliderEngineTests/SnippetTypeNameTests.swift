@@ -1,4 +1,5 @@
 import SliderConformanceTesting
+import SliderTestFixtures
 import Testing
 
 /// Through an adapter, the snippet names the wrapped type the user writes code against.

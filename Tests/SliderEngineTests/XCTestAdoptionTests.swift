@@ -1,6 +1,7 @@
 #if canImport(XCTest)
 import SliderConformanceTesting
 import SliderSamples
+import SliderTestFixtures
 import XCTest
 
 /// `XCTAssertConforms` as a user's XCTest target calls it: from a plain synchronous test method

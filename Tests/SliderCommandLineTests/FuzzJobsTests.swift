@@ -2,6 +2,7 @@ import Foundation
 import SliderCLI
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// `fuzz --jobs`: worker processes of the built command line check the sequences, and the

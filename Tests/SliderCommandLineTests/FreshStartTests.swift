@@ -3,6 +3,7 @@ import SliderCLI
 import SliderConformanceTesting
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 #if canImport(Glibc)

@@ -78,17 +78,6 @@ struct VersionsTests {
         #expect(text.contains("versions: package 0.2.0 · spec 1.3.0 · protocol 1.3.0; the implementation speaks revision 3"), "\(text)")
     }
 
-    @Test func aCorpusEntryRecordsTheVersionsAndOneWithoutThemStillLoads() throws {
-        let entry = CorpusStoreTests.entry()
-        #expect(entry.versions == .current)
-        let data = try SliderJSON.encoder().encode(entry)
-        #expect(String(decoding: data, as: UTF8.self).contains(#""spec" : "1.3.0""#))
-        var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
-        object["versions"] = nil
-        let old = try SliderJSON.decoder().decode(CorpusEntry.self, from: JSONSerialization.data(withJSONObject: object))
-        #expect(old.versions == nil && old.operations == entry.operations && old.rule == entry.rule)
-    }
-
     @Test func aHandshakeRevisionTheSuiteDoesNotKnowIsAClearError() throws {
         try withTemporaryFolder { folder in
             let child = try PythonChild.write(

@@ -3,6 +3,7 @@ import SliderCLI
 import SliderEngine
 import SliderSamples
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// `SliderConformanceCLI` runs the command line on a user's own Swift types, in place of the

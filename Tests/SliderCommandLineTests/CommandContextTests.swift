@@ -1,5 +1,6 @@
 import SliderCLI
 import SliderSamples
+import SliderTestFixtures
 import Testing
 
 /// A `CommandContext` is what a command line runs with: its implementations and worker executable
