@@ -42,7 +42,7 @@ import Testing
     }
 
     @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so snippets cannot be type-checked"))
-    func adapterSnippetsOfEveryOperationKindCompileWithoutUIKit() throws {
+    func adapterSnippetsOfEveryOperationKindCompileWithoutUIKit() async throws {
         let generator = OperationGenerator(options: OperationGenerator.Options(maxLength: 40, robustness: true))
         var kinds: Set<SliderOperationKind> = []
         let snippets = (0..<UInt64(150)).map { seed in
@@ -56,13 +56,13 @@ import Testing
         #expect(text.contains("slider = PlainSlider(interfaceBuilder: InterfaceBuilderAttributes("))
         #expect(text.contains("_ = slider.perform(.touchBegan(Touch(x: "))
         #expect(text.contains(#"let image1 = ImageToken("image-1")"#) && text.contains(#"let color1 = ColorToken("color-1")"#))
-        let (checker, _) = try #require(SwiftTypeChecker.shared).get()
+        let (checker, _) = try #require(await SwiftTypeChecker.shared()).get()
         let modules = try #require(SwiftTypeChecker.builtModules(), "build the package first (swift build --build-tests)")
         let source = Self.adapter + snippets.enumerated().map { index, lines in
             "@MainActor func snippet\(index)() {\n" + lines.map { "    " + $0 }.joined(separator: "\n") + "\n    _ = slider\n}\n"
         }.joined(separator: "\n")
         let file = try checker.write(source, named: "AdapterSnippets.swift")
-        let result = try checker.typecheck([file], moduleName: "AdapterSnippets", modules: modules)
+        let result = try await checker.typecheck([file], moduleName: "AdapterSnippets", modules: modules)
         #expect(result.succeeded, "adapter snippets do not compile:\n\(result.output)")
     }
 

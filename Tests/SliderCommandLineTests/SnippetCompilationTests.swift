@@ -36,29 +36,29 @@ import Testing
         return (snippets, kinds)
     }
 
-    func typecheck(_ snippets: [[String]], named name: String) throws -> SwiftTypeChecker.Result {
-        let (checker, modules) = try #require(SwiftTypeChecker.shared).get()
+    func typecheck(_ snippets: [[String]], named name: String) async throws -> SwiftTypeChecker.Result {
+        let (checker, modules) = try #require(await SwiftTypeChecker.shared()).get()
         let file = try checker.write(Self.source(snippets), named: name)
-        return try checker.typecheck(
+        return try await checker.typecheck(
             [file, SwiftTypeChecker.packageRoot + "/Tests/UIKitStandIn/SnippetSupport.swift"], moduleName: "Snippets", modules: modules)
     }
 
     @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so snippets cannot be type-checked"))
-    func bundledImplementationsCounterexampleSnippetsCompile() throws {
+    func bundledImplementationsCounterexampleSnippetsCompile() async throws {
         // The toolkit's deviations and the UIKit model's readings under the documented profile
         // fail many rules, each with its own counterexample.
         let snippets = Self.printedSnippets(ToolkitSlider.self, typeName: "UISlider")
             + Self.printedSnippets(UIKitModelImplementation.self, typeName: "UISlider")
         #expect(snippets.count >= 8)
-        let result = try typecheck(snippets, named: "Counterexamples.swift")
+        let result = try await typecheck(snippets, named: "Counterexamples.swift")
         #expect(result.succeeded, "printed snippets do not compile:\n\(result.output)\n\(Self.source(snippets))")
     }
 
     @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so snippets cannot be type-checked"))
-    func snippetsOfEveryOperationKindCompile() throws {
+    func snippetsOfEveryOperationKindCompile() async throws {
         let (snippets, kinds) = Self.generatedSnippets(count: 150)
         #expect(kinds == Set(SliderOperationKind.allCases))
-        let result = try typecheck(snippets, named: "Generated.swift")
+        let result = try await typecheck(snippets, named: "Generated.swift")
         #expect(result.succeeded, "generated snippets do not compile:\n\(result.output)")
     }
 
@@ -93,20 +93,20 @@ import Testing
     }
 
     @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so snippets cannot be type-checked"))
-    func everyRuleExampleIsSwiftWithConditionsForComments() throws {
-        let (checker, modules) = try #require(SwiftTypeChecker.shared).get()
+    func everyRuleExampleIsSwiftWithConditionsForComments() async throws {
+        let (checker, modules) = try #require(await SwiftTypeChecker.shared()).get()
         let source = Self.ruleExampleSource()
         #expect(source.contains("let _: Bool = slider.value == 0.5"))
         #expect(source.contains("CGRect(x:"), "a rectangle is compared with a CGRect")
         let file = try checker.write(source, named: "RuleExamples.swift")
-        let result = try checker.typecheck(
+        let result = try await checker.typecheck(
             [file, SwiftTypeChecker.packageRoot + "/Tests/UIKitStandIn/SnippetSupport.swift"], moduleName: "Snippets", modules: modules)
         #expect(result.succeeded, "rule examples are not Swift:\n\(result.output)")
     }
 
     @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so snippets cannot be type-checked"))
-    func aSnippetWithAnUnknownCallDoesNotCompile() throws {
-        let result = try typecheck([["let slider = UISlider()", "slider.setValue(1, animated: true, completion: nil)"]], named: "Wrong.swift")
+    func aSnippetWithAnUnknownCallDoesNotCompile() async throws {
+        let result = try await typecheck([["let slider = UISlider()", "slider.setValue(1, animated: true, completion: nil)"]], named: "Wrong.swift")
         #expect(!result.succeeded)
     }
 }

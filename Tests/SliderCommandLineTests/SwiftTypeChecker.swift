@@ -15,23 +15,28 @@ struct SwiftTypeChecker {
     }()
 
     /// One checker for the whole test run, with the UIKit stand-in compiled once, and the folder
-    /// holding `SliderSpec.swiftmodule`; nil when `swiftc` is not on the `PATH`.
-    static let shared: Swift.Result<(checker: SwiftTypeChecker, modules: String), TypeCheckError>? = {
+    /// holding `SliderSpec.swiftmodule`; nil when `swiftc` is not on the `PATH`. Prepared by the
+    /// first test that asks, on a thread of its own; the others await the same preparation.
+    static func shared() async -> Swift.Result<(checker: SwiftTypeChecker, modules: String), TypeCheckError>? {
+        await preparation.value
+    }
+
+    private static let preparation = Task<Swift.Result<(checker: SwiftTypeChecker, modules: String), TypeCheckError>?, Never> {
         guard let swiftc else { return nil }
         do {
             let checker = try SwiftTypeChecker(swiftc: swiftc)
-            let standIn = try checker.emitUIKitStandIn()
+            let standIn = try await checker.emitUIKitStandIn()
             guard standIn.succeeded else { return .failure(TypeCheckError(message: "the UIKit stand-in does not compile:\n" + standIn.output)) }
-            return .success((checker, try checker.sliderSpecModules()))
+            return .success((checker, try await checker.sliderSpecModules()))
         } catch let error as TypeCheckError {
             return .failure(error)
         } catch {
             return .failure(TypeCheckError(message: "\(error)"))
         }
-    }()
+    }
 
     /// A compiler's diagnostics and whether it succeeded.
-    struct Result {
+    struct Result: Sendable {
         let succeeded: Bool
         let output: String
     }
@@ -59,26 +64,26 @@ struct SwiftTypeChecker {
 
     /// The folder holding `SliderSpec.swiftmodule`: the package's built one, or else one compiled
     /// from `Sources/SliderSpec` into the scratch folder.
-    func sliderSpecModules() throws -> String {
+    func sliderSpecModules() async throws -> String {
         if let built = Self.builtModules() { return built }
         let folder = Self.packageRoot + "/Sources/SliderSpec"
         let sources = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
-        let result = try run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SliderSpec",
+        let result = try await run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SliderSpec",
                               "-emit-module-path", scratch + "/SliderSpec.swiftmodule"] + sources.map { folder + "/" + $0 })
         guard result.succeeded else { throw TypeCheckError(message: "cannot compile SliderSpec:\n" + result.output) }
         return scratch
     }
 
     /// Compiles `Tests/UIKitStandIn/UIKit.swift` as the module `UIKit` into the scratch folder.
-    func emitUIKitStandIn() throws -> Result {
-        try run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "UIKit",
+    func emitUIKitStandIn() async throws -> Result {
+        try await run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "UIKit",
                  Self.packageRoot + "/Tests/UIKitStandIn/UIKit.swift", "-emit-module-path", scratch + "/UIKit.swiftmodule"])
     }
 
     /// Type-checks `files` as the module `moduleName`, seeing the stand-in UIKit (once emitted)
     /// and `modules`, with the compilation conditions `defines`.
-    func typecheck(_ files: [String], moduleName: String, modules: String, defines: [String] = []) throws -> Result {
-        try run(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName,
+    func typecheck(_ files: [String], moduleName: String, modules: String, defines: [String] = []) async throws -> Result {
+        try await run(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName,
                  "-I", scratch, "-I", modules] + defines.flatMap { ["-D", $0] } + files)
     }
 
@@ -95,7 +100,9 @@ struct SwiftTypeChecker {
         var description: String { message }
     }
 
-    private func run(_ arguments: [String]) throws -> Result {
+    /// Runs `swiftc` with `arguments` and awaits its end, waiting on a thread of its own (a
+    /// compile takes seconds, and most suites share the main actor).
+    private func run(_ arguments: [String]) async throws -> Result {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: swiftc)
         process.arguments = arguments
@@ -103,8 +110,9 @@ struct SwiftTypeChecker {
         process.standardOutput = pipe
         process.standardError = pipe
         try process.run()
-        let data = pipe.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        let output = pipe.fileHandleForReading
+        let data = await Waiting.offThread { output.readDataToEndOfFile() }
+        await Waiting.exit(of: process)
         return Result(succeeded: process.terminationStatus == 0, output: String(decoding: data, as: UTF8.self))
     }
 }

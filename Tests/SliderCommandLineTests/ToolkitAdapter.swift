@@ -44,6 +44,7 @@ struct ToolkitAdapter: Sendable {
              "--shrink-attempts", "100", "--format", "json", "--output", output],
             standardOutput: FileHandle.nullDevice)
         let (status, errors, _) = await LaunchedCommand.finish(launched)
+        try #require(FileManager.default.fileExists(atPath: output), "no report (exit status \(status)): \(errors)")
         let data = try Data(contentsOf: URL(fileURLWithPath: output))
         let reports = try MatrixInput.reports(in: data, path: output)
         try #require(reports.count == 1, "\(errors)")

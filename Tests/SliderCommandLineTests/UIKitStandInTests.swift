@@ -19,23 +19,23 @@ import Testing
 
 
     @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so the UIKit sources cannot be type-checked"))
-    func everyUIKitSourceTypeChecksAgainstTheStandIn() throws {
+    func everyUIKitSourceTypeChecksAgainstTheStandIn() async throws {
         let sources = try Self.uikitSources()
         #expect(sources.map { ($0.path as NSString).lastPathComponent } == ["UIKitSliderAdapter.swift"])
-        let (checker, modules) = try #require(SwiftTypeChecker.shared).get()
+        let (checker, modules) = try #require(await SwiftTypeChecker.shared()).get()
         for source in sources {
-            let result = try checker.typecheck([source.path], moduleName: source.module, modules: modules)
+            let result = try await checker.typecheck([source.path], moduleName: source.module, modules: modules)
             #expect(result.succeeded, "\(source.path) does not type-check against the UIKit stand-in:\n\(result.output)")
         }
     }
 
     @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so the UIKit sources cannot be type-checked"))
-    func standInRejectsAWrongSignatureAndAnUnisolatedCall() throws {
-        let (checker, modules) = try #require(SwiftTypeChecker.shared).get()
+    func standInRejectsAWrongSignatureAndAnUnisolatedCall() async throws {
+        let (checker, modules) = try #require(await SwiftTypeChecker.shared()).get()
         let wrongType = try checker.write("import UIKit\n@MainActor func f(_ s: UISlider) { s.value = 0.5 as Double }\n", named: "WrongType.swift")
-        #expect(try !checker.typecheck([wrongType], moduleName: "Probe", modules: modules).succeeded)
+        #expect(try await !checker.typecheck([wrongType], moduleName: "Probe", modules: modules).succeeded)
         let unisolated = try checker.write("import UIKit\nfunc f() -> Float { UISlider().value }\n", named: "Unisolated.swift")
-        let result = try checker.typecheck([unisolated], moduleName: "Probe", modules: modules)
+        let result = try await checker.typecheck([unisolated], moduleName: "Probe", modules: modules)
         #expect(!result.succeeded)
         #expect(result.output.contains("main actor"))
     }
