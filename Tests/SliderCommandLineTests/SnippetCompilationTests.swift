@@ -17,8 +17,12 @@ import Testing
     }
 
     /// The snippets printed for a bundled implementation's counterexamples, creating `typeName`.
+    /// Shrinking stops within 200 attempts: what is checked is that the snippets compile, not how
+    /// short they are (a longer one uses more of what snippets can say), and shrinking is most of
+    /// a failing run's cost.
     static func printedSnippets<S: SliderUnderTest>(_ type: S.Type, typeName: String) -> [[String]] {
-        let report = Fuzzer(type, configuration: FuzzConfiguration(seed: 1, sequences: 300)).run()
+        let configuration = FuzzConfiguration(seed: 1, sequences: 300, shrinkLimits: ShrinkLimits(maxAttempts: 200))
+        let report = Fuzzer(type, configuration: configuration).run()
         return report.counterexamples.map {
             CounterexampleFormatter().snippet($0.operations, typeName: typeName, earlier: $0.earlierDivergences ?? [])
         }

@@ -44,9 +44,16 @@ struct VerdictTests {
         return Fuzzer(type, configuration: configuration).run()
     }
 
-    /// The toolkit slider's default run (`run(ToolkitSlider.self)`), made once: two tests read
-    /// it, and its shrinking is most of its cost.
-    private static let toolkitReport = Fuzzer(ToolkitSlider.self, configuration: FuzzConfiguration(seed: 7, sequences: 400, profile: .documented)).run()
+    /// Shrinking within 200 attempts: these tests read verdicts and where the documents place
+    /// them, which do not depend on how far a counterexample shrinks (the toolkit's 400
+    /// sequences give the same verdicts and as many counterexamples as with the default limits),
+    /// and shrinking is most of a failing run's cost.
+    private static let verdictsOnly = ShrinkLimits(maxAttempts: 200)
+
+    /// The toolkit slider's run of 400 sequences, made once: two tests read it.
+    private static let toolkitReport = Fuzzer(
+        ToolkitSlider.self, configuration: FuzzConfiguration(seed: 7, sequences: 400, profile: .documented, shrinkLimits: verdictsOnly)
+    ).run()
 
     private func verdict(_ report: FuzzReport, _ rule: RuleID) -> RuleVerdict.Outcome? {
         report.verdicts.first { $0.rule == rule }?.outcome
@@ -119,7 +126,7 @@ struct VerdictTests {
         #expect(report.conforms)
         #expect(report.count(.fail) == 0 && report.count(.expected) >= 8)
 
-        var planted = run(PlantedToolkitSlider.self)
+        var planted = run(PlantedToolkitSlider.self, shrinkLimits: Self.verdictsOnly)
         expectations.apply(to: &planted)
         #expect(!planted.conforms)
         #expect(planted.verdicts.filter { $0.outcome == .fail }.map(\.rule) == [.accessibilityLabelStores])
@@ -131,7 +138,7 @@ struct VerdictTests {
             Expectations.Entry(rule: "tracking.cancel", outcome: "FAIL", reason: "no touches"),
             Expectations.Entry(rule: "defaults.value", outcome: "FAIL", reason: "listed by mistake"),
         ])
-        var report = run(ToolkitSlider.self, sequences: 50)
+        var report = run(ToolkitSlider.self, sequences: 50, shrinkLimits: Self.verdictsOnly)
         expectations.apply(to: &report)
         #expect(report.expectedButNotReached == ["tracking.cancel (FAIL): no touches"])
         #expect(report.expectedButPassed == ["defaults.value (FAIL): listed by mistake"])
@@ -154,14 +161,12 @@ struct VerdictTests {
     }
 
     @Test func junitAndMarkdownKeepNotReachedAndNotApplicableApartFromPasses() {
-        // How the documents place each verdict is checked, not how far counterexamples shrink.
-        let short = ShrinkLimits(maxAttempts: 200)
-        let report = run(ToolkitSlider.self, sequences: 100, shrinkLimits: short)
+        let report = run(ToolkitSlider.self, sequences: 100, shrinkLimits: Self.verdictsOnly)
         let junit = ReportFormat.junit.render([report])
         let cancel = junit.split(separator: "\n").first { $0.contains(#"<testcase name="tracking.cancel" "#) }
         #expect(cancel?.contains(#"><skipped message="not applicable: needs"#) == true)
         #expect(junit.contains(#"failures="\#(report.count(.fail))""#))
-        let markdown = ReportFormat.markdown.render([report, run(SampleSlider.self, sequences: 100, shrinkLimits: short)])
+        let markdown = ReportFormat.markdown.render([report, run(SampleSlider.self, sequences: 100, shrinkLimits: Self.verdictsOnly)])
         let cancelRow = markdown.split(separator: "\n").first { $0.hasPrefix("| `tracking.cancel` |") }
         #expect(cancelRow?.contains("not applicable") == true && cancelRow?.hasSuffix("| pass |") == true)
         let limits = markdown.split(separator: "\n").first { $0.hasPrefix("| `defaults.limits` |") }
