@@ -4,7 +4,8 @@ import SliderSpec
 import Testing
 
 /// A real toolkit's adapter in `Examples/` (`run.sh`), run under the suite when its toolkit is
-/// installed: `run.sh --check` says why it cannot run here.
+/// installed: `run.sh --check` says why it cannot run here, or readies it (the Swing adapter is
+/// compiled then, so the handshake of the run under test never waits for `javac`).
 struct ToolkitAdapter: Sendable {
     /// The adapter's folder under `Examples`, e.g. `tk`.
     let folder: String
