@@ -13,6 +13,8 @@ extension OperationGenerator {
     static let huge: [Float] = [1e7, -1e7, 1e30, -1e30, .greatestFiniteMagnitude, -.greatestFiniteMagnitude]
     /// Tiny magnitudes of values.
     static let tiny: [Float] = [.leastNonzeroMagnitude, -.leastNonzeroMagnitude, .leastNormalMagnitude, 1e-30, -1e-30]
+    /// `huge` then `tiny`: the large magnitudes of a value, limit or attribute.
+    static let hugeAndTiny = huge + tiny
     /// The values only `robustness` draws.
     static let nonFinite: [Float] = [.nan, .infinity, -.infinity]
     /// Huge positions of a touch, far off the screen.
@@ -23,12 +25,13 @@ extension OperationGenerator {
     /// halves and short decimals run through the range, widened to at least ±10 about its middle.
     func valueDomain(_ reference: ReferenceSlider) -> NumberDomain<Float> {
         let low = reference.minimumValue, high = reference.maximumValue
-        let eighths = [1, 3, 5, 7].map { low + (high - low) * Float($0) / 8 }
+        func eighths(_ count: Float) -> Float { low + (high - low) * count / 8 }
         let centre = low / 2 + high / 2
         let radius = (high / 2 - low / 2).isFinite ? max(high / 2 - low / 2 + 1, 10) : .greatestFiniteMagnitude
+        // One array for the edges and one kept for the large magnitudes: this runs for every value drawn.
         return NumberDomain(
-            edges: [low, high, reference.value, 0, -0.0, 1, centre] + eighths, centre: centre.isFinite ? centre : 0, radius: radius,
-            large: Self.huge + Self.tiny)
+            edges: [low, high, reference.value, 0, -0.0, 1, centre, eighths(1), eighths(3), eighths(5), eighths(7)],
+            centre: centre.isFinite ? centre : 0, radius: radius, large: Self.hugeAndTiny)
     }
 
     /// Interface Builder's Value attributes: as an inspector takes them, about ±20, the library's

@@ -33,8 +33,11 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
         return result
     }
 
+    /// `x` rotated left by `k` bits, 0 < `k` < 64: masking shifts, since `k` never overshifts
+    /// (`<<` and `>>` would check for it on every draw).
+    @inline(__always)
     private static func rotateLeft(_ x: UInt64, by k: UInt64) -> UInt64 {
-        (x << k) | (x >> (64 - k))
+        (x &<< k) | (x &>> (64 - k))
     }
 }
 

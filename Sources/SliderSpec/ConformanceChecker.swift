@@ -15,7 +15,7 @@ public struct ConformanceChecker: Sendable {
     /// (`SliderUnderTest.unsupportedObservationFields`): never compared, so they never differ.
     public let unsupportedFields: Set<ObservationField>
     /// The reference states consistent with what was observed, each with its readings; never empty.
-    public var candidates: [(slider: ReferenceSlider, readings: Readings)] { states.map { ($0.slider, $0.readings) } }
+    public var candidates: [(slider: ReferenceSlider, readings: Readings)] { ([first] + others).map { ($0.slider, $0.readings) } }
     /// The most candidates kept at once; beyond that the first ones are kept.
     public static let maximumCandidates = 16
 
@@ -25,8 +25,12 @@ public struct ConformanceChecker: Sendable {
         var readings: Readings
     }
 
-    /// The candidates (a named struct: arrays of it copy without the runtime's tuple witnesses).
-    private var states: [Candidate]
+    /// The first candidate, kept outside the array: the usual step (one candidate) reads and
+    /// replaces it in place, where an array's element passed to a function is copied first.
+    private var first: Candidate
+    /// The other candidates, in order: usually none (a named struct: arrays of it copy without
+    /// the runtime's tuple witnesses).
+    private var others: [Candidate] = []
     /// The derived fields that still differed after the last divergence was adopted: while one
     /// of them goes on differing, that is a consequence of the root already reported there, not a
     /// new failure. Empty after a step that conforms.
@@ -46,25 +50,25 @@ public struct ConformanceChecker: Sendable {
     private struct CreationCheck: Sendable {
         let observed: SliderObservation
         let step: Step
-        let states: [Candidate]
+        let first: Candidate
     }
 
     /// Creates a checker for a fresh sequence of an implementation that cannot read `unsupportedFields`.
     public init(profile: Profile, unsupportedFields: Set<ObservationField> = []) {
         self.profile = profile
         self.unsupportedFields = unsupportedFields
-        states = [Candidate(slider: ReferenceSlider(), readings: profile.readings)]
+        first = Candidate(slider: ReferenceSlider(), readings: profile.readings)
     }
 
     /// The observation checked last (by `checkCreation` or `check`), or nil before the first.
     public var lastObserved: SliderObservation? { previous }
 
     /// The reference's state after the last accepted step (the first candidate).
-    public var reference: ReferenceSlider { states[0].slider }
+    public var reference: ReferenceSlider { first.slider }
 
     /// The readings still allowed by any candidate.
     public var readings: Readings {
-        states.dropFirst().reduce(states[0].readings) { $0.union($1.readings) }
+        others.reduce(first.readings) { $0.union($1.readings) }
     }
 
     /// The result of checking one step.
@@ -123,19 +127,21 @@ public struct ConformanceChecker: Sendable {
         if let known = lastCreation, known.observed == observed {
             // Equal observations match the same outcomes with the same readings; the geometry
             // and height are taken from this one, as `accept` takes them.
-            states = known.states
-            states[0].slider.geometry = observed.geometry
-            states[0].slider.intrinsicContentHeight = observed.intrinsicContentHeight
+            first = known.first
+            others.removeAll(keepingCapacity: true)
+            first.slider.geometry = observed.geometry
+            first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
             previous = observed
             return known.step
         }
         let readings = profile.readings
-        states = [Candidate(slider: ReferenceSlider(), readings: readings)]
+        first = Candidate(slider: ReferenceSlider(), readings: readings)
+        others.removeAll(keepingCapacity: true)
         previous = nil
         let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
         defer { previous = observed }
         let step = accept(after: nil, observed: observed) { _, _, result in result.append(outcome) }
-        if !step.differs, states.count == 1 { lastCreation = CreationCheck(observed: observed, step: step, states: states) }
+        if !step.differs, others.isEmpty { lastCreation = CreationCheck(observed: observed, step: step, first: first) }
         return step
     }
 
@@ -152,7 +158,7 @@ public struct ConformanceChecker: Sendable {
     /// Passes the reference's state after the last accepted step (the first candidate) to `body`,
     /// without copying it.
     public func withReference<Result>(_ body: (ReferenceSlider) throws -> Result) rethrows -> Result {
-        try body(states[0].slider)
+        try body(first.slider)
     }
 
     /// Keeps the outcomes of the candidates that match `observed`; when none does, reports the
@@ -164,7 +170,7 @@ public struct ConformanceChecker: Sendable {
         outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
     ) -> Step {
         // The single candidate's outcomes, once built there, are matched below as they lie.
-        let firstBuilt = states.count == 1 && unsupportedFields.isEmpty
+        let firstBuilt = others.isEmpty && unsupportedFields.isEmpty
         if firstBuilt, let step = acceptSingle(after: operation, observed: observed, outcomes: outcomes) { return step }
         var accepted: [Candidate] = []
         var buffer: [ReferenceOutcome] = []
@@ -173,10 +179,14 @@ public struct ConformanceChecker: Sendable {
         accepted.removeAll(keepingCapacity: true)
         var acceptedRules: RuleList?
         var acceptedObservation: SliderObservation?
-        for candidate in states.indices {
+        for candidate in 0...others.count {
             if !(firstBuilt && candidate == 0) {
                 buffer.removeAll(keepingCapacity: true)
-                outcomes(states[candidate].slider, states[candidate].readings, &buffer)
+                if candidate == 0 {
+                    outcomes(first.slider, first.readings, &buffer)
+                } else {
+                    outcomes(others[candidate - 1].slider, others[candidate - 1].readings, &buffer)
+                }
             }
             for index in buffer.indices {
                 let match: OutcomeMatch
@@ -209,7 +219,9 @@ public struct ConformanceChecker: Sendable {
             accepted[index].slider.geometry = observed.geometry
             accepted[index].slider.intrinsicContentHeight = observed.intrinsicContentHeight
         }
-        swap(&states, &accepted)
+        swap(&first, &accepted[0])
+        others.removeAll(keepingCapacity: true)
+        others.append(contentsOf: accepted.dropFirst())
         acceptedScratch = accepted
         return Self.matched(rules: rules, breach: breach, observed: observed)
     }
@@ -224,7 +236,7 @@ public struct ConformanceChecker: Sendable {
         outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
     ) -> Step? {
         outcomeScratch.removeAll(keepingCapacity: true)
-        outcomes(states[0].slider, states[0].readings, &outcomeScratch)
+        outcomes(first.slider, first.readings, &outcomeScratch)
         var accepted: (index: Int, readings: Readings)?
         for index in outcomeScratch.indices {
             let match = OutcomeMatch(settling: &outcomeScratch[index], observed: observed)
@@ -237,14 +249,14 @@ public struct ConformanceChecker: Sendable {
             accepted = (first.index, first.readings.union(match.readings))
         }
         guard let (index, readings) = accepted else { return nil }
-        swap(&states[0].slider, &outcomeScratch[index].slider)
-        states[0].readings = readings
+        swap(&first.slider, &outcomeScratch[index].slider)
+        first.readings = readings
         let (rules, breach) = Self.decide(
-            after: operation, acceptedRules: outcomeScratch[index].rules, reference: states[0].slider, observed: observed,
+            after: operation, acceptedRules: outcomeScratch[index].rules, reference: first.slider, observed: observed,
             features: profile.features)
         if !openDifferences.isEmpty { openDifferences = [] }
-        states[0].slider.geometry = observed.geometry
-        states[0].slider.intrinsicContentHeight = observed.intrinsicContentHeight
+        first.slider.geometry = observed.geometry
+        first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
         return Self.matched(rules: rules, breach: breach, observed: observed)
     }
 
@@ -252,8 +264,8 @@ public struct ConformanceChecker: Sendable {
     /// field read), an operation `ReferenceSlider.applyAlone` applies, and its one outcome matches
     /// `observed`; the candidate then becomes that outcome. Otherwise nil, the candidate unchanged.
     private mutating func acceptAlone(_ operation: SliderOperation, observed: SliderObservation) -> Step? {
-        guard states.count == 1, unsupportedFields.isEmpty, states[0].slider.appliesAlone(operation) else { return nil }
-        var outcome = ReferenceOutcome(slider: states[0].slider, events: [], rules: [], readings: states[0].readings)
+        guard others.isEmpty, unsupportedFields.isEmpty, first.slider.appliesAlone(operation) else { return nil }
+        var outcome = ReferenceOutcome(slider: first.slider, events: [], rules: [], readings: first.readings)
         guard let rules = outcome.slider.applyAlone(operation) else { return nil }
         outcome.rules = rules
         let match = OutcomeMatch(settling: &outcome, observed: observed)
@@ -265,8 +277,8 @@ public struct ConformanceChecker: Sendable {
         if !openDifferences.isEmpty { openDifferences = [] }
         outcome.slider.geometry = observed.geometry
         outcome.slider.intrinsicContentHeight = observed.intrinsicContentHeight
-        swap(&states[0].slider, &outcome.slider)
-        states[0].readings = match.readings
+        swap(&first.slider, &outcome.slider)
+        first.readings = match.readings
         return Self.matched(rules: decided, breach: breach, observed: observed)
     }
 
@@ -308,7 +320,7 @@ public struct ConformanceChecker: Sendable {
             observed: SliderObservation, misses: Int
         )?
         var expectedStates: [Candidate] = []
-        for candidate in states {
+        for candidate in [first] + others {
             var candidateOutcomes: [ReferenceOutcome] = []
             outcomes(candidate.slider, candidate.readings, &candidateOutcomes)
             for outcome in candidateOutcomes {
@@ -338,11 +350,12 @@ public struct ConformanceChecker: Sendable {
         // expected outcome checked it here (an unchecked text still reads wrong afterwards).
         openDifferences = remaining.filter { $0 != .events }
         let step = analysis.step(outcome: outcome, after: operation)
-        states = [Candidate(slider: adopted, readings: profile.readings)]
+        first = Candidate(slider: adopted, readings: profile.readings)
+        others.removeAll(keepingCapacity: true)
         for var state in expectedStates {
             state.slider.geometry = observed.geometry
             state.slider.intrinsicContentHeight = observed.intrinsicContentHeight
-            if state.slider != adopted { states.append(state) }
+            if state.slider != adopted { others.append(state) }
         }
         return step
     }
@@ -363,7 +376,8 @@ extension ConformanceChecker {
     /// that was what the reference's state before this step shows (its preferred readings):
     /// fields that were right and that the implementation left as they were.
     fileprivate func fieldsLeftRight(_ observed: SliderObservation) -> [ObservationField] {
-        guard let previous, let state = states.first else { return [] }
+        guard let previous else { return [] }
+        let state = first
         let changed = previous.differences(from: observed)
         let wrongBefore = state.slider.observation(readings: state.readings).differences(from: previous)
         return ObservationField.all.filter { !changed.contains($0) && !wrongBefore.contains($0) }
