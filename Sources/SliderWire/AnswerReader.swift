@@ -6,14 +6,17 @@ import Glibc
 import Darwin
 #endif
 
-/// Reads one child's answer lines on a thread of its own and decodes them there
-/// (`WireAnswerDecoder`), while the connection's thread draws, sends and checks: the two overlap,
-/// and the lines reach the connection in the order the child wrote them, so nothing the
-/// connection reports depends on the thread.
+/// Reads one child's answer lines, splits them and decodes them (`WireAnswerDecoder`): at first
+/// on the connection's thread, when it must wait for an answer; after `startThread()`, on a
+/// thread of its own, so that reading and decoding overlap with the connection's thread
+/// drawing, sending and checking. Either way the lines reach the connection in the order the
+/// child wrote them, so nothing the connection reports depends on the thread. A thread pays when
+/// many answers are in flight (a child that declared pipelining); one request at a time, each
+/// answer handed across threads would cost a wake-up of its own.
 ///
-/// The reader reads a duplicate of the child's output descriptor and closes it when it ends: at
-/// the end of the output, at a line longer than `ProcessConnection.maximumLineLength`, or soon
-/// after `stop()`. It keeps at most about `maximumPending` bytes of lines not taken yet.
+/// The reader reads a duplicate of the child's output descriptor and closes it when it is done:
+/// at the end of the output, at a line longer than `ProcessConnection.maximumLineLength`, or
+/// soon after `stop()`. Its thread keeps at most about `maximumPending` bytes of lines not taken.
 final class AnswerReader: @unchecked Sendable {
     /// One thing read from the child, in order.
     enum Line: Sendable {
@@ -27,18 +30,33 @@ final class AnswerReader: @unchecked Sendable {
         case end
     }
 
-    /// The most bytes of lines read and not yet taken before the reader waits.
+    /// The most bytes of lines read and not yet taken before the reader's thread waits.
     static let maximumPending = 16 << 20
 
-    /// Guards every `var` below: the reader thread and the connection's thread share them.
+    /// What only the reading side touches: the connection's thread until `startThread()`, the
+    /// reader's own thread after it.
+    private struct Input {
+        var buffer: [UInt8] = []
+        var consumed = 0
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var memo = WireAnswerDecoder.ObservationMemo()
+        var batch: [Line] = []
+        var first = true
+        /// Whether the end, or an overlong line, was read: nothing more will be.
+        var done = false
+    }
+
+    private var input = Input()
+    private let descriptor: Int32
+    /// Guards every `var` below: the reader's thread and the connection's thread share them.
     private let condition = NSCondition()
     private var pending: [Line] = []
     private var pendingBytes = 0
     private var stopped = false
+    private var threaded = false
     private var keepsTextFlag: Bool
-    private let descriptor: Int32
 
-    /// Starts reading `output` (duplicated: the caller keeps and closes its own); nil when it
+    /// A reader of `output` (duplicated: the caller keeps and closes its own); nil when it
     /// cannot be duplicated. The first line's text is always kept; the others' when `keepsText`.
     init?(output: Int32, keepsText: Bool) {
         let descriptor = dup(output)
@@ -46,6 +64,16 @@ final class AnswerReader: @unchecked Sendable {
         _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
         self.descriptor = descriptor
         keepsTextFlag = keepsText
+    }
+
+    deinit {
+        if !threaded { _ = close(descriptor) }
+    }
+
+    /// Goes on reading on a thread of its own. Called once, from the thread that took lines so far.
+    func startThread() {
+        guard !condition.withLock({ threaded }) else { return }
+        condition.withLock { threaded = true }
         let thread = Thread { [self] in run() }
         thread.name = "slider-conformance answer reader"
         thread.start()
@@ -57,8 +85,8 @@ final class AnswerReader: @unchecked Sendable {
         set { condition.withLock { keepsTextFlag = newValue } }
     }
 
-    /// Makes the thread end within about 50 ms, dropping what it read; the connection stops
-    /// taking lines from this reader.
+    /// Makes the reader's thread end within about 50 ms, dropping what it read; the connection
+    /// stops taking lines from this reader.
     func stop() {
         condition.withLock {
             stopped = true
@@ -73,9 +101,17 @@ final class AnswerReader: @unchecked Sendable {
     /// handed back to the reader for the next lines, so taking allocates nothing.
     func take(into lines: inout [Line], waitingUntil deadline: Date?) {
         lines.removeAll(keepingCapacity: true)
+        if let deadline, !condition.withLock({ threaded }) {
+            // No thread: read here, waiting for the child.
+            while condition.withLock({ pending.isEmpty }), !input.done {
+                let remaining = deadline.timeIntervalSinceNow
+                guard remaining > 0 else { break }
+                readOnce(waitingMilliseconds: Int32(min(max(remaining * 1000, 1), 60_000)))
+            }
+        }
         condition.withLock {
             if let deadline {
-                while pending.isEmpty, !stopped, condition.wait(until: deadline) {}
+                while pending.isEmpty, !stopped, threaded, condition.wait(until: deadline) {}
             }
             swap(&lines, &pending)
             pendingBytes = 0
@@ -83,75 +119,103 @@ final class AnswerReader: @unchecked Sendable {
         }
     }
 
-    // MARK: The thread
+    /// Waits up to `milliseconds` for the child's `input` to take more bytes. Without a thread of
+    /// its own, the reader meanwhile reads what the child answered (up to `maximumPending`
+    /// bytes not taken), so a child blocked writing its answers can go on reading.
+    func waitToWrite(_ input: Int32, milliseconds: Int32) {
+        let reads = condition.withLock { !threaded && pendingBytes < Self.maximumPending } && !self.input.done
+        var requests = [
+            pollfd(fd: input, events: Int16(POLLOUT), revents: 0),
+            pollfd(fd: reads ? descriptor : -1, events: Int16(POLLIN), revents: 0),
+        ]
+        if poll(&requests, 2, milliseconds) > 0, requests[1].revents != 0 { readOnce(waitingMilliseconds: 0) }
+    }
 
-    /// Reads, splits and decodes until the output ends, a line is too long, or `stop()`.
+    // MARK: Reading
+
+    /// The reader's thread: reads, splits and decodes until the output ends, a line is too long,
+    /// or `stop()`.
     private func run() {
         defer { _ = close(descriptor) }
-        var buffer: [UInt8] = []
-        var consumed = 0
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        var memo = WireAnswerDecoder.ObservationMemo()
-        var batch: [Line] = []
-        var first = true
-        while true {
-            let count = chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR { continue }
-                guard errno == EAGAIN || errno == EWOULDBLOCK else { return finish([.end]) }
-                // Nothing to read: wait for the child, looking at `stopped` every 50 ms.
-                if condition.withLock({ stopped }) { return }
+        while !input.done, !condition.withLock({ stopped }) {
+            // Reads at once; waits only when nothing is there, looking at `stopped` every 50 ms.
+            guard readOnce(waitingMilliseconds: 0) else {
                 var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
                 _ = poll(&request, 1, 50)
                 continue
             }
-            if count == 0 { return finish([.end]) }
-            guard let keepsText = condition.withLock({ stopped ? nil : keepsTextFlag }) else { return }
-            if consumed > 0 {
-                buffer.removeSubrange(..<consumed)
-                consumed = 0
-            }
-            let searchFrom = buffer.count
-            buffer.append(contentsOf: chunk[..<count])
-            var bytes = 0
-            var from = searchFrom
-            while let newline = buffer.withUnsafeBufferPointer({ Self.lineFeed(in: $0, from: from) }) {
-                let line = consumed..<newline
-                guard line.count <= ProcessConnection.maximumLineLength else { return finish(batch + [.tooLong]) }
-                let answer = buffer.withUnsafeBufferPointer { WireAnswerDecoder.decode(UnsafeBufferPointer(rebasing: $0[line]), memo: &memo) }
-                batch.append(.line(answer: answer, text: answer == nil || first || keepsText ? Array(buffer[line]) : nil))
-                first = false
-                bytes += line.count + 1
-                consumed = newline + 1
-                from = consumed
-            }
-            if buffer.count - consumed > ProcessConnection.maximumLineLength { return finish(batch + [.tooLong]) }
-            guard !batch.isEmpty else { continue }
-            let full = condition.withLock {
-                pending.append(contentsOf: batch)
-                pendingBytes += bytes
-                condition.broadcast()
-                return pendingBytes > Self.maximumPending
-            }
-            batch.removeAll(keepingCapacity: true)
-            if full {
-                // Waits for the connection to take the lines before reading more.
-                let goOn = condition.withLock {
-                    while pendingBytes > Self.maximumPending, !stopped { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05)) }
-                    return !stopped
-                }
-                if !goOn { return }
+            // Waits for the connection to take the lines before reading more.
+            condition.withLock {
+                while pendingBytes > Self.maximumPending, !stopped { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05)) }
             }
         }
     }
 
-    /// Hands the last `lines` over; the thread then ends.
-    private func finish(_ lines: [Line]) {
+    /// Reads what the child wrote, first waiting up to `waitingMilliseconds` for it when that is
+    /// not zero, and hands the whole lines over; false when nothing was there to read.
+    @discardableResult
+    private func readOnce(waitingMilliseconds: Int32) -> Bool {
+        if waitingMilliseconds > 0 {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, waitingMilliseconds) > 0 else { return false }
+        }
+        let count = input.chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { return false }
+            finish(.end)
+            return true
+        }
+        if count == 0 {
+            finish(.end)
+            return true
+        }
+        guard let keepsText = condition.withLock({ stopped ? nil : keepsTextFlag }) else { return true }
+        if input.consumed > 0 {
+            input.buffer.removeSubrange(..<input.consumed)
+            input.consumed = 0
+        }
+        let searchFrom = input.buffer.count
+        input.buffer.append(contentsOf: input.chunk[..<count])
+        var bytes = 0
+        var from = searchFrom
+        while let newline = input.buffer.withUnsafeBufferPointer({ Self.lineFeed(in: $0, from: from) }) {
+            let line = input.consumed..<newline
+            guard line.count <= ProcessConnection.maximumLineLength else {
+                finish(.tooLong)
+                return true
+            }
+            let answer = input.buffer.withUnsafeBufferPointer {
+                WireAnswerDecoder.decode(UnsafeBufferPointer(rebasing: $0[line]), memo: &input.memo)
+            }
+            input.batch.append(.line(answer: answer, text: answer == nil || input.first || keepsText ? Array(input.buffer[line]) : nil))
+            input.first = false
+            bytes += line.count + 1
+            input.consumed = newline + 1
+            from = input.consumed
+        }
+        if input.buffer.count - input.consumed > ProcessConnection.maximumLineLength {
+            finish(.tooLong)
+            return true
+        }
+        guard !input.batch.isEmpty else { return true }
         condition.withLock {
-            guard !stopped else { return }
-            pending.append(contentsOf: lines)
+            pending.append(contentsOf: input.batch)
+            pendingBytes += bytes
             condition.broadcast()
         }
+        input.batch.removeAll(keepingCapacity: true)
+        return true
+    }
+
+    /// Hands the lines read over, then `last`; nothing is read after it.
+    private func finish(_ last: Line) {
+        input.done = true
+        input.batch.append(last)
+        condition.withLock {
+            if !stopped { pending.append(contentsOf: input.batch) }
+            condition.broadcast()
+        }
+        input.batch = []
     }
 
     /// The index of the first line feed in `bytes` at or after `from`, or nil.

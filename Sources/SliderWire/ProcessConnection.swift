@@ -92,8 +92,14 @@ public final class ProcessConnection: SliderHost {
     /// When not nil, every answer line read after the handshake is appended here with its
     /// newline: `bench` records a run's answers to replay them as canned answers.
     public var answerRecording: [UInt8]? {
-        didSet { if (oldValue == nil) != (answerRecording == nil) { reader?.keepsText = answerRecording != nil } }
+        get { recording }
+        set {
+            recording = newValue
+            reader?.keepsText = newValue != nil
+        }
     }
+    /// `answerRecording`'s storage, appended to in place.
+    private var recording: [UInt8]?
 
     private var child: ChildProcess?
     /// Reads and decodes the child's answers on a thread of its own.
@@ -289,7 +295,10 @@ public final class ProcessConnection: SliderHost {
         // message whether or not the child served earlier sliders.
         if !wantsEvents { linesRead = 1 }
         let result = readLine().flatMap { answer, text in
-            if answerRecording != nil, let text { answerRecording! += text + [UInt8(ascii: "\n")] }
+            if recording != nil, let text {
+                recording!.append(contentsOf: text)
+                recording!.append(UInt8(ascii: "\n"))
+            }
             if let answer { return check(.success(answer), line: [], request: id, wantsEvents: wantsEvents) }
             let line = text ?? []
             return check(decode(line), line: line, request: id, wantsEvents: wantsEvents)
@@ -366,7 +375,7 @@ public final class ProcessConnection: SliderHost {
             return .failure(ImplementationFailure(kind: .crash, detail: "cannot start \(executable): \(error)"))
         }
         childrenStarted += 1
-        guard let started = AnswerReader(output: child!.output, keepsText: answerRecording != nil) else {
+        guard let started = AnswerReader(output: child!.output, keepsText: recording != nil) else {
             stop()
             return .failure(ImplementationFailure(kind: .crash, detail: "cannot read the output of \(executable): \(String(cString: strerror(errno)))"))
         }
@@ -374,7 +383,11 @@ public final class ProcessConnection: SliderHost {
         linesRead = 0
         unsent = Array(#"{"type":"hello","protocol":\#(Self.protocolVersion)}"#.utf8) + [UInt8(ascii: "\n")]
         let result = readLine(timeout: max(timeout, 10)).flatMap { _, text in parseHandshake(text ?? []) }
-        if case .failure = result { stop() }
+        switch result {
+        case .failure: stop()
+        // Many answers in flight: they are read and decoded on a thread of their own.
+        case let .success(answer): if answer.pipelining, depth > 1 { started.startThread() }
+        }
         return result
     }
 
@@ -502,7 +515,7 @@ public final class ProcessConnection: SliderHost {
 
     /// Writes the queued request lines to the child within `timeout` seconds (default: the
     /// connection's). The child's input is non-blocking, and the reader goes on reading its
-    /// answers meanwhile (so a child blocked writing them can go on reading); a child that stops
+    /// answers meanwhile (`AnswerReader.waitToWrite`); a child that stops
     /// reading its input is killed and reported as a timeout instead of blocking the suite.
     private func flush(timeout: Double? = nil) -> Result<Void, ImplementationFailure> {
         guard let child else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
@@ -523,9 +536,7 @@ public final class ProcessConnection: SliderHost {
                 return .failure(ImplementationFailure(
                     kind: .timeout, detail: "did not read its input within \(String(format: "%.1f", allowed)) s"))
             }
-            var request = pollfd(fd: child.input, events: Int16(POLLOUT), revents: 0)
-            let ready = poll(&request, 1, Int32(min(max(Self.milliseconds(remaining), 1), 60_000)))
-            if ready < 0, errno != EINTR { return .failure(crash()) }
+            reader?.waitToWrite(child.input, milliseconds: Int32(min(max(Self.milliseconds(remaining), 1), 60_000)))
         }
         return .success(())
     }

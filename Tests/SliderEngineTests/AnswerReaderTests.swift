@@ -25,10 +25,11 @@ struct AnswerReaderTests {
     /// The values set, one a request: `setValue(k / count)`.
     private func values(_ count: Int) -> [Float] { (0..<count).map { Float($0) / Float(count) } }
 
-    @Test func pipelinedAnswersArriveInTheOrderTheChildWroteThem() throws {
+    /// Depth 1 reads on the connection's thread, 4096 on the reader's own.
+    @Test(arguments: [1, 4096]) func answersArriveInTheOrderTheChildWroteThem(depth: Int) throws {
         let connection = try ProcessConnection(
             command: "\(PythonChild.python) \(PythonChild.root)/Examples/python/slider_adapter.py", timeout: 5,
-            profile: Profile.documented.id, depth: 4096)
+            profile: Profile.documented.id, depth: depth)
         defer { connection.close() }
         // Enough answers (about 1 MB) to come in many reads, lines split across them.
         let values = values(3000)
@@ -44,10 +45,10 @@ struct AnswerReaderTests {
         #expect(connection.outstandingRequests == 0)
     }
 
-    @Test func aChildThatClosesMidStreamIsACrashAfterTheAnswersItWrote() throws {
+    @Test(arguments: [false, true]) func aChildThatClosesMidStreamIsACrashAfterTheAnswersItWrote(pipelining: Bool) throws {
         try withTemporaryFolder { folder in
             // Half an answer, then the child exits: the answers before it are taken, then the crash.
-            let child = try PythonChild.write(in: folder, fault: #"out.write('{"id": '); out.flush(); sys.exit(3)"#)
+            let child = try PythonChild.write(in: folder, pipelining: pipelining, fault: #"out.write('{"id": '); out.flush(); sys.exit(3)"#)
             let connection = try ProcessConnection(command: "\(PythonChild.python) \(child)", timeout: 5, profile: Profile.documented.id)
             defer { connection.close() }
             #expect(sent(connection.submit(.create(nil))))
@@ -72,9 +73,9 @@ struct AnswerReaderTests {
         }
     }
 
-    @Test func aSilentChildIsATimeoutWhileTheReaderWaits() throws {
+    @Test(arguments: [false, true]) func aSilentChildIsATimeoutWhileTheReaderWaits(pipelining: Bool) throws {
         try withTemporaryFolder { folder in
-            let child = try PythonChild.write(in: folder, fault: "time.sleep(30)")
+            let child = try PythonChild.write(in: folder, pipelining: pipelining, fault: "time.sleep(30)")
             let connection = try ProcessConnection(command: "\(PythonChild.python) \(child)", timeout: 0.5, profile: Profile.documented.id)
             defer { connection.close() }
             #expect(sent(connection.submit(.create(nil))))
