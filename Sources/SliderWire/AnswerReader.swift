@@ -40,7 +40,6 @@ final class AnswerReader: @unchecked Sendable {
         var consumed = 0
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var memo = WireAnswerDecoder.ObservationMemo()
-        var batch: [Line] = []
         var first = true
         /// Whether the end, or an overlong line, was read: nothing more will be.
         var done = false
@@ -176,7 +175,6 @@ final class AnswerReader: @unchecked Sendable {
         }
         let searchFrom = input.buffer.count
         input.buffer.append(contentsOf: input.chunk[..<count])
-        var bytes = 0
         var from = searchFrom
         while let newline = input.buffer.withUnsafeBufferPointer({ Self.lineFeed(in: $0, from: from) }) {
             let line = input.consumed..<newline
@@ -187,35 +185,31 @@ final class AnswerReader: @unchecked Sendable {
             let answer = input.buffer.withUnsafeBufferPointer {
                 WireAnswerDecoder.decode(UnsafeBufferPointer(rebasing: $0[line]), memo: &input.memo)
             }
-            input.batch.append(.line(answer: answer, text: answer == nil || input.first || keepsText ? Array(input.buffer[line]) : nil))
+            let taken = Line.line(answer: answer, text: answer == nil || input.first || keepsText ? Array(input.buffer[line]) : nil)
             input.first = false
-            bytes += line.count + 1
             input.consumed = newline + 1
             from = input.consumed
+            // Handed over at once: the connection checks this answer while the next is decoded.
+            condition.withLock {
+                pending.append(taken)
+                pendingBytes += line.count + 1
+                condition.broadcast()
+            }
         }
         if input.buffer.count - input.consumed > ProcessConnection.maximumLineLength {
             finish(.tooLong)
             return true
         }
-        guard !input.batch.isEmpty else { return true }
-        condition.withLock {
-            pending.append(contentsOf: input.batch)
-            pendingBytes += bytes
-            condition.broadcast()
-        }
-        input.batch.removeAll(keepingCapacity: true)
         return true
     }
 
-    /// Hands the lines read over, then `last`; nothing is read after it.
+    /// Hands `last` over after the lines read; nothing is read after it.
     private func finish(_ last: Line) {
         input.done = true
-        input.batch.append(last)
         condition.withLock {
-            if !stopped { pending.append(contentsOf: input.batch) }
+            if !stopped { pending.append(last) }
             condition.broadcast()
         }
-        input.batch = []
     }
 
     /// The index of the first line feed in `bytes` at or after `from`, or nil.
