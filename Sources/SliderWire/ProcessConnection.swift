@@ -21,7 +21,7 @@ public final class ProcessConnection: SliderHost {
     /// The protocol version this suite speaks.
     public static let protocolVersion = 1
     /// The longest line accepted from a child, in bytes.
-    public static let maximumLineLength = 1 << 20
+    public nonisolated static let maximumLineLength = 1 << 20
     /// How many requests may await their answers by default when a child declares pipelining
     /// (`--pipeline-depth`): several sequences' worth, so each wake-up reads many answers.
     public static let defaultDepth = 64
@@ -91,15 +91,22 @@ public final class ProcessConnection: SliderHost {
     public var sequencesRerun = 0
     /// When not nil, every answer line read after the handshake is appended here with its
     /// newline: `bench` records a run's answers to replay them as canned answers.
-    public var answerRecording: [UInt8]?
+    public var answerRecording: [UInt8]? {
+        get { recording }
+        set {
+            recording = newValue
+            reader?.keepsText = newValue != nil
+        }
+    }
+    /// `answerRecording`'s storage, appended to in place.
+    private var recording: [UInt8]?
 
     private var child: ChildProcess?
-    /// Bytes read from the child; the lines before `consumed` were answered already.
-    private var buffer: [UInt8] = []
-    /// Where the next answer line starts in `buffer`.
-    private var consumed = 0
-    /// How far `buffer` was searched for a line feed without finding one.
-    private var searched = 0
+    /// Reads and decodes the child's answers on a thread of its own.
+    private var reader: AnswerReader?
+    /// Lines the reader handed over; those before `readyIndex` were taken already.
+    private var ready: [AnswerReader.Line] = []
+    private var readyIndex = 0
     private var linesRead = 0
     private var nextID = 1
     private let executable: String
@@ -108,10 +115,6 @@ public final class ProcessConnection: SliderHost {
     /// Request lines not written yet: written together before the next read.
     private var unsent: [UInt8] = []
     private let decoder = SliderJSON.decoder()
-    /// The last observation the fast decoder read, reused when the next one is written the same.
-    private var observationMemo = WireAnswerDecoder.ObservationMemo()
-    /// The buffer each read fills, kept between reads.
-    private var readChunk = [UInt8](repeating: 0, count: 65_536)
     /// Whether the next `create` starts a fresh child (`startFresh()`).
     private var freshChildForNextSlider = false
     /// The operations the next `create`'s slider will perform (`plan(_:)`).
@@ -291,16 +294,14 @@ public final class ProcessConnection: SliderHost {
         // Lines are numbered as a fresh child's would be, whose handshake is line 1: the same
         // message whether or not the child served earlier sliders.
         if !wantsEvents { linesRead = 1 }
-        let result = (bufferedLine() != nil ? .success(()) : flush()).flatMap { readLine() }.flatMap { line in
-            buffer.withUnsafeBufferPointer { bytes in
-                let text = UnsafeBufferPointer(rebasing: bytes[line])
-                if answerRecording != nil { answerRecording! += text + [UInt8(ascii: "\n")] }
-                if let answer = WireAnswerDecoder.decode(text, memo: &observationMemo) {
-                    return check(.success(answer), line: [], request: id, wantsEvents: wantsEvents)
-                }
-                let copy = Array(text)
-                return check(decode(copy), line: copy, request: id, wantsEvents: wantsEvents)
+        let result = readLine().flatMap { answer, text in
+            if recording != nil, let text {
+                recording!.append(contentsOf: text)
+                recording!.append(UInt8(ascii: "\n"))
             }
+            if let answer { return check(.success(answer), line: [], request: id, wantsEvents: wantsEvents) }
+            let line = text ?? []
+            return check(decode(line), line: line, request: id, wantsEvents: wantsEvents)
         }
         if case .failure = result { stop() }
         return result
@@ -374,13 +375,19 @@ public final class ProcessConnection: SliderHost {
             return .failure(ImplementationFailure(kind: .crash, detail: "cannot start \(executable): \(error)"))
         }
         childrenStarted += 1
-        (buffer, consumed, searched) = ([], 0, 0)
+        guard let started = AnswerReader(output: child!.output, keepsText: recording != nil) else {
+            stop()
+            return .failure(ImplementationFailure(kind: .crash, detail: "cannot read the output of \(executable): \(String(cString: strerror(errno)))"))
+        }
+        reader = started
         linesRead = 0
         unsent = Array(#"{"type":"hello","protocol":\#(Self.protocolVersion)}"#.utf8) + [UInt8(ascii: "\n")]
-        let result = flush(timeout: max(timeout, 10))
-            .flatMap { readLine(timeout: max(timeout, 10)) }
-            .flatMap { line in parseHandshake(Array(buffer[line])) }
-        if case .failure = result { stop() }
+        let result = readLine(timeout: max(timeout, 10)).flatMap { _, text in parseHandshake(text ?? []) }
+        switch result {
+        case .failure: stop()
+        // Many answers in flight: they are read and decoded on a thread of their own.
+        case let .success(answer): if answer.pipelining, depth > 1 { started.startThread() }
+        }
         return result
     }
 
@@ -471,9 +478,12 @@ public final class ProcessConnection: SliderHost {
     /// Kills the child's process group if it still runs and forgets the child.
     private func stop() {
         guard let child else { return }
+        reader?.stop()
+        reader = nil
         child.close()
         self.child = nil
-        (buffer, consumed, searched) = ([], 0, 0)
+        ready.removeAll(keepingCapacity: true)
+        readyIndex = 0
         unsent = []
         outstanding = []
         planned = []
@@ -504,9 +514,9 @@ public final class ProcessConnection: SliderHost {
     }
 
     /// Writes the queued request lines to the child within `timeout` seconds (default: the
-    /// connection's). The child's input is non-blocking: while it is full, answers already due are
-    /// read into the buffer (so a child blocked writing them can go on reading), and a child that
-    /// stops reading its input is killed and reported as a timeout instead of blocking the suite.
+    /// connection's). The child's input is non-blocking, and the reader goes on reading its
+    /// answers meanwhile (`AnswerReader.waitToWrite`); a child that stops
+    /// reading its input is killed and reported as a timeout instead of blocking the suite.
     private func flush(timeout: Double? = nil) -> Result<Void, ImplementationFailure> {
         guard let child else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
         defer { unsent.removeAll(keepingCapacity: true) }
@@ -526,100 +536,41 @@ public final class ProcessConnection: SliderHost {
                 return .failure(ImplementationFailure(
                     kind: .timeout, detail: "did not read its input within \(String(format: "%.1f", allowed)) s"))
             }
-            // Reads what the child answered meanwhile, up to a bound on what is kept.
-            let reads = buffer.count - consumed < Self.maximumPendingOutput
-            var requests = [
-                pollfd(fd: child.input, events: Int16(POLLOUT), revents: 0),
-                pollfd(fd: reads ? child.output : -1, events: Int16(POLLIN), revents: 0),
-            ]
-            let ready = poll(&requests, 2, Int32(min(max(Self.milliseconds(remaining), 1), 60_000)))
-            if ready < 0, errno != EINTR { return .failure(crash()) }
-            if ready > 0, requests[1].revents != 0 {
-                let count = readChunk.withUnsafeMutableBytes { read(child.output, $0.baseAddress, $0.count) }
-                if count > 0 { append(count) }
-                if count == 0 { return .failure(crash()) }
-            }
+            reader?.waitToWrite(child.input, milliseconds: Int32(min(max(Self.milliseconds(remaining), 1), 60_000)))
         }
         return .success(())
     }
-
-    /// The most answer bytes read ahead while waiting to write.
-    private static let maximumPendingOutput = 16 << 20
 
     /// Whole milliseconds in `duration`.
     private static func milliseconds(_ duration: Duration) -> Int64 {
         duration.components.seconds * 1000 + duration.components.attoseconds / 1_000_000_000_000_000
     }
 
-    /// The next whole line in `buffer` (without its line feed), not yet taken, or nil. The bytes
-    /// searched once are not searched again.
-    private func bufferedLine() -> Range<Int>? {
-        let from = max(searched, consumed)
-        guard from < buffer.count else { return nil }
-        let found = buffer.withUnsafeBufferPointer { bytes in
-            memchr(bytes.baseAddress! + from, Int32(UInt8(ascii: "\n")), bytes.count - from)
-                .map { bytes.baseAddress!.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
-        }
-        guard let newline = found else {
-            searched = buffer.count
-            return nil
-        }
-        return consumed..<newline
-    }
-
-    /// Appends the first `count` bytes of `readChunk` to `buffer`, first dropping the lines taken.
-    private func append(_ count: Int) {
-        if consumed > 0, consumed == buffer.count || consumed >= 1 << 16 {
-            buffer.removeSubrange(..<consumed)
-            searched = max(searched - consumed, 0)
-            consumed = 0
-        }
-        buffer.append(contentsOf: readChunk[..<count])
-    }
-
-    /// Takes the next line (its range in `buffer`, without its line feed) within `timeout` seconds
-    /// (default: the connection's). Every whole line already read is taken before the child is
-    /// polled again; the range stays valid until the next read.
-    private func readLine(timeout: Double? = nil) -> Result<Range<Int>, ImplementationFailure> {
-        guard let descriptor = child?.output else {
-            return .failure(ImplementationFailure(kind: .crash, detail: "no process is running"))
-        }
-        let allowed = timeout ?? self.timeout
-        var deadline: ContinuousClock.Instant?
-        while true {
-            if let line = bufferedLine() {
-                linesRead += 1
-                guard line.count <= Self.maximumLineLength else {
-                    return .failure(ImplementationFailure(kind: .protocolError, detail: "line \(linesRead) is longer than 1 MiB"))
+    /// Takes the next line the reader decoded (the answer, or nil when the fast decoder declined
+    /// it, and its bytes when kept) within `timeout` seconds (default: the connection's). The
+    /// queued requests are written only when no line read is left to take: they go out together.
+    private func readLine(timeout: Double? = nil) -> Result<(answer: WireAnswer?, text: [UInt8]?), ImplementationFailure> {
+        guard let reader else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
+        if readyIndex == ready.count {
+            reader.take(into: &ready, waitingUntil: nil)
+            readyIndex = 0
+            if ready.isEmpty {
+                if case let .failure(failure) = flush(timeout: timeout) { return .failure(failure) }
+                let allowed = timeout ?? self.timeout
+                reader.take(into: &ready, waitingUntil: Date(timeIntervalSinceNow: allowed))
+                guard !ready.isEmpty else {
+                    return .failure(ImplementationFailure(kind: .timeout, detail: "no answer within \(String(format: "%.1f", allowed)) s"))
                 }
-                consumed = line.upperBound + 1
-                searched = consumed
-                return .success(line)
             }
-            if buffer.count - consumed > Self.maximumLineLength {
-                return .failure(ImplementationFailure(kind: .protocolError, detail: "line \(linesRead + 1) is longer than 1 MiB"))
-            }
-            // The clock is read only when the child must be waited for.
-            let end = deadline ?? ContinuousClock.now + .milliseconds(Int(allowed * 1000))
-            deadline = end
-            let remaining = end - ContinuousClock.now
-            if remaining <= .zero {
-                return .failure(ImplementationFailure(kind: .timeout, detail: "no answer within \(String(format: "%.1f", allowed)) s"))
-            }
-            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            let ready = poll(&request, 1, Int32(min(max(Self.milliseconds(remaining), 1), 60_000)))
-            if ready < 0 {
-                if errno == EINTR { continue }
-                return .failure(crash())
-            }
-            if ready == 0 { continue }
-            let count = readChunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
-            if count < 0 {
-                if errno == EINTR || errno == EAGAIN { continue }
-                return .failure(crash())
-            }
-            if count == 0 { return .failure(crash()) }
-            append(count)
+        }
+        let taken = ready[readyIndex]
+        readyIndex += 1
+        switch taken {
+        case let .line(answer, text):
+            linesRead += 1
+            return .success((answer, text))
+        case .tooLong: return .failure(ImplementationFailure(kind: .protocolError, detail: "line \(linesRead + 1) is longer than 1 MiB"))
+        case .end: return .failure(crash())
         }
     }
 

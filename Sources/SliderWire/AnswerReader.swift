@@ -1,0 +1,221 @@
+import Foundation
+
+#if canImport(Glibc)
+import Glibc
+#elseif canImport(Darwin)
+import Darwin
+#endif
+
+/// Reads one child's answer lines, splits them and decodes them (`WireAnswerDecoder`): at first
+/// on the connection's thread, when it must wait for an answer; after `startThread()`, on a
+/// thread of its own, so that reading and decoding overlap with the connection's thread
+/// drawing, sending and checking. Either way the lines reach the connection in the order the
+/// child wrote them, so nothing the connection reports depends on the thread. A thread pays when
+/// many answers are in flight (a child that declared pipelining); one request at a time, each
+/// answer handed across threads would cost a wake-up of its own.
+///
+/// The reader reads a duplicate of the child's output descriptor and closes it when it is done:
+/// at the end of the output, at a line longer than `ProcessConnection.maximumLineLength`, or
+/// soon after `stop()`. Its thread keeps at most about `maximumPending` bytes of lines not taken.
+final class AnswerReader: @unchecked Sendable {
+    /// One thing read from the child, in order.
+    enum Line: Sendable {
+        /// A whole line, without its line feed: the answer the fast decoder read (nil when it
+        /// declined) and the line's bytes, kept when the decoder declined, when the line is the
+        /// first (the handshake) and while `keepsText` is set.
+        case line(answer: WireAnswer?, text: [UInt8]?)
+        /// A line longer than `ProcessConnection.maximumLineLength` (nothing is read after it).
+        case tooLong
+        /// The child closed its output, or it could not be read (nothing is read after it).
+        case end
+    }
+
+    /// The most bytes of lines read and not yet taken before the reader's thread waits.
+    static let maximumPending = 16 << 20
+
+    /// What only the reading side touches: the connection's thread until `startThread()`, the
+    /// reader's own thread after it.
+    private struct Input {
+        var buffer: [UInt8] = []
+        var consumed = 0
+        var chunk = [UInt8](repeating: 0, count: 65_536)
+        var memo = WireAnswerDecoder.ObservationMemo()
+        var first = true
+        /// Whether the end, or an overlong line, was read: nothing more will be.
+        var done = false
+    }
+
+    private var input = Input()
+    private let descriptor: Int32
+    /// Guards every `var` below: the reader's thread and the connection's thread share them.
+    private let condition = NSCondition()
+    private var pending: [Line] = []
+    private var pendingBytes = 0
+    private var stopped = false
+    private var threaded = false
+    private var keepsTextFlag: Bool
+
+    /// A reader of `output` (duplicated: the caller keeps and closes its own); nil when it
+    /// cannot be duplicated. The first line's text is always kept; the others' when `keepsText`.
+    init?(output: Int32, keepsText: Bool) {
+        let descriptor = dup(output)
+        guard descriptor >= 0 else { return nil }
+        _ = fcntl(descriptor, F_SETFL, fcntl(descriptor, F_GETFL) | O_NONBLOCK)
+        self.descriptor = descriptor
+        keepsTextFlag = keepsText
+    }
+
+    deinit {
+        if !threaded { _ = close(descriptor) }
+    }
+
+    /// Goes on reading on a thread of its own. Called once, from the thread that took lines so far.
+    func startThread() {
+        guard !condition.withLock({ threaded }) else { return }
+        condition.withLock { threaded = true }
+        let thread = Thread { [self] in run() }
+        thread.name = "slider-conformance answer reader"
+        thread.start()
+    }
+
+    /// Whether every line's bytes are kept (`ProcessConnection.answerRecording`).
+    var keepsText: Bool {
+        get { condition.withLock { keepsTextFlag } }
+        set { condition.withLock { keepsTextFlag = newValue } }
+    }
+
+    /// Makes the reader's thread end within about 50 ms, dropping what it read; the connection
+    /// stops taking lines from this reader.
+    func stop() {
+        condition.withLock {
+            stopped = true
+            pending = []
+            pendingBytes = 0
+            condition.broadcast()
+        }
+    }
+
+    /// Replaces `lines` with every line read and not yet taken, oldest first, waiting until
+    /// `deadline` when there is none (not at all when `deadline` is nil). `lines`' storage is
+    /// handed back to the reader for the next lines, so taking allocates nothing.
+    func take(into lines: inout [Line], waitingUntil deadline: Date?) {
+        lines.removeAll(keepingCapacity: true)
+        if let deadline, !condition.withLock({ threaded }) {
+            // No thread: read here, waiting for the child.
+            while condition.withLock({ pending.isEmpty }), !input.done {
+                let remaining = deadline.timeIntervalSinceNow
+                guard remaining > 0 else { break }
+                readOnce(waitingMilliseconds: Int32(min(max(remaining * 1000, 1), 60_000)))
+            }
+        }
+        condition.withLock {
+            if let deadline {
+                while pending.isEmpty, !stopped, threaded, condition.wait(until: deadline) {}
+            }
+            swap(&lines, &pending)
+            pendingBytes = 0
+            condition.broadcast()
+        }
+    }
+
+    /// Waits up to `milliseconds` for the child's `input` to take more bytes. Without a thread of
+    /// its own, the reader meanwhile reads what the child answered (up to `maximumPending`
+    /// bytes not taken), so a child blocked writing its answers can go on reading.
+    func waitToWrite(_ input: Int32, milliseconds: Int32) {
+        let reads = condition.withLock { !threaded && pendingBytes < Self.maximumPending } && !self.input.done
+        var requests = [
+            pollfd(fd: input, events: Int16(POLLOUT), revents: 0),
+            pollfd(fd: reads ? descriptor : -1, events: Int16(POLLIN), revents: 0),
+        ]
+        if poll(&requests, 2, milliseconds) > 0, requests[1].revents != 0 { readOnce(waitingMilliseconds: 0) }
+    }
+
+    // MARK: Reading
+
+    /// The reader's thread: reads, splits and decodes until the output ends, a line is too long,
+    /// or `stop()`.
+    private func run() {
+        defer { _ = close(descriptor) }
+        while !input.done, !condition.withLock({ stopped }) {
+            // Reads at once; waits only when nothing is there, looking at `stopped` every 50 ms.
+            guard readOnce(waitingMilliseconds: 0) else {
+                var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+                _ = poll(&request, 1, 50)
+                continue
+            }
+            // Waits for the connection to take the lines before reading more.
+            condition.withLock {
+                while pendingBytes > Self.maximumPending, !stopped { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05)) }
+            }
+        }
+    }
+
+    /// Reads what the child wrote, first waiting up to `waitingMilliseconds` for it when that is
+    /// not zero, and hands the whole lines over; false when nothing was there to read.
+    @discardableResult
+    private func readOnce(waitingMilliseconds: Int32) -> Bool {
+        if waitingMilliseconds > 0 {
+            var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
+            guard poll(&request, 1, waitingMilliseconds) > 0 else { return false }
+        }
+        let count = input.chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        if count < 0 {
+            if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { return false }
+            finish(.end)
+            return true
+        }
+        if count == 0 {
+            finish(.end)
+            return true
+        }
+        guard let keepsText = condition.withLock({ stopped ? nil : keepsTextFlag }) else { return true }
+        if input.consumed > 0 {
+            input.buffer.removeSubrange(..<input.consumed)
+            input.consumed = 0
+        }
+        let searchFrom = input.buffer.count
+        input.buffer.append(contentsOf: input.chunk[..<count])
+        var from = searchFrom
+        while let newline = input.buffer.withUnsafeBufferPointer({ Self.lineFeed(in: $0, from: from) }) {
+            let line = input.consumed..<newline
+            guard line.count <= ProcessConnection.maximumLineLength else {
+                finish(.tooLong)
+                return true
+            }
+            let answer = input.buffer.withUnsafeBufferPointer {
+                WireAnswerDecoder.decode(UnsafeBufferPointer(rebasing: $0[line]), memo: &input.memo)
+            }
+            let taken = Line.line(answer: answer, text: answer == nil || input.first || keepsText ? Array(input.buffer[line]) : nil)
+            input.first = false
+            input.consumed = newline + 1
+            from = input.consumed
+            // Handed over at once: the connection checks this answer while the next is decoded.
+            condition.withLock {
+                pending.append(taken)
+                pendingBytes += line.count + 1
+                condition.broadcast()
+            }
+        }
+        if input.buffer.count - input.consumed > ProcessConnection.maximumLineLength {
+            finish(.tooLong)
+            return true
+        }
+        return true
+    }
+
+    /// Hands `last` over after the lines read; nothing is read after it.
+    private func finish(_ last: Line) {
+        input.done = true
+        condition.withLock {
+            if !stopped { pending.append(last) }
+            condition.broadcast()
+        }
+    }
+
+    /// The index of the first line feed in `bytes` at or after `from`, or nil.
+    private static func lineFeed(in bytes: UnsafeBufferPointer<UInt8>, from: Int) -> Int? {
+        guard from < bytes.count, let base = bytes.baseAddress else { return nil }
+        return memchr(base + from, Int32(UInt8(ascii: "\n")), bytes.count - from)
+            .map { base.distance(to: $0.assumingMemoryBound(to: UInt8.self)) }
+    }
+}

@@ -1,0 +1,88 @@
+import Foundation
+import SliderSpec
+import SliderWire
+import Testing
+
+/// The connection reads and decodes a child's answers on a thread of its own while the suite
+/// draws, sends and checks: the answers still arrive in the order written, and a child that
+/// stops mid-stream still gives the failure it gave when the suite read its answers itself.
+@MainActor
+@Suite("Answer reader: answers decoded on a thread of their own", .serialized)
+struct AnswerReaderTests {
+    private func withTemporaryFolder(_ body: (String) throws -> Void) throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("answer-reader-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try body(folder)
+    }
+
+    /// Whether `submitted` queued its request.
+    private func sent(_ submitted: Result<Void, ImplementationFailure>) -> Bool {
+        if case .success = submitted { return true }
+        return false
+    }
+
+    /// The values set, one a request: `setValue(k / count)`.
+    private func values(_ count: Int) -> [Float] { (0..<count).map { Float($0) / Float(count) } }
+
+    /// Depth 1 reads on the connection's thread, 4096 on the reader's own.
+    @Test(arguments: [1, 4096]) func answersArriveInTheOrderTheChildWroteThem(depth: Int) throws {
+        let connection = try ProcessConnection(
+            command: "\(PythonChild.python) \(PythonChild.root)/Examples/python/slider_adapter.py", timeout: 5,
+            profile: Profile.documented.id, depth: depth)
+        defer { connection.close() }
+        // Enough answers (about 1 MB) to come in many reads, lines split across them.
+        let values = values(3000)
+        #expect(sent(connection.submit(.create(nil))))
+        for value in values { #expect(sent(connection.submit(.setValue(value)))) }
+        guard case .success = connection.receive() else { Issue.record("the create failed"); return }
+        var seen: [Float] = []
+        for _ in values {
+            guard case let .success(reply) = connection.receive() else { Issue.record("an answer failed"); return }
+            seen.append(reply.observation.value)
+        }
+        #expect(seen == values)
+        #expect(connection.outstandingRequests == 0)
+    }
+
+    @Test(arguments: [false, true]) func aChildThatClosesMidStreamIsACrashAfterTheAnswersItWrote(pipelining: Bool) throws {
+        try withTemporaryFolder { folder in
+            // Half an answer, then the child exits: the answers before it are taken, then the crash.
+            let child = try PythonChild.write(in: folder, pipelining: pipelining, fault: #"out.write('{"id": '); out.flush(); sys.exit(3)"#)
+            let connection = try ProcessConnection(command: "\(PythonChild.python) \(child)", timeout: 5, profile: Profile.documented.id)
+            defer { connection.close() }
+            #expect(sent(connection.submit(.create(nil))))
+            for value in values(5) { #expect(sent(connection.submit(.setValue(value)))) }
+            #expect(sent(connection.submit(.accessibilityIncrement)))
+            for value in values(5) { #expect(sent(connection.submit(.setValue(value)))) }
+            var answered = 0
+            var failure: ImplementationFailure?
+            while failure == nil, connection.outstandingRequests > 0 {
+                switch connection.receive() {
+                case .success: answered += 1
+                case let .failure(failed): failure = failed
+                }
+            }
+            #expect(answered == 6)
+            #expect(failure == ImplementationFailure(kind: .crash, detail: "exited with status 3"))
+            #expect(connection.outstandingRequests == 0)
+            // The next slider gets a fresh child, read by a fresh reader.
+            guard case let .success(observation) = connection.create(nil) else { Issue.record("the fresh child failed"); return }
+            #expect(observation.value == 0 && observation.maximumValue == 1)
+            #expect(connection.childrenStarted == 2)
+        }
+    }
+
+    @Test(arguments: [false, true]) func aSilentChildIsATimeoutWhileTheReaderWaits(pipelining: Bool) throws {
+        try withTemporaryFolder { folder in
+            let child = try PythonChild.write(in: folder, pipelining: pipelining, fault: "time.sleep(30)")
+            let connection = try ProcessConnection(command: "\(PythonChild.python) \(child)", timeout: 0.5, profile: Profile.documented.id)
+            defer { connection.close() }
+            #expect(sent(connection.submit(.create(nil))))
+            #expect(sent(connection.submit(.accessibilityIncrement)))
+            guard case .success = connection.receive() else { Issue.record("the create failed"); return }
+            guard case let .failure(failure) = connection.receive() else { Issue.record("a silent child answered"); return }
+            #expect(failure == ImplementationFailure(kind: .timeout, detail: "no answer within 0.5 s"))
+        }
+    }
+}
