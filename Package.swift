@@ -2,6 +2,12 @@
 // 6.3: `expectConformance` records warnings with Swift Testing's `Issue.Severity`, new in Swift 6.3.
 import PackageDescription
 
+/// The test targets' own code is compiled without optimisation, even by `swift test -c release`
+/// (scripts/test.sh): the modules the tests drive are optimised, and the tests' code around them
+/// then compiles in a fraction of the time (BENCHMARKS.md, issue 25, item 6). Test targets are
+/// never part of a product, so packages that depend on this one never see the flag.
+let testCode: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
+
 let package = Package(
     name: "SliderConformance",
     // The lowest versions the code needs: `ContinuousClock` (macOS 13, iOS 16, tvOS 16, watchOS 9);
@@ -36,20 +42,23 @@ let package = Package(
         // The command line, as a library so tests can run it in-process.
         .target(name: "SliderCLI", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderMutants"]),
         .executableTarget(name: "slider-conformance", dependencies: ["SliderCLI"]),
-        .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples", "SliderCLI"]),
+        .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples", "SliderCLI"], swiftSettings: testCode),
         // A slider fixture both test targets use; not a product.
         .target(name: "SliderTestFixtures", dependencies: ["SliderSpec"], path: "Tests/SliderTestFixtures"),
         // The engine, in process. It does not wait for SliderCLI, so it compiles beside it.
         .testTarget(
             name: "SliderEngineTests",
-            dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderConformanceTesting", "SliderTestFixtures"]),
+            dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderConformanceTesting", "SliderTestFixtures"],
+            swiftSettings: testCode),
         // The command line, child processes, scripts, workflows and compiled snippets.
         .testTarget(
             name: "SliderCommandLineTests",
             dependencies: [
                 "SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderCLI", "SliderConformanceTesting", "SliderTestFixtures",
-            ]),
-        .testTarget(name: "SliderMutantTests", dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderMutants"]),
+            ],
+            swiftSettings: testCode),
+        .testTarget(
+            name: "SliderMutantTests", dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderMutants"], swiftSettings: testCode),
     ],
     swiftLanguageModes: [.v6]
 )
