@@ -10,10 +10,7 @@ import Testing
 @Suite("Answer reader: answers decoded on a thread of their own", .serialized)
 struct AnswerReaderTests {
     private func withTemporaryFolder(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("answer-reader-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        try TemporaryFolder.with("answer-reader", body)
     }
 
     /// Whether `submitted` queued its request.

@@ -56,9 +56,6 @@ struct ChildReuseTests {
 
     /// Runs `body` with a fresh, empty folder that is removed afterwards.
     private func withTemporaryFolder(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("child-reuse-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        try TemporaryFolder.with("child-reuse", body)
     }
 }

@@ -11,17 +11,12 @@ import Testing
 struct CorpusPruneTests {
     /// Runs the command line in this process and returns the exit code and what was printed.
     private func run(_ arguments: String...) -> (status: Int32, output: CommandOutput) {
-        var output = CommandOutput()
-        let status = SliderConformanceCommand.run(arguments, output: &output)
-        return (status, output)
+        InProcessCommand.run(arguments)
     }
 
     /// A corpus in a fresh folder, removed afterwards.
     private func withCorpus(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("corpus-prune-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        try TemporaryFolder.with("corpus-prune", body)
     }
 
     /// An entry for `sample` that records a failure of `rule` its operations no longer show.

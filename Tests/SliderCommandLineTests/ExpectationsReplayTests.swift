@@ -13,17 +13,12 @@ import Testing
 struct ExpectationsReplayTests {
     /// Runs the command line `arguments` and returns the exit code with what was printed.
     private func run(_ arguments: String...) -> (status: Int32, output: CommandOutput) {
-        var output = CommandOutput()
-        let status = SliderConformanceCommand.run(arguments, output: &output)
-        return (status, output)
+        InProcessCommand.run(arguments)
     }
 
     /// Runs `body` with a fresh, empty folder that is removed afterwards.
     private func withTemporaryFolder(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("expectations-replay-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        try TemporaryFolder.with("expectations-replay-tests", body)
     }
 
     /// An entry for `uikit-model` under `documented` that fails: it keeps the normal thumb image

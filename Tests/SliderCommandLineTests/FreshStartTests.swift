@@ -35,10 +35,7 @@ struct FreshStartTests {
 
     /// Runs `body` with a fresh, empty folder that is removed afterwards.
     func withTemporaryFolder(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fresh-start-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        try TemporaryFolder.with("fresh-start", body)
     }
 
     /// The corpus entries saved for `implementation` under `corpus`.

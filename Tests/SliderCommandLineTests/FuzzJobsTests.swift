@@ -38,18 +38,12 @@ struct FuzzJobsTests {
 
     /// Runs `body` with a fresh, empty folder that is removed afterwards.
     func withTemporaryFolder(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-jobs-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        try TemporaryFolder.with("fuzz-jobs", body)
     }
 
     /// Runs `body`, which awaits, with a fresh, empty folder that is removed afterwards.
     func withTemporaryFolder(_ body: (String) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("fuzz-jobs-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try await body(folder)
+        try await TemporaryFolder.with("fuzz-jobs", body)
     }
 
     nonisolated static let cases: [[String]] = [

@@ -22,10 +22,7 @@ struct PlantedCrashTests {
 
     /// Runs `body` with a fresh, empty folder that is removed afterwards.
     func withTemporaryFolder(_ body: (String) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("planted-crash-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try await body(folder)
+        try await TemporaryFolder.with("planted-crash", body)
     }
 
     @Test(arguments: ["1", "2"])

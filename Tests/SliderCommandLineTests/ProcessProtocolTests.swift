@@ -25,10 +25,7 @@ struct ProcessProtocolTests {
 
     /// Runs `body` with a fresh, empty folder that is removed afterwards.
     private func withTemporaryFolder(_ body: (String) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("process-tests-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try await body(folder)
+        try await TemporaryFolder.with("process-tests", body)
     }
 
     /// The corpus entries saved for `implementation` under `corpus`.

@@ -17,25 +17,17 @@ struct ReliabilityTests {
 
     /// Runs the command line `arguments` in-process.
     func run(_ arguments: [String]) -> (status: Int32, output: CommandOutput) {
-        var output = CommandOutput()
-        let status = SliderConformanceCommand.run(arguments, output: &output)
-        return (status, output)
+        InProcessCommand.run(arguments)
     }
 
     /// Runs `body` with a fresh, empty folder that is removed afterwards.
     func withTemporaryFolder(_ body: (String) throws -> Void) throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reliability-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try body(folder)
+        try TemporaryFolder.with("reliability", body)
     }
 
     /// Runs `body`, which awaits, with a fresh, empty folder that is removed afterwards.
     func withTemporaryFolder(_ body: (String) async throws -> Void) async throws {
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("reliability-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try await body(folder)
+        try await TemporaryFolder.with("reliability", body)
     }
 
     /// A short, fast fuzz run of the reference that writes nothing to a corpus.
