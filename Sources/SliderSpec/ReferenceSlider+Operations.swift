@@ -294,11 +294,12 @@ extension ReferenceOutcome {
         let stored = first..<result.count
         // The usual case, one stored outcome beside number limits: its outcomes take its place.
         if stored.count == 1, !result[first].slider.hasNaNLimit {
-            result.removeLast().reportPull(from: old, into: &result)
+            var outcome = result.removeLast()
+            outcome.reportPull(from: old, into: &result)
             return
         }
         for index in stored {
-            let outcome = result[index]
+            var outcome = result[index]
             guard outcome.slider.hasNaNLimit else {
                 outcome.reportPull(from: old, into: &result)
                 continue
@@ -307,7 +308,8 @@ extension ReferenceOutcome {
             // the old value written in any common order.
             var guarded = outcome
             if !guarded.rules.contains(.limitsNonFinite) { guarded.rules.prepend(.limitsNonFinite) }
-            guarded.reportPull(from: old, into: &result)
+            var pulled = guarded
+            pulled.reportPull(from: old, into: &result)
             let kept = guarded.slider.value
             guarded.slider.forEachClampResult(old) { value in
                 guard !sameFloat(value, kept) else { return }
@@ -320,15 +322,14 @@ extension ReferenceOutcome {
     }
 
     /// Appends this outcome of a limit change, branching on `LimitPullEvent` when the value moved
-    /// from `old`.
-    private func reportPull(from old: Float, into result: inout [ReferenceOutcome]) {
+    /// from `old` (the last option applied to this outcome itself, as `branch` does).
+    private mutating func reportPull(from old: Float, into result: inout [ReferenceOutcome]) {
         guard !sameFloat(slider.value, old) else {
             result.append(self)
             return
         }
-        var outcome = self
-        outcome.rules.append(.limitsNoEvent)
-        outcome.branch(\.limitPullEvent, into: &result) { option, outcome, result in
+        rules.append(.limitsNoEvent)
+        branch(\.limitPullEvent, into: &result) { option, outcome, result in
             if option == .reportsValue { outcome.events = [.valueChanged(outcome.slider.value)] }
             result.append(outcome)
         }
