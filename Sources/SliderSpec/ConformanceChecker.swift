@@ -140,7 +140,7 @@ public struct ConformanceChecker: Sendable {
         previous = nil
         let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
         defer { previous = observed }
-        let step = accept(after: nil, observed: observed) { _, _, result in result.append(outcome) }
+        let step = accept(after: nil, observed: observed) { _, _, _, result in result.append(outcome) }
         if !step.differs, others.isEmpty { lastCreation = CreationCheck(observed: observed, step: step, first: first) }
         return step
     }
@@ -151,7 +151,7 @@ public struct ConformanceChecker: Sendable {
         if let step = acceptAlone(operation, observed: observed) { return step }
         let features = profile.features
         return accept(after: operation, observed: observed) {
-            $0.appendOutcomes(of: operation, readings: $1, features: features, to: &$2)
+            $0.appendOutcomes(of: operation, readings: $1, features: features, joiningAlike: $2, to: &$3)
         }
     }
 
@@ -162,12 +162,14 @@ public struct ConformanceChecker: Sendable {
     }
 
     /// Keeps the outcomes of the candidates that match `observed`; when none does, reports the
-    /// divergence from the closest one. `outcomes` appends a candidate's outcomes; it is asked
-    /// again only on a divergence, so a matching step builds no diagnostics. Outcomes are settled
+    /// divergence from the closest one. `outcomes` appends a candidate's outcomes, those alike
+    /// but for a reading built as one when told to (matching joins their readings anyway); it
+    /// is asked again, each built apart, only on a divergence, so a matching step builds no
+    /// diagnostics. Outcomes are settled
     /// and matched where they lie, in arrays kept from step to step.
     private mutating func accept(
         after operation: SliderOperation?, observed: SliderObservation,
-        outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
+        outcomes: (ReferenceSlider, Readings, Bool, inout [ReferenceOutcome]) -> Void
     ) -> Step {
         // The single candidate's outcomes, once built there, are matched below as they lie.
         let firstBuilt = others.isEmpty && unsupportedFields.isEmpty
@@ -183,9 +185,9 @@ public struct ConformanceChecker: Sendable {
             if !(firstBuilt && candidate == 0) {
                 buffer.removeAll(keepingCapacity: true)
                 if candidate == 0 {
-                    outcomes(first.slider, first.readings, &buffer)
+                    outcomes(first.slider, first.readings, true, &buffer)
                 } else {
-                    outcomes(others[candidate - 1].slider, others[candidate - 1].readings, &buffer)
+                    outcomes(others[candidate - 1].slider, others[candidate - 1].readings, true, &buffer)
                 }
             }
             for index in buffer.indices {
@@ -233,10 +235,10 @@ public struct ConformanceChecker: Sendable {
     /// where they were matched) left in `outcomeScratch` for `accept` to match.
     private mutating func acceptSingle(
         after operation: SliderOperation?, observed: SliderObservation,
-        outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
+        outcomes: (ReferenceSlider, Readings, Bool, inout [ReferenceOutcome]) -> Void
     ) -> Step? {
         outcomeScratch.removeAll(keepingCapacity: true)
-        outcomes(first.slider, first.readings, &outcomeScratch)
+        outcomes(first.slider, first.readings, true, &outcomeScratch)
         var accepted: (index: Int, readings: Readings)?
         for index in outcomeScratch.indices {
             let match = OutcomeMatch(settling: &outcomeScratch[index], observed: observed)
@@ -312,7 +314,7 @@ public struct ConformanceChecker: Sendable {
     /// pin a reading that later steps would need), or from any state the reference allowed.
     private mutating func diverge(
         after operation: SliderOperation?, observed: SliderObservation,
-        outcomes: (ReferenceSlider, Readings, inout [ReferenceOutcome]) -> Void
+        outcomes: (ReferenceSlider, Readings, Bool, inout [ReferenceOutcome]) -> Void
     ) -> Step {
         let unchanged = fieldsLeftRight(observed)
         var closest: (
@@ -322,7 +324,7 @@ public struct ConformanceChecker: Sendable {
         var expectedStates: [Candidate] = []
         for candidate in [first] + others {
             var candidateOutcomes: [ReferenceOutcome] = []
-            outcomes(candidate.slider, candidate.readings, &candidateOutcomes)
+            outcomes(candidate.slider, candidate.readings, false, &candidateOutcomes)
             for outcome in candidateOutcomes {
                 var settled = outcome
                 let observed = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &settled)

@@ -25,20 +25,33 @@ extension ReferenceOutcome {
         let nearEnd = upwards ? computed >= end - Self.snapDistance : computed <= end + Self.snapDistance
         if nearEnd, !atLimit { rules.prepend(.accessibilityAdjustmentSnap) }
         if slider.hasNaNLimit { rules.prepend(.limitsNonFinite) }
-        branch(\.adjustmentSnap, into: &result) { snap, outcome, result in
-            let target = snap == .snapsWithinOneThousandth && nearEnd ? end : computed
+        // Away from the ends every snap reading gives the computed value, and once the value
+        // moved every event reading sends one event: `branch(_:unlessAlike:)` then builds one outcome.
+        let snaps = { (snap: AdjustmentSnap) in snap == .snapsWithinOneThousandth && nearEnd }
+        branch(\.adjustmentSnap, unlessAlike: snaps, into: &result) { snap, outcome, result in
+            let target = snaps(snap) ? end : computed
+            guard outcome.slider.hasNaNLimit else {
+                // One clamp result (`forEachClampResult`): applied to this outcome itself.
+                outcome.slider.value = outcome.slider.clamped(target)
+                outcome.reportAdjustment(from: old, into: &result)
+                return
+            }
             let unclamped = outcome
             unclamped.slider.forEachClampResult(target) { value in
                 var outcome = unclamped
                 outcome.slider.value = value
-                let changed = !sameFloat(value, old)
-                outcome.branch(\.adjustmentEvent, into: &result) { event, outcome, result in
-                    if event == .always || (event == .whenChanged && changed) {
-                        outcome.events = [.valueChanged(outcome.slider.value)]
-                    }
-                    result.append(outcome)
-                }
+                outcome.reportAdjustment(from: old, into: &result)
             }
+        }
+    }
+
+    /// Appends this adjusted outcome, branching on whether the adjustment sends an event.
+    private mutating func reportAdjustment(from old: Float, into result: inout [ReferenceOutcome]) {
+        let changed = !sameFloat(slider.value, old)
+        let sends = { (event: AdjustmentEvent) in event == .always || (event == .whenChanged && changed) }
+        branch(\.adjustmentEvent, unlessAlike: sends, into: &result) { event, outcome, result in
+            if sends(event) { outcome.events = [.valueChanged(outcome.slider.value)] }
+            result.append(outcome)
         }
     }
 }

@@ -11,11 +11,15 @@ extension ReferenceSlider {
     }
 
     /// Appends the outcomes `outcomes(of:readings:features:)` returns to `result`, so a caller
-    /// checking every step can reuse one array (and its capacity).
+    /// checking every step can reuse one array (and its capacity). `joiningAlike`: outcomes that
+    /// differ only in a reading are built as one (`ReferenceOutcome.branch(_:unlessAlike:into:_:)`),
+    /// for a caller that joins the readings of the outcomes it matches in one state.
     func appendOutcomes(
-        of operation: SliderOperation, readings: Readings, features: Set<ProfileFeature>, to result: inout [ReferenceOutcome]
+        of operation: SliderOperation, readings: Readings, features: Set<ProfileFeature>, joiningAlike: Bool = false,
+        to result: inout [ReferenceOutcome]
     ) {
         var base = ReferenceOutcome(slider: self, events: [], rules: [], readings: readings)
+        base.joinsAlike = joiningAlike
         if let time = operation.touchTime { base.slider.latestTouchTime = max(latestTouchTime, time) }
         if let rules = base.slider.applyAlone(operation) {
             base.rules = rules
@@ -171,6 +175,31 @@ extension ReferenceOutcome {
         body(last, &self, &result)
     }
 
+    /// Like `branch`, but when the outcome `joinsAlike` and every allowed option has the same
+    /// `effect` on the state at hand, `body` runs once, with the preferred option, on this outcome
+    /// itself, and the reading is left as it was: the checker joins the readings of the outcomes
+    /// that match in one state, so one outcome stands for the ones `branch` would build alike (an
+    /// adjustment away from the ends, whether or not it would snap there). Otherwise as `branch`.
+    mutating func branch<Option: ReadingOption, Effect: Equatable>(
+        _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, unlessAlike effect: (Option) -> Effect,
+        into result: inout [ReferenceOutcome], _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
+    ) {
+        let allowed = readings[keyPath: keyPath]
+        let preferred = allowed.preferred
+        var alike = joinsAlike && !allowed.isEmpty
+        if alike, !allowed.isPinned {
+            let preferredEffect = effect(preferred)
+            allowed.forEach { option in
+                if alike, effect(option) != preferredEffect { alike = false }
+            }
+        }
+        guard alike else {
+            branch(keyPath, into: &result, body)
+            return
+        }
+        body(preferred, &self, &result)
+    }
+
     /// Like `branch`, but leaves the reading open: the implementation may answer differently
     /// each time (for a question whose answer depends on details the suite cannot see). The
     /// last option is applied to this outcome itself, as in `branch`.
@@ -263,8 +292,14 @@ extension ReferenceOutcome {
         // Each stored outcome's outcomes are appended after the stored ones, which are then
         // removed: in place (a slice of `result` kept while appending would copy the array).
         let stored = first..<result.count
+        // The usual case, one stored outcome beside number limits: its outcomes take its place.
+        if stored.count == 1, !result[first].slider.hasNaNLimit {
+            var outcome = result.removeLast()
+            outcome.reportPull(from: old, into: &result)
+            return
+        }
         for index in stored {
-            let outcome = result[index]
+            var outcome = result[index]
             guard outcome.slider.hasNaNLimit else {
                 outcome.reportPull(from: old, into: &result)
                 continue
@@ -273,7 +308,8 @@ extension ReferenceOutcome {
             // the old value written in any common order.
             var guarded = outcome
             if !guarded.rules.contains(.limitsNonFinite) { guarded.rules.prepend(.limitsNonFinite) }
-            guarded.reportPull(from: old, into: &result)
+            var pulled = guarded
+            pulled.reportPull(from: old, into: &result)
             let kept = guarded.slider.value
             guarded.slider.forEachClampResult(old) { value in
                 guard !sameFloat(value, kept) else { return }
@@ -286,15 +322,14 @@ extension ReferenceOutcome {
     }
 
     /// Appends this outcome of a limit change, branching on `LimitPullEvent` when the value moved
-    /// from `old`.
-    private func reportPull(from old: Float, into result: inout [ReferenceOutcome]) {
+    /// from `old` (the last option applied to this outcome itself, as `branch` does).
+    private mutating func reportPull(from old: Float, into result: inout [ReferenceOutcome]) {
         guard !sameFloat(slider.value, old) else {
             result.append(self)
             return
         }
-        var outcome = self
-        outcome.rules.append(.limitsNoEvent)
-        outcome.branch(\.limitPullEvent, into: &result) { option, outcome, result in
+        rules.append(.limitsNoEvent)
+        branch(\.limitPullEvent, into: &result) { option, outcome, result in
             if option == .reportsValue { outcome.events = [.valueChanged(outcome.slider.value)] }
             result.append(outcome)
         }

@@ -215,6 +215,10 @@ public struct ReferenceOutcome: Sendable {
     public var valueTolerance: Float = 0
     /// How the events follow the adopted value.
     public var eventPlan: EventPlan = .exactly
+    /// Whether options of a reading that give this outcome alike build one outcome, the reading
+    /// left open (`branch(_:unlessAlike:into:_:)`): for the checker's matching, never for its
+    /// divergence report, which narrows each outcome's readings as `branch` does.
+    var joinsAlike = false
 
     /// Creates an outcome.
     public init(slider: ReferenceSlider, events: [SliderEvent], rules: RuleList, readings: Readings) {
