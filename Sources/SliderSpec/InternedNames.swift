@@ -3,8 +3,8 @@ import Foundation
 /// A process-wide table of names, each given a small index the first time it is seen, so
 /// values that carry a name (rules, tokens) copy and compare as integers on the hot path.
 final class InternedNames: @unchecked Sendable {
-    /// Rule identifiers, the catalogue's constants first (`RuleID.predeclaredNames`).
-    static let rules = InternedNames(kind: "rule identifiers", predeclared: RuleID.predeclaredNames)
+    /// Rule identifiers.
+    static let rules = InternedNames(kind: "rule identifiers")
     /// Image and colour token names.
     static let tokens = InternedNames(kind: "token names")
 
@@ -13,12 +13,7 @@ final class InternedNames: @unchecked Sendable {
     private var names: [String] = []
     private var indices: [String: UInt16] = [:]
 
-    /// A table holding `predeclared`, each at its position.
-    private init(kind: String, predeclared: [String] = []) {
-        self.kind = kind
-        names = predeclared
-        for (index, name) in predeclared.enumerated() { indices[name] = UInt16(index) }
-    }
+    private init(kind: String) { self.kind = kind }
 
     /// The index of `name`, added the first time it is seen.
     func intern(_ name: String) -> UInt16 {

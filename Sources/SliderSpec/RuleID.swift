@@ -25,229 +25,118 @@ public struct RuleID: Hashable, Sendable, Codable, Comparable, CustomStringConve
 }
 
 extension RuleID {
-    public static var defaultsValue: RuleID { RuleID(interned: 0) }
-    public static var defaultsLimits: RuleID { RuleID(interned: 1) }
-    public static var defaultsContinuous: RuleID { RuleID(interned: 2) }
-    public static var defaultsAppearance: RuleID { RuleID(interned: 3) }
-    public static var defaultsControlState: RuleID { RuleID(interned: 4) }
-    public static var defaultsAccessibilityLabel: RuleID { RuleID(interned: 5) }
-    public static var defaultsTintColors: RuleID { RuleID(interned: 6) }
+    public static let defaultsValue: RuleID = "defaults.value"
+    public static let defaultsLimits: RuleID = "defaults.limits"
+    public static let defaultsContinuous: RuleID = "defaults.continuous"
+    public static let defaultsAppearance: RuleID = "defaults.appearance"
+    public static let defaultsControlState: RuleID = "defaults.control-state"
+    public static let defaultsAccessibilityLabel: RuleID = "defaults.accessibility-label"
+    public static let defaultsTintColors: RuleID = "defaults.tint-colors"
 
-    public static var valueClampsBelow: RuleID { RuleID(interned: 7) }
-    public static var valueClampsAbove: RuleID { RuleID(interned: 8) }
-    public static var valueStoresInRange: RuleID { RuleID(interned: 9) }
-    public static var valueAnimatedSame: RuleID { RuleID(interned: 10) }
-    public static var valueNoEvent: RuleID { RuleID(interned: 11) }
-    public static var valueInfinite: RuleID { RuleID(interned: 12) }
-    public static var valueNotANumber: RuleID { RuleID(interned: 13) }
+    public static let valueClampsBelow: RuleID = "value.clamps-below"
+    public static let valueClampsAbove: RuleID = "value.clamps-above"
+    public static let valueStoresInRange: RuleID = "value.stores-in-range"
+    public static let valueAnimatedSame: RuleID = "value.animated-same"
+    public static let valueNoEvent: RuleID = "value.no-event"
+    public static let valueInfinite: RuleID = "value.infinite"
+    public static let valueNotANumber: RuleID = "value.not-a-number"
 
-    public static var limitsMinimumStores: RuleID { RuleID(interned: 14) }
-    public static var limitsMaximumStores: RuleID { RuleID(interned: 15) }
-    public static var limitsMinimumPullsValue: RuleID { RuleID(interned: 16) }
-    public static var limitsMaximumPullsValue: RuleID { RuleID(interned: 17) }
-    public static var limitsMinimumAboveMaximum: RuleID { RuleID(interned: 18) }
-    public static var limitsMaximumBelowMinimum: RuleID { RuleID(interned: 19) }
-    public static var limitsNonFinite: RuleID { RuleID(interned: 20) }
-    public static var limitsNoEvent: RuleID { RuleID(interned: 21) }
+    public static let limitsMinimumStores: RuleID = "limits.minimum-stores"
+    public static let limitsMaximumStores: RuleID = "limits.maximum-stores"
+    public static let limitsMinimumPullsValue: RuleID = "limits.minimum-pulls-value"
+    public static let limitsMaximumPullsValue: RuleID = "limits.maximum-pulls-value"
+    public static let limitsMinimumAboveMaximum: RuleID = "limits.minimum-above-maximum"
+    public static let limitsMaximumBelowMinimum: RuleID = "limits.maximum-below-minimum"
+    public static let limitsNonFinite: RuleID = "limits.non-finite"
+    public static let limitsNoEvent: RuleID = "limits.no-event"
 
-    public static var continuousStores: RuleID { RuleID(interned: 22) }
-    public static var controlStateFlags: RuleID { RuleID(interned: 23) }
-    public static var valueImageStores: RuleID { RuleID(interned: 24) }
+    public static let continuousStores: RuleID = "continuous.stores"
+    public static let controlStateFlags: RuleID = "control-state.flags"
+    public static let valueImageStores: RuleID = "value-image.stores"
 
-    public static var tintStores: RuleID { RuleID(interned: 25) }
-    public static var tintMinimumTrackClearsImages: RuleID { RuleID(interned: 26) }
-    public static var tintMaximumTrackClearsImages: RuleID { RuleID(interned: 27) }
-    public static var tintThumbClearsImages: RuleID { RuleID(interned: 28) }
-    public static var imageMinimumTrackClearsTint: RuleID { RuleID(interned: 29) }
-    public static var imageMaximumTrackClearsTint: RuleID { RuleID(interned: 30) }
-    public static var imageThumbClearsTint: RuleID { RuleID(interned: 31) }
-    public static var imageNilClearsTint: RuleID { RuleID(interned: 32) }
-    public static var imagePerState: RuleID { RuleID(interned: 33) }
-    public static var imageMissingState: RuleID { RuleID(interned: 34) }
-    public static var imageCombinedStateQuery: RuleID { RuleID(interned: 35) }
-    public static var imageCurrentFollowsState: RuleID { RuleID(interned: 36) }
-    public static var imageCurrentNilWithoutImages: RuleID { RuleID(interned: 37) }
-    public static var tintSameColor: RuleID { RuleID(interned: 38) }
-    public static var tintNilClearsImages: RuleID { RuleID(interned: 39) }
+    public static let tintStores: RuleID = "tint.stores"
+    public static let tintMinimumTrackClearsImages: RuleID = "tint.minimum-track.clears-images"
+    public static let tintMaximumTrackClearsImages: RuleID = "tint.maximum-track.clears-images"
+    public static let tintThumbClearsImages: RuleID = "tint.thumb.clears-images"
+    public static let imageMinimumTrackClearsTint: RuleID = "image.minimum-track.clears-tint"
+    public static let imageMaximumTrackClearsTint: RuleID = "image.maximum-track.clears-tint"
+    public static let imageThumbClearsTint: RuleID = "image.thumb.clears-tint"
+    public static let imageNilClearsTint: RuleID = "image.nil-clears-tint"
+    public static let imagePerState: RuleID = "image.per-state"
+    public static let imageMissingState: RuleID = "image.missing-state"
+    public static let imageCombinedStateQuery: RuleID = "image.combined-state-query"
+    public static let imageCurrentFollowsState: RuleID = "image.current-follows-state"
+    public static let imageCurrentNilWithoutImages: RuleID = "image.current-nil-without-images"
+    public static let tintSameColor: RuleID = "tint.same-color"
+    public static let tintNilClearsImages: RuleID = "tint.nil-clears-images"
 
-    public static var accessibilityTraitsAdjustable: RuleID { RuleID(interned: 40) }
-    public static var accessibilityValuePercent: RuleID { RuleID(interned: 41) }
-    public static var accessibilityValueRounding: RuleID { RuleID(interned: 42) }
-    public static var accessibilityValueDegenerateRange: RuleID { RuleID(interned: 43) }
-    public static var accessibilityIncrement: RuleID { RuleID(interned: 44) }
-    public static var accessibilityDecrement: RuleID { RuleID(interned: 45) }
-    public static var accessibilityLimit: RuleID { RuleID(interned: 46) }
-    public static var accessibilityAdjustmentEvent: RuleID { RuleID(interned: 47) }
-    public static var accessibilityAdjustmentSnap: RuleID { RuleID(interned: 48) }
-    public static var accessibilityAdjustmentWhenDisabled: RuleID { RuleID(interned: 49) }
-    public static var accessibilityLabelStores: RuleID { RuleID(interned: 50) }
-    public static var accessibilityValueArithmetic: RuleID { RuleID(interned: 51) }
-    public static var accessibilityIsElement: RuleID { RuleID(interned: 52) }
-    public static var accessibilityTraitsNotEnabled: RuleID { RuleID(interned: 53) }
-    public static var accessibilityTraitsWhenDisabled: RuleID { RuleID(interned: 54) }
-    public static var accessibilityValueOverride: RuleID { RuleID(interned: 55) }
+    public static let accessibilityTraitsAdjustable: RuleID = "accessibility.traits-adjustable"
+    public static let accessibilityValuePercent: RuleID = "accessibility.value-percent"
+    public static let accessibilityValueRounding: RuleID = "accessibility.value-rounding"
+    public static let accessibilityValueDegenerateRange: RuleID = "accessibility.value-degenerate-range"
+    public static let accessibilityIncrement: RuleID = "accessibility.increment"
+    public static let accessibilityDecrement: RuleID = "accessibility.decrement"
+    public static let accessibilityLimit: RuleID = "accessibility.limit"
+    public static let accessibilityAdjustmentEvent: RuleID = "accessibility.adjustment-event"
+    public static let accessibilityAdjustmentSnap: RuleID = "accessibility.adjustment-snap"
+    public static let accessibilityAdjustmentWhenDisabled: RuleID = "accessibility.adjustment-when-disabled"
+    public static let accessibilityLabelStores: RuleID = "accessibility.label-stores"
+    public static let accessibilityValueArithmetic: RuleID = "accessibility.value-arithmetic"
+    public static let accessibilityIsElement: RuleID = "accessibility.is-element"
+    public static let accessibilityTraitsNotEnabled: RuleID = "accessibility.traits-not-enabled"
+    public static let accessibilityTraitsWhenDisabled: RuleID = "accessibility.traits-when-disabled"
+    public static let accessibilityValueOverride: RuleID = "accessibility.value-override"
 
-    public static var interfaceBuilderLibraryDefaults: RuleID { RuleID(interned: 56) }
-    public static var interfaceBuilderStoresAttributes: RuleID { RuleID(interned: 57) }
-    public static var interfaceBuilderWidensRange: RuleID { RuleID(interned: 58) }
-    public static var interfaceBuilderFreshSlider: RuleID { RuleID(interned: 59) }
-    public static var interfaceBuilderContinuousUpdates: RuleID { RuleID(interned: 60) }
-    public static var interfaceBuilderAppearanceAttributes: RuleID { RuleID(interned: 61) }
+    public static let interfaceBuilderLibraryDefaults: RuleID = "interface-builder.library-defaults"
+    public static let interfaceBuilderStoresAttributes: RuleID = "interface-builder.stores-attributes"
+    public static let interfaceBuilderWidensRange: RuleID = "interface-builder.widens-range"
+    public static let interfaceBuilderFreshSlider: RuleID = "interface-builder.fresh-slider"
+    public static let interfaceBuilderContinuousUpdates: RuleID = "interface-builder.continuous-updates"
+    public static let interfaceBuilderAppearanceAttributes: RuleID = "interface-builder.appearance-attributes"
 
-    public static var operationsNoSideEffects: RuleID { RuleID(interned: 62) }
+    public static let operationsNoSideEffects: RuleID = "operations.no-side-effects"
 
-    public static var layoutBoundsStores: RuleID { RuleID(interned: 63) }
-    public static var layoutDirectionStores: RuleID { RuleID(interned: 64) }
-    public static var geometryValueImageRectsEmpty: RuleID { RuleID(interned: 65) }
-    public static var geometryValueImagesAtEnds: RuleID { RuleID(interned: 66) }
-    public static var geometryTrackBetweenValueImages: RuleID { RuleID(interned: 67) }
-    public static var geometryTrackInsideBounds: RuleID { RuleID(interned: 68) }
-    public static var geometryThumbLinear: RuleID { RuleID(interned: 69) }
-    public static var geometryThumbAtTrackEnds: RuleID { RuleID(interned: 70) }
-    public static var geometryThumbDirection: RuleID { RuleID(interned: 71) }
-    public static var geometryDegenerate: RuleID { RuleID(interned: 72) }
-    public static var geometryClassicUIKit: RuleID { RuleID(interned: 73) }
-    public static var geometryHorizontal: RuleID { RuleID(interned: 74) }
-    public static var geometryThumbSizeFollowsImage: RuleID { RuleID(interned: 75) }
-    public static var geometryValueImageFitsRect: RuleID { RuleID(interned: 76) }
-    public static var layoutDirectionFollowsEnvironment: RuleID { RuleID(interned: 77) }
-    public static var layoutIntrinsicHeight: RuleID { RuleID(interned: 78) }
+    public static let layoutBoundsStores: RuleID = "layout.bounds-stores"
+    public static let layoutDirectionStores: RuleID = "layout.direction-stores"
+    public static let geometryValueImageRectsEmpty: RuleID = "geometry.value-image-rects-empty"
+    public static let geometryValueImagesAtEnds: RuleID = "geometry.value-images-at-ends"
+    public static let geometryTrackBetweenValueImages: RuleID = "geometry.track-between-value-images"
+    public static let geometryTrackInsideBounds: RuleID = "geometry.track-inside-bounds"
+    public static let geometryThumbLinear: RuleID = "geometry.thumb-linear"
+    public static let geometryThumbAtTrackEnds: RuleID = "geometry.thumb-at-track-ends"
+    public static let geometryThumbDirection: RuleID = "geometry.thumb-direction"
+    public static let geometryDegenerate: RuleID = "geometry.degenerate"
+    public static let geometryClassicUIKit: RuleID = "geometry.classic-uikit"
+    public static let geometryHorizontal: RuleID = "geometry.horizontal"
+    public static let geometryThumbSizeFollowsImage: RuleID = "geometry.thumb-size-follows-image"
+    public static let geometryValueImageFitsRect: RuleID = "geometry.value-image-fits-rect"
+    public static let layoutDirectionFollowsEnvironment: RuleID = "layout.direction-follows-environment"
+    public static let layoutIntrinsicHeight: RuleID = "layout.intrinsic-height"
 
-    public static var trackingBeginsOnThumb: RuleID { RuleID(interned: 79) }
-    public static var trackingNearThumb: RuleID { RuleID(interned: 80) }
-    public static var trackingEdgeTouch: RuleID { RuleID(interned: 81) }
-    public static var trackingTrackTap: RuleID { RuleID(interned: 82) }
-    public static var trackingOffTarget: RuleID { RuleID(interned: 83) }
-    public static var trackingGrabOffset: RuleID { RuleID(interned: 84) }
-    public static var trackingValueFollowsTouch: RuleID { RuleID(interned: 85) }
-    public static var trackingHighlighted: RuleID { RuleID(interned: 86) }
-    public static var trackingDisabledIgnoresTouches: RuleID { RuleID(interned: 87) }
-    public static var trackingSingleTouch: RuleID { RuleID(interned: 88) }
-    public static var trackingContinuousEvents: RuleID { RuleID(interned: 89) }
-    public static var trackingUnchangedMoveEvent: RuleID { RuleID(interned: 90) }
-    public static var trackingDiscreteEvents: RuleID { RuleID(interned: 91) }
-    public static var trackingReleaseEvent: RuleID { RuleID(interned: 92) }
-    public static var trackingReleaseMovesValue: RuleID { RuleID(interned: 93) }
-    public static var trackingCancel: RuleID { RuleID(interned: 94) }
-    public static var trackingDisabledWhileTracking: RuleID { RuleID(interned: 95) }
-    public static var trackingTouchDownEvent: RuleID { RuleID(interned: 96) }
-    public static var trackingValueSetWhileTracking: RuleID { RuleID(interned: 97) }
-    public static var trackingContinuousToggledMidTouch: RuleID { RuleID(interned: 98) }
-    public static var trackingEmptyRange: RuleID { RuleID(interned: 99) }
+    public static let trackingBeginsOnThumb: RuleID = "tracking.begins-on-thumb"
+    public static let trackingNearThumb: RuleID = "tracking.near-thumb"
+    public static let trackingEdgeTouch: RuleID = "tracking.edge-touch"
+    public static let trackingTrackTap: RuleID = "tracking.track-tap"
+    public static let trackingOffTarget: RuleID = "tracking.off-target"
+    public static let trackingGrabOffset: RuleID = "tracking.grab-offset"
+    public static let trackingValueFollowsTouch: RuleID = "tracking.value-follows-touch"
+    public static let trackingHighlighted: RuleID = "tracking.highlighted"
+    public static let trackingDisabledIgnoresTouches: RuleID = "tracking.disabled-ignores-touches"
+    public static let trackingSingleTouch: RuleID = "tracking.single-touch"
+    public static let trackingContinuousEvents: RuleID = "tracking.continuous-events"
+    public static let trackingUnchangedMoveEvent: RuleID = "tracking.unchanged-move-event"
+    public static let trackingDiscreteEvents: RuleID = "tracking.discrete-events"
+    public static let trackingReleaseEvent: RuleID = "tracking.release-event"
+    public static let trackingReleaseMovesValue: RuleID = "tracking.release-moves-value"
+    public static let trackingCancel: RuleID = "tracking.cancel"
+    public static let trackingDisabledWhileTracking: RuleID = "tracking.disabled-while-tracking"
+    public static let trackingTouchDownEvent: RuleID = "tracking.touch-down-event"
+    public static let trackingValueSetWhileTracking: RuleID = "tracking.value-set-while-tracking"
+    public static let trackingContinuousToggledMidTouch: RuleID = "tracking.continuous-toggled-mid-touch"
+    public static let trackingEmptyRange: RuleID = "tracking.empty-range"
 
-    public static var precisionRestoresHeldValue: RuleID { RuleID(interned: 100) }
-    public static var precisionReleaseElsewhere: RuleID { RuleID(interned: 101) }
-    public static var calloutFollowsThumb: RuleID { RuleID(interned: 102) }
-    public static var calloutShowsValue: RuleID { RuleID(interned: 103) }
-}
-
-extension RuleID {
-    /// The names of the identifiers above, each interned at its position before any other name:
-    /// each is then a constant (no lazily initialised global to check on every use).
-    static let predeclaredNames: [String] = [
-        "defaults.value",
-        "defaults.limits",
-        "defaults.continuous",
-        "defaults.appearance",
-        "defaults.control-state",
-        "defaults.accessibility-label",
-        "defaults.tint-colors",
-        "value.clamps-below",
-        "value.clamps-above",
-        "value.stores-in-range",
-        "value.animated-same",
-        "value.no-event",
-        "value.infinite",
-        "value.not-a-number",
-        "limits.minimum-stores",
-        "limits.maximum-stores",
-        "limits.minimum-pulls-value",
-        "limits.maximum-pulls-value",
-        "limits.minimum-above-maximum",
-        "limits.maximum-below-minimum",
-        "limits.non-finite",
-        "limits.no-event",
-        "continuous.stores",
-        "control-state.flags",
-        "value-image.stores",
-        "tint.stores",
-        "tint.minimum-track.clears-images",
-        "tint.maximum-track.clears-images",
-        "tint.thumb.clears-images",
-        "image.minimum-track.clears-tint",
-        "image.maximum-track.clears-tint",
-        "image.thumb.clears-tint",
-        "image.nil-clears-tint",
-        "image.per-state",
-        "image.missing-state",
-        "image.combined-state-query",
-        "image.current-follows-state",
-        "image.current-nil-without-images",
-        "tint.same-color",
-        "tint.nil-clears-images",
-        "accessibility.traits-adjustable",
-        "accessibility.value-percent",
-        "accessibility.value-rounding",
-        "accessibility.value-degenerate-range",
-        "accessibility.increment",
-        "accessibility.decrement",
-        "accessibility.limit",
-        "accessibility.adjustment-event",
-        "accessibility.adjustment-snap",
-        "accessibility.adjustment-when-disabled",
-        "accessibility.label-stores",
-        "accessibility.value-arithmetic",
-        "accessibility.is-element",
-        "accessibility.traits-not-enabled",
-        "accessibility.traits-when-disabled",
-        "accessibility.value-override",
-        "interface-builder.library-defaults",
-        "interface-builder.stores-attributes",
-        "interface-builder.widens-range",
-        "interface-builder.fresh-slider",
-        "interface-builder.continuous-updates",
-        "interface-builder.appearance-attributes",
-        "operations.no-side-effects",
-        "layout.bounds-stores",
-        "layout.direction-stores",
-        "geometry.value-image-rects-empty",
-        "geometry.value-images-at-ends",
-        "geometry.track-between-value-images",
-        "geometry.track-inside-bounds",
-        "geometry.thumb-linear",
-        "geometry.thumb-at-track-ends",
-        "geometry.thumb-direction",
-        "geometry.degenerate",
-        "geometry.classic-uikit",
-        "geometry.horizontal",
-        "geometry.thumb-size-follows-image",
-        "geometry.value-image-fits-rect",
-        "layout.direction-follows-environment",
-        "layout.intrinsic-height",
-        "tracking.begins-on-thumb",
-        "tracking.near-thumb",
-        "tracking.edge-touch",
-        "tracking.track-tap",
-        "tracking.off-target",
-        "tracking.grab-offset",
-        "tracking.value-follows-touch",
-        "tracking.highlighted",
-        "tracking.disabled-ignores-touches",
-        "tracking.single-touch",
-        "tracking.continuous-events",
-        "tracking.unchanged-move-event",
-        "tracking.discrete-events",
-        "tracking.release-event",
-        "tracking.release-moves-value",
-        "tracking.cancel",
-        "tracking.disabled-while-tracking",
-        "tracking.touch-down-event",
-        "tracking.value-set-while-tracking",
-        "tracking.continuous-toggled-mid-touch",
-        "tracking.empty-range",
-        "precision.restores-held-value",
-        "precision.release-elsewhere",
-        "callout.follows-thumb",
-        "callout.shows-value",
-    ]
+    public static let precisionRestoresHeldValue: RuleID = "precision.restores-held-value"
+    public static let precisionReleaseElsewhere: RuleID = "precision.release-elsewhere"
+    public static let calloutFollowsThumb: RuleID = "callout.follows-thumb"
+    public static let calloutShowsValue: RuleID = "callout.shows-value"
 }
