@@ -43,8 +43,10 @@ public final class SequencePipeline {
         var stopped = false
     }
 
-    /// The requests awaiting answers, oldest first: the same number as the connection's.
-    private var sent = FrontTakingQueue<Sent>()
+    /// The requests awaiting answers, oldest first, from `sentStart` on: the same number as the
+    /// connection's. Answered requests are dropped from the front now and then, not one by one.
+    private var sent: [Sent] = []
+    private var sentStart = 0
     private var guess: Guess?
     /// The sequence the guess goes on to when the running one stops.
     private var nextSeed: UInt64?
@@ -70,33 +72,33 @@ public final class SequencePipeline {
     public func run(seed: UInt64, next: UInt64?) -> SequenceRun? {
         nextSeed = next
         // Someone else used the connection (a serial run or the shrinker drops what is due).
-        if connection.outstandingRequests != sent.count || connection.createCalls != createCalls { forget() }
+        if connection.outstandingRequests != sent.count - sentStart || connection.createCalls != createCalls { forget() }
         createCalls = connection.createCalls
         defer { createCalls = connection.createCalls }
         // Requests of a sequence that stopped at a divergence: their answers are not needed.
-        while let first = sent.first, first.seed != seed || first.operation != nil {
+        while let first = oldestSent, first.seed != seed || first.operation != nil {
             guard case .success = connection.receive() else { return failed() }
-            sent.popFirst()
+            dropOldestSent()
         }
-        if sent.first == nil, !startGuess(seed) { return failed() }
+        if oldestSent == nil, !startGuess(seed) { return failed() }
         var random = RandomSource(seed: seed)
         let kinds = generator.swarm(using: &random)
         var checker = ConformanceChecker(profile: profile, unsupportedFields: connection.handshake.unreadFields)
         var run = SequenceRun()
         guard sendAhead(), case let .success(created) = connection.receive() else { return failed() }
-        sent.popFirst()
+        dropOldestSent()
         // The pipeline stops a sequence at its first divergence; a run that goes on past
         // divergences runs such a sequence again one request at a time.
         var stopped = run.record(checker.checkCreation(observed: created.observation), at: -1, stopAtFirst: true)
         while !stopped {
             guard let operation = generator.next(after: checker.reference, length: run.operations.count, kinds: kinds, using: &random) else {
                 // Whether to stop is drawn from the random state alone, so the guess stopped here too.
-                return sent.first?.seed == seed ? wrongGuess() : run
+                return oldestSent?.seed == seed ? wrongGuess() : run
             }
-            guard let first = sent.first, first.seed == seed, let guessed = first.operation, first.random == random, guessed == operation,
+            guard let first = oldestSent, first.seed == seed, let guessed = first.operation, first.random == random, guessed == operation,
                 WireRequest.numberBits(guessed) == WireRequest.numberBits(operation)
             else { return wrongGuess() }
-            sent.popFirst()
+            dropOldestSent()
             guard sendAhead(), case let .success(reply) = connection.receive() else { return failed() }
             var observed = reply.observation
             observed.events = reply.events
@@ -173,7 +175,24 @@ public final class SequencePipeline {
     }
 
     private func forget() {
-        sent.removeAll()
+        sent = []
+        sentStart = 0
         guess = nil
+    }
+
+    /// The oldest request awaiting its answer, if any.
+    private var oldestSent: Sent? { sentStart < sent.count ? sent[sentStart] : nil }
+
+    /// Drops the oldest request awaiting its answer, moving the others to the front only now and
+    /// then (each `removeFirst()` would move them all).
+    private func dropOldestSent() {
+        sentStart += 1
+        if sentStart == sent.count {
+            sent.removeAll(keepingCapacity: true)
+            sentStart = 0
+        } else if sentStart >= 256 {
+            sent.removeFirst(sentStart)
+            sentStart = 0
+        }
     }
 }

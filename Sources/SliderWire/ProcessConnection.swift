@@ -82,7 +82,7 @@ public final class ProcessConnection: SliderHost {
     /// pipelining, otherwise 1 (each request waits for its answer).
     public private(set) var window = 1
     /// How many requests await their answers.
-    public var outstandingRequests: Int { outstanding.count }
+    public var outstandingRequests: Int { outstanding.count - outstandingStart }
     /// How many sliders `create(_:)` made (not counting `create` requests sent with `submit`):
     /// a `SequencePipeline` sees so that someone else used the connection.
     public private(set) var createCalls = 0
@@ -110,8 +110,11 @@ public final class ProcessConnection: SliderHost {
     private var linesRead = 0
     private var nextID = 1
     private let executable: String
-    /// The requests sent (or waiting in `unsent`) whose answers were not read yet, oldest first.
-    private var outstanding = FrontTakingQueue<(id: Int, wantsEvents: Bool)>()
+    /// The requests sent (or waiting in `unsent`) whose answers were not read yet, oldest first,
+    /// from `outstandingStart` on. Answered ones are dropped from the front now and then, not one
+    /// by one (each `removeFirst()` would move all the others).
+    private var outstanding: [(id: Int, wantsEvents: Bool)] = []
+    private var outstandingStart = 0
     /// Request lines not written yet: written together before the next read.
     private var unsent: [UInt8] = []
     private let decoder = SliderJSON.decoder()
@@ -289,8 +292,15 @@ public final class ProcessConnection: SliderHost {
     /// in one write, with those queued after them, when no whole answer is left to take and the
     /// connection must wait for the child.
     public func receive() -> Result<Reply, ImplementationFailure> {
-        guard let (id, wantsEvents) = outstanding.popFirst() else {
-            return .failure(ImplementationFailure(kind: .protocolError, detail: "no request awaits an answer"))
+        guard outstandingStart < outstanding.count else { return .failure(ImplementationFailure(kind: .protocolError, detail: "no request awaits an answer")) }
+        let (id, wantsEvents) = outstanding[outstandingStart]
+        outstandingStart += 1
+        if outstandingStart == outstanding.count {
+            outstanding.removeAll(keepingCapacity: true)
+            outstandingStart = 0
+        } else if outstandingStart >= 256 {
+            outstanding.removeFirst(outstandingStart)
+            outstandingStart = 0
         }
         // Lines are numbered as a fresh child's would be, whose handshake is line 1: the same
         // message whether or not the child served earlier sliders.
@@ -486,7 +496,8 @@ public final class ProcessConnection: SliderHost {
         ready.removeAll(keepingCapacity: true)
         readyIndex = 0
         unsent = []
-        outstanding.removeAll()
+        outstanding = []
+        outstandingStart = 0
         planned = []
         plannedAhead = 0
     }
