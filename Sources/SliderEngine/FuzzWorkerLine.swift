@@ -11,7 +11,10 @@ import SliderWire
 /// fresh worker confirms a counterexample), `z <call>` (one call on the worker's slider for a
 /// `WorkerSlider`, answered by one `z` line; see `WorkerSliderHost`), and `q` (finish). Worker to parent:
 /// `ready <catalogue fingerprint> <type>` or `fail <reason>` once it read the job; for each sequence run, the unshrunk `c <JSON>` of each
-/// failure it found first, then `s <position> <operations> <occurrences>`; before each write,
+/// failure it found first, then `s <position> <operations> <occurrences>`, except that a run of
+/// consecutive sequences that found nothing new and no known failure again goes as one
+/// `b <from> <to> <operations>` (positions `from..<to`, the operations of all of them: the parent
+/// then merges a chunk with one line instead of one per sequence); before each write,
 /// `a <counts> <diverged>`, the rule counts of every sequence since the previous `a` (a
 /// sequence's results count only once its `a` arrives, so a worker that dies mid-write loses
 /// whole groups, never counts); `y <position> <JSON>` for each shrink; `w 1` or `w 0` for each
@@ -34,7 +37,7 @@ enum FuzzWorkerLine {
         case found(Counterexample)
         /// The shrunk counterexample of a failure of the position.
         case shrunk(Int, Counterexample)
-        /// One sequence run, its rule counts still to come.
+        /// One sequence run, or a run of quiet ones (`b`), its rule counts still to come.
         case sequence(Sequence)
         /// The rule counts (decided, diverged) of every sequence since the previous counts.
         case counts([(Int, Int)], [(Int, Int)])
@@ -46,10 +49,13 @@ enum FuzzWorkerLine {
         case end
     }
 
-    /// What one sequence added to the run.
+    /// What one sequence, or a run of consecutive quiet ones, added to the run.
     struct Sequence {
-        /// The sequence's position in the shard.
+        /// The sequence's position in the shard (the first one's, for a run of them).
         var position: Int
+        /// How many consecutive positions this covers: 1, or more for a run of sequences that
+        /// found nothing new and no known failure again (a `b` line).
+        var count = 1
         /// Operations checked.
         var operations: Int
         /// Steps decided, by catalogue position (a group's counts, kept with its last sequence).
@@ -93,6 +99,19 @@ enum FuzzWorkerLine {
         line.append(UInt8(ascii: " "))
         for (index, pair) in occurrences.enumerated() { appendPair(pair.0, pair.1, to: &line, first: index == 0) }
         if occurrences.isEmpty { line.append(UInt8(ascii: "-")) }
+        line.append(UInt8(ascii: "\n"))
+    }
+
+    /// Appends the line of a run of consecutive sequences that found nothing new and no known
+    /// failure again, `b <from> <to> <operations>` and its newline.
+    static func appendQuietRun(_ positions: Range<Int>, operations: Int, to line: inout [UInt8]) {
+        line.append(UInt8(ascii: "b"))
+        line.append(UInt8(ascii: " "))
+        appendDecimal(positions.lowerBound, to: &line)
+        line.append(UInt8(ascii: " "))
+        appendDecimal(positions.upperBound, to: &line)
+        line.append(UInt8(ascii: " "))
+        appendDecimal(operations, to: &line)
         line.append(UInt8(ascii: "\n"))
     }
 
@@ -143,6 +162,7 @@ enum FuzzWorkerLine {
         let rest = line[(space + 1)...]
         switch String(decoding: line[..<space], as: UTF8.self) {
         case "s": return sequence(rest).map(Message.sequence)
+        case "b": return quietRun(rest).map(Message.sequence)
         case "a":
             var cursor = rest.startIndex
             guard let counts = field(rest, &cursor).flatMap(pairs), let diverged = field(rest, &cursor).flatMap(pairs),
@@ -170,6 +190,15 @@ enum FuzzWorkerLine {
             let occurrences = field(text, &cursor).flatMap(pairs), cursor > text.endIndex
         else { return nil }
         return Sequence(position: position, operations: operations, occurrences: occurrences)
+    }
+
+    /// Parses `<from> <to> <operations>`, a run of at least one quiet sequence.
+    private static func quietRun(_ text: ArraySlice<UInt8>) -> Sequence? {
+        var cursor = text.startIndex
+        guard let from = field(text, &cursor).flatMap(number), let to = field(text, &cursor).flatMap(number), from < to,
+            let operations = field(text, &cursor).flatMap(number), cursor > text.endIndex
+        else { return nil }
+        return Sequence(position: from, count: to - from, operations: operations, occurrences: [])
     }
 
     /// The bytes from `cursor` to the next space or the end, moving `cursor` past that space

@@ -145,7 +145,8 @@ struct FuzzWorkerMerge {
         slots = Array(repeating: Slot(), count: pool.count)
     }
 
-    /// Runs until every worker ended, calling `apply` with each position's results in order.
+    /// Runs until every worker ended, calling `apply` with each position's results in order (a
+    /// run of quiet positions at once).
     mutating func run(_ apply: (FuzzWorkerLine.Sequence, [Counterexample], [(FailureIdentity, Int)]) -> Void) {
         let left = deadline.map { deadline -> String in
             let duration = deadline - ContinuousClock.now
@@ -165,14 +166,18 @@ struct FuzzWorkerMerge {
             if Interruption.isRequested { holdNoStop() }
             pool.collect(milliseconds: 50) { worker, event in handle(event, from: worker) }
             while scanned < frontier || results[scanned] != nil {
-                if let result = results[scanned] { shrinkNew(result.1, at: scanned) }
-                scanned += 1
+                guard let result = results[scanned] else {
+                    scanned += 1
+                    continue
+                }
+                shrinkNew(result.1, at: scanned)
+                scanned += result.0.count
             }
             while let result = results[frontier], let found = shrunkFailures(result.1, at: frontier) {
                 results[frontier] = nil
                 merged.formUnion(found.map(\.identity))
                 apply(result.0, found, result.2)
-                frontier += 1
+                frontier += result.0.count
             }
             for worker in slots.indices {
                 assign(worker)
@@ -275,9 +280,9 @@ struct FuzzWorkerMerge {
         case let .message(.found(counterexample)):
             slots[worker].found.append(counterexample)
         case let .message(.sequence(sequence)):
-            guard slots[worker].outstanding.first == .run(sequence.position) else { return crashed(worker, "sent sequence \(sequence.position) out of turn") }
-            slots[worker].outstanding.removeFirst()
-            slots[worker].runs -= 1
+            guard startsOutstanding(sequence, of: worker) else { return crashed(worker, "sent sequence \(sequence.position) out of turn") }
+            slots[worker].outstanding.removeFirst(sequence.count)
+            slots[worker].runs -= sequence.count
             let found = slots[worker].found
             slots[worker].identities += found.map(\.identity)
             slots[worker].found = []
@@ -318,6 +323,13 @@ struct FuzzWorkerMerge {
                 crashed(worker, how)
             }
         }
+    }
+
+    /// Whether the positions `sequence` covers are the next ones `worker` was handed to run.
+    private func startsOutstanding(_ sequence: FuzzWorkerLine.Sequence, of worker: Int) -> Bool {
+        let outstanding = slots[worker].outstanding
+        guard outstanding.count >= sequence.count else { return false }
+        return (0..<sequence.count).allSatisfy { outstanding[$0] == .run(sequence.position + $0) }
     }
 
     /// Records that `worker` will not run `position` and the rest of the sequences it was given

@@ -56,8 +56,10 @@ extension Fuzzer {
         merge.failing = state.failing
         merge.run { sequence, found, counted in
             state.merge(sequence, found: found, counted: counted)
-            if let progress, sequence.position % 64 == 63 {
-                progress(FuzzProgress(sequences: sequence.position + 1, total: total, operations: state.report.operations,
+            // Every 64 positions, as in one process (a run of quiet ones may pass one).
+            let merged = sequence.position + sequence.count
+            if let progress, merged / 64 > sequence.position / 64 {
+                progress(FuzzProgress(sequences: merged, total: total, operations: state.report.operations,
                                       failures: state.report.counterexamples.count))
             }
         }
@@ -87,10 +89,10 @@ extension Fuzzer {
 }
 
 extension Fuzzer.RunState {
-    /// Adds one sequence a worker ran: its counts, the counterexamples it found first (kept when
+    /// Adds one sequence a worker ran (or a run of quiet ones): its counts, the counterexamples it found first (kept when
     /// no earlier sequence found them, else counted) and the known ones it found again.
     mutating func merge(_ sequence: FuzzWorkerLine.Sequence, found new: [Counterexample], counted: [(FailureIdentity, Int)]) {
-        report.sequences += 1
+        report.sequences += sequence.count
         report.operations += sequence.operations
         let rules = RuleCatalogue.rules
         for (position, added) in sequence.counts where position < rules.count { tally.add(decided: added, diverged: 0, to: rules[position].id) }

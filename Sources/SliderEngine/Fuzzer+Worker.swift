@@ -32,7 +32,16 @@ extension Fuzzer {
         // The rule counts of the sequences sent since the last `a` line go out before each write.
         var confirmed = state.tally
         var unconfirmed = 0
+        // Consecutive sequences that found nothing new and no known failure again, not sent yet:
+        // they go as one `b` line before anything else is sent.
+        var quiet: (positions: Range<Int>, operations: Int)?
+        func sendQuiet() {
+            guard let run = quiet else { return }
+            channel.send { FuzzWorkerLine.appendQuietRun(run.positions, operations: run.operations, to: &$0) }
+            quiet = nil
+        }
         func confirm() {
+            sendQuiet()
             guard unconfirmed > 0 else { return }
             channel.send { FuzzWorkerLine.appendCounts(state.tally, since: confirmed, to: &$0) }
             confirmed = state.tally
@@ -77,17 +86,28 @@ extension Fuzzer {
                     state.runSequence(
                         seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)",
                         generator: generator, next: next)
-                    for counterexample in state.report.counterexamples[known...] {
-                        channel.send("c " + String(decoding: (try? encoder.encode(counterexample)) ?? Data(), as: UTF8.self))
-                    }
                     let again = occurrences.indices.compactMap { position -> (Int, Int)? in
                         let added = state.report.counterexamples[position].occurrences - occurrences[position]
                         return added > 0 ? (position, added) : nil
                     }
-                    channel.send {
-                        FuzzWorkerLine.appendSequence(position: position, operations: state.report.operations - operations, occurrences: again, to: &$0)
-                    }
+                    let checked = state.report.operations - operations
                     unconfirmed += 1
+                    if state.report.counterexamples.count == known, again.isEmpty {
+                        if let run = quiet, run.positions.upperBound == position {
+                            quiet = (run.positions.lowerBound..<position + 1, run.operations + checked)
+                        } else {
+                            sendQuiet()
+                            quiet = (position..<position + 1, checked)
+                        }
+                        continue
+                    }
+                    sendQuiet()
+                    for counterexample in state.report.counterexamples[known...] {
+                        channel.send("c " + String(decoding: (try? encoder.encode(counterexample)) ?? Data(), as: UTF8.self))
+                    }
+                    channel.send {
+                        FuzzWorkerLine.appendSequence(position: position, operations: checked, occurrences: again, to: &$0)
+                    }
                     // A new failure reaches the parent (and the corpus) at once.
                     if state.report.counterexamples.count > known {
                         confirm()
