@@ -138,7 +138,7 @@ extension ReferenceSlider {
             accessibilityLabel: accessibilityLabel,
             accessibilityValue: accessibilityValueOverride ?? accessibilityValue(arithmetic: arithmetic, rounding: rounding),
             accessibilityTraits: accessibilityTraits(traits), events: events, layoutDirection: layoutDirection,
-            isTracking: tracking != nil, geometry: geometry, calloutCenterX: geometry.thumbRect.midX,
+            isTracking: isTracking, geometry: geometry, calloutCenterX: geometry.thumbRect.midX,
             isAccessibilityElement: true, intrinsicContentHeight: classicIntrinsicContentHeight, calloutValue: value)
     }
 
@@ -154,7 +154,7 @@ extension ReferenceSlider {
             && maximumTrackTintColor == observed.maximumTrackTintColor && thumbTintColor == observed.thumbTintColor
             && accessibilityLabel == observed.accessibilityLabel && observed.isAccessibilityElement != false
             && events == observed.events && layoutDirection == observed.layoutDirection
-            && (tracking != nil) == observed.isTracking
+            && isTracking == observed.isTracking
             && observed.geometry.bounds == Rect(x: 0, y: 0, width: boundsWidth, height: boundsHeight)
     }
 
