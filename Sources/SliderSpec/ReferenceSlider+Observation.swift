@@ -109,6 +109,7 @@ extension ReferenceSlider {
     }
 
     /// The observation an implementation taking the preferred allowed readings would give.
+    @inline(__always)
     public func observation(readings: Readings, events: [SliderEvent] = []) -> SliderObservation {
         observation(
             missing: readings.missingStateImage.preferred, combined: readings.combinedStateQuery.preferred,
@@ -117,6 +118,7 @@ extension ReferenceSlider {
     }
 
     /// The observation under the given answers to the questions that decide lookups and text.
+    @inline(__always)
     public func observation(
         missing: MissingStateImage, combined: CombinedStateQuery, arithmetic: PercentArithmetic = .floatProduct,
         rounding: PercentRounding, traits: DisabledTraits = .addsNotEnabled, events: [SliderEvent] = []
