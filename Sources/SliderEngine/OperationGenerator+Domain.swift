@@ -78,15 +78,34 @@ extension OperationGenerator.Options {
     /// cannot set a tint is never loaded with one. The limits go together, so the
     /// minimum stays at or below the maximum.
     func supported(_ attributes: InterfaceBuilderAttributes) -> InterfaceBuilderAttributes {
-        var result = attributes.keeping(self.attributes)
-        if !kinds.contains(.setMinimumValue) || !kinds.contains(.setMaximumValue) { (result.minimum, result.maximum) = (nil, nil) }
-        if !kinds.contains(.setValue) { result.value = nil }
-        if !kinds.contains(.setContinuous) { result.continuous = nil }
-        if !kinds.contains(.setMinimumValueImage) { result.minimumValueImage = nil }
-        if !kinds.contains(.setMaximumValueImage) { result.maximumValueImage = nil }
-        if !kinds.contains(.setMinimumTrackTintColor) { result.minimumTrackTintColor = nil }
-        if !kinds.contains(.setMaximumTrackTintColor) { result.maximumTrackTintColor = nil }
-        if !kinds.contains(.setThumbTintColor) { result.thumbTintColor = nil }
+        // Every load drawn passes here: the set is consulted only when it lacks an attribute, and
+        // the kinds (an array) are read in one pass rather than searched once per setter.
+        var result = self.attributes.count == InterfaceBuilderAttribute.allCases.count ? attributes : attributes.keeping(self.attributes)
+        var setsMinimum = false, setsMaximum = false, setsValue = false, setsContinuous = false
+        var setsMinimumImage = false, setsMaximumImage = false
+        var setsMinimumTint = false, setsMaximumTint = false, setsThumbTint = false
+        for kind in kinds {
+            switch kind {
+            case .setMinimumValue: setsMinimum = true
+            case .setMaximumValue: setsMaximum = true
+            case .setValue: setsValue = true
+            case .setContinuous: setsContinuous = true
+            case .setMinimumValueImage: setsMinimumImage = true
+            case .setMaximumValueImage: setsMaximumImage = true
+            case .setMinimumTrackTintColor: setsMinimumTint = true
+            case .setMaximumTrackTintColor: setsMaximumTint = true
+            case .setThumbTintColor: setsThumbTint = true
+            default: break
+            }
+        }
+        if !setsMinimum || !setsMaximum { (result.minimum, result.maximum) = (nil, nil) }
+        if !setsValue { result.value = nil }
+        if !setsContinuous { result.continuous = nil }
+        if !setsMinimumImage { result.minimumValueImage = nil }
+        if !setsMaximumImage { result.maximumValueImage = nil }
+        if !setsMinimumTint { result.minimumTrackTintColor = nil }
+        if !setsMaximumTint { result.maximumTrackTintColor = nil }
+        if !setsThumbTint { result.thumbTintColor = nil }
         return result
     }
 }

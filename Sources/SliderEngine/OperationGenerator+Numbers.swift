@@ -59,7 +59,7 @@ extension OperationGenerator {
     /// that is later. Times are the latest one plus a hold that is never negative, so a
     /// sequence's touch times never go backwards, as real touch timestamps never do.
     func holdStart(_ reference: ReferenceSlider, _ length: Int) -> Double {
-        reference.tracking != nil ? reference.latestTouchTime : max(Double(length) * 0.05, reference.latestTouchTime)
+        reference.isTracking ? reference.latestTouchTime : max(Double(length) * 0.05, reference.latestTouchTime)
     }
 
     /// Where a finger touches down: on the thumb (three times in six), 20 points beside it, on

@@ -56,7 +56,7 @@ public struct OperationGenerator: Sendable {
         guard length < options.maxLength, !random.chance(1, in: max(options.meanLength, 1)) else { return nil }
         // A finger that touched down keeps moving: two draws in three continue the touch (with
         // the continuations the implementation supports).
-        if reference.tracking != nil, kinds.contains(.touchBegan), random.chance(2, in: 3) {
+        if reference.isTracking, kinds.contains(.touchBegan), random.chance(2, in: 3) {
             let continuations = Self.touchContinuations.filter(options.kinds.contains)
             if !continuations.isEmpty {
                 return operation(of: random.pick(continuations), after: reference, length: length, using: &random)

@@ -146,13 +146,20 @@ public struct ConformanceChecker: Sendable {
     }
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
-    public mutating func check(_ operation: SliderOperation, observed: SliderObservation) -> Step {
-        defer { previous = observed }
-        if let step = acceptAlone(operation, observed: observed) { return step }
-        let features = profile.features
-        return accept(after: operation, observed: observed) {
-            $0.appendOutcomes(of: operation, readings: $1, features: features, joiningAlike: $2, to: &$3)
+    /// The observation is kept (`lastObserved`), moved in rather than copied when the caller
+    /// passes its last use.
+    public mutating func check(_ operation: SliderOperation, observed: consuming SliderObservation) -> Step {
+        let step: Step
+        if let alone = acceptAlone(operation, observed: observed) {
+            step = alone
+        } else {
+            let features = profile.features
+            step = accept(after: operation, observed: observed) {
+                $0.appendOutcomes(of: operation, readings: $1, features: features, joiningAlike: $2, to: &$3)
+            }
         }
+        previous = consume observed
+        return step
     }
 
     /// Passes the reference's state after the last accepted step (the first candidate) to `body`,

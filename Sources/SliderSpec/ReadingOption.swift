@@ -73,4 +73,18 @@ public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
 
     /// True when no answer is allowed.
     public var isEmpty: Bool { bits == 0 }
+
+    /// What `effect` gives for every allowed answer when that is the same for all of them, or
+    /// nil when two answers give different effects (or none is allowed).
+    @inline(__always)
+    func commonEffect<Effect: Equatable>(_ effect: (Option) -> Effect) -> Effect? {
+        var common: Effect?
+        var differs = false
+        forEach { option in
+            guard !differs else { return }
+            let each = effect(option)
+            if let common, common != each { differs = true } else { common = each }
+        }
+        return differs ? nil : common
+    }
 }

@@ -34,7 +34,7 @@ extension ReferenceSlider {
         layoutDirection = observed.layoutDirection
         geometry = observed.geometry
         intrinsicContentHeight = observed.intrinsicContentHeight
-        if observed.isTracking, tracking == nil {
+        if observed.isTracking, !isTracking {
             // A touch the reference did not start: where it grabbed the thumb is unknown, so
             // the values it sets are not checked until it ends.
             tracking = TrackingState(grabOffset: 0, startValue: value, held: [], isAnchored: false)

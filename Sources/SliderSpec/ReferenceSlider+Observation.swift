@@ -109,6 +109,7 @@ extension ReferenceSlider {
     }
 
     /// The observation an implementation taking the preferred allowed readings would give.
+    @inline(__always)
     public func observation(readings: Readings, events: [SliderEvent] = []) -> SliderObservation {
         observation(
             missing: readings.missingStateImage.preferred, combined: readings.combinedStateQuery.preferred,
@@ -117,6 +118,7 @@ extension ReferenceSlider {
     }
 
     /// The observation under the given answers to the questions that decide lookups and text.
+    @inline(__always)
     public func observation(
         missing: MissingStateImage, combined: CombinedStateQuery, arithmetic: PercentArithmetic = .floatProduct,
         rounding: PercentRounding, traits: DisabledTraits = .addsNotEnabled, events: [SliderEvent] = []
@@ -138,7 +140,7 @@ extension ReferenceSlider {
             accessibilityLabel: accessibilityLabel,
             accessibilityValue: accessibilityValueOverride ?? accessibilityValue(arithmetic: arithmetic, rounding: rounding),
             accessibilityTraits: accessibilityTraits(traits), events: events, layoutDirection: layoutDirection,
-            isTracking: tracking != nil, geometry: geometry, calloutCenterX: geometry.thumbRect.midX,
+            isTracking: isTracking, geometry: geometry, calloutCenterX: geometry.thumbRect.midX,
             isAccessibilityElement: true, intrinsicContentHeight: classicIntrinsicContentHeight, calloutValue: value)
     }
 
@@ -154,7 +156,7 @@ extension ReferenceSlider {
             && maximumTrackTintColor == observed.maximumTrackTintColor && thumbTintColor == observed.thumbTintColor
             && accessibilityLabel == observed.accessibilityLabel && observed.isAccessibilityElement != false
             && events == observed.events && layoutDirection == observed.layoutDirection
-            && (tracking != nil) == observed.isTracking
+            && isTracking == observed.isTracking
             && observed.geometry.bounds == Rect(x: 0, y: 0, width: boundsWidth, height: boundsHeight)
     }
 

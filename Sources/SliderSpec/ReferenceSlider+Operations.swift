@@ -127,7 +127,7 @@ extension ReferenceSlider {
     func appliesAlone(_ operation: SliderOperation) -> Bool {
         switch operation {
         case let .setValue(candidate), let .setValueAnimated(candidate, _):
-            tracking == nil && !candidate.isNaN && !hasNaNLimit
+            !isTracking && !candidate.isNaN && !hasNaNLimit
         case let .setEnabled(flag):
             flag
         case .setHighlighted, .setSelected, .setMinimumValueImage, .setMaximumValueImage, .setAccessibilityLabel,

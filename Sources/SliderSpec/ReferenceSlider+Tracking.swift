@@ -11,7 +11,7 @@ extension ReferenceOutcome {
             result.append(self)
             return
         }
-        if slider.tracking != nil {
+        if slider.isTracking {
             rules = [.trackingSingleTouch]
             result.append(self)
             return
@@ -352,7 +352,7 @@ extension ReferenceOutcome {
     /// `value =` and `setValue(_:animated:)`; during a touch `tracking.value-set-while-tracking`
     /// decides first whether the assignment is stored or ignored.
     mutating func assignValueConsideringTouch(_ candidate: Float, into result: inout [ReferenceOutcome]) {
-        guard slider.tracking != nil else {
+        guard slider.isTracking else {
             assignValue(candidate, into: &result)
             return
         }
@@ -416,7 +416,7 @@ extension ReferenceOutcome {
         }
         eventPlan = .exactly
         valueTolerance = 0
-        if !events.isEmpty, slider.tracking != nil {
+        if !events.isEmpty, slider.isTracking {
             let value = slider.value
             slider.tracking?.lastReported = value
         }

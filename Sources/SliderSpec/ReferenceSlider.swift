@@ -56,6 +56,8 @@ public struct ReferenceSlider: Hashable, Sendable {
         get { rarelyChanged.values.tracking }
         set { changeRarely { $0.tracking = newValue } }
     }
+    /// True while a touch is tracked (`tracking` is not nil), read without copying the touch.
+    public var isTracking: Bool { rarelyChanged.values.tracking != nil }
     /// The geometry touch positions are read against: the implementation's own, as last observed
     /// (the classic UIKit geometry when the reference runs as an implementation).
     public var geometry = SliderGeometry.zero
