@@ -41,6 +41,8 @@ public final class SequencePipeline {
         var readings: Readings
         var length = 0
         var stopped = false
+        /// The outcomes of the last guessed step, kept for the array's capacity.
+        var scratch: [ReferenceOutcome] = []
     }
 
     /// The requests awaiting answers, oldest first, from `sentStart` on: the same number as the
@@ -91,7 +93,9 @@ public final class SequencePipeline {
         // divergences runs such a sequence again one request at a time.
         var stopped = run.record(checker.checkCreation(observed: created.observation), at: -1, stopAtFirst: true)
         while !stopped {
-            guard let operation = generator.next(after: checker.reference, length: run.operations.count, kinds: kinds, using: &random) else {
+            // The reference is borrowed, not copied out of the checker.
+            let length = run.operations.count
+            guard let operation = checker.withReference({ generator.next(after: $0, length: length, kinds: kinds, using: &random) }) else {
                 // Whether to stop is drawn from the random state alone, so the guess stopped here too.
                 return oldestSent?.seed == seed ? wrongGuess() : run
             }
@@ -153,10 +157,9 @@ public final class SequencePipeline {
             }
             guard case .success = connection.submit(operation) else { return false }
             sent.append(Sent(seed: current.seed, operation: operation, random: current.random))
-            // With the readings pinned, the only outcome is the one the reference prefers.
-            let outcomes = current.slider.outcomes(of: operation, readings: current.readings, features: profile.features)
-            current.slider = outcomes[0].slider
-            current.readings = outcomes[0].readings
+            // With the readings pinned, the only outcome is the one the reference prefers; it is
+            // applied in place, neither settled nor laid out.
+            current.slider.applyPreferred(operation, readings: &current.readings, features: profile.features, settling: false, scratch: &current.scratch)
             current.length += 1
         }
         return true
