@@ -315,7 +315,7 @@ public final class ProcessConnection: SliderHost {
                 recording!.append(UInt8(ascii: "\n"))
             }
             if let answer {
-                result = check(.success(answer), line: [], request: id, wantsEvents: wantsEvents)
+                result = reply(answer, request: id, wantsEvents: wantsEvents)
             } else {
                 let line = text ?? []
                 result = check(decode(line), line: line, request: id, wantsEvents: wantsEvents)
@@ -348,17 +348,20 @@ public final class ProcessConnection: SliderHost {
         let key: String
     }
 
-    /// The answer's events and observation, or the protocol error it commits.
+    /// The reply in the line `decoded` from, or the protocol error it commits.
     private func check(
         _ decoded: Result<WireAnswer, any Error>, line: [UInt8], request id: Int, wantsEvents: Bool
     ) -> Result<Reply, ImplementationFailure> {
-        let answer: WireAnswer
         switch decoded {
-        case let .success(decoded): answer = decoded
+        case let .success(answer): return reply(answer, request: id, wantsEvents: wantsEvents)
         case let .failure(duplicate as DuplicateKey):
             return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has the key \"\(duplicate.key)\" twice"))
         case let .failure(error): return .failure(protocolError(line, error: error, request: id))
         }
+    }
+
+    /// The events and observation of `answer`, or the protocol error it commits.
+    private func reply(_ answer: WireAnswer, request id: Int, wantsEvents: Bool) -> Result<Reply, ImplementationFailure> {
         guard let answered = answer.id else { return .failure(ImplementationFailure(kind: .protocolError, detail: "the answer to request \(id) has no \"id\"")) }
         guard answered == id else { return .failure(ImplementationFailure(kind: .protocolError, detail: "answered id \(answered) to request \(id)")) }
         guard let observation = answer.observation else {
