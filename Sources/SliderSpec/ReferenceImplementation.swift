@@ -47,19 +47,9 @@ public class ReferenceImplementation: SliderUnderTest {
 
         /// Applies `operation` as `ReferenceImplementation.perform` describes.
         mutating func perform(_ operation: SliderOperation) -> [SliderEvent] {
-            // A plain setter changes the slider in place: one outcome, no event, the readings kept.
-            if slider.applyAlone(operation) != nil {
-                slider.geometry = slider.classicGeometry()
-                return []
-            }
-            outcomes.removeAll(keepingCapacity: true)
-            slider.appendOutcomes(of: operation, readings: readings, features: features, to: &outcomes)
-            guard !outcomes.isEmpty else { return [] }
-            outcomes[0].settle(observedValue: nil)
-            swap(&slider, &outcomes[0].slider)
+            let events = slider.applyPreferred(operation, readings: &readings, features: features, settling: true, scratch: &outcomes)
             slider.geometry = slider.classicGeometry()
-            readings = outcomes[0].readings
-            return outcomes[0].events
+            return events
         }
 
         /// The slider's observation under the readings taken. `mutating` only so that
