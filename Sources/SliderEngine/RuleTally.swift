@@ -95,9 +95,18 @@ public struct RuleTally: Sendable, Equatable {
         for (index, amount) in source.enumerated() where amount != 0 { counts[index] += amount }
     }
 
-    /// Grows `counts` to at least `size` entries, to the next multiple of 64 so a run grows it rarely.
+    /// The fewest entries a count array grows to: room for every catalogued rule (about 110),
+    /// so a fresh tally, one per sequence checked, allocates once, not once per 64 rules.
+    private static let minimumSize = 128
+
+    /// Grows `counts` to at least `size` entries (and `minimumSize`), to the next multiple of 64
+    /// so a run grows it rarely; an empty array is allocated at that size, not appended to.
     private static func grow(_ counts: inout [Int], to size: Int) {
-        let capacity = (size + 63) / 64 * 64
-        counts += [Int](repeating: 0, count: capacity - counts.count)
+        let capacity = (max(size, minimumSize) + 63) / 64 * 64
+        if counts.isEmpty {
+            counts = [Int](repeating: 0, count: capacity)
+        } else {
+            counts.append(contentsOf: repeatElement(0, count: capacity - counts.count))
+        }
     }
 }

@@ -51,6 +51,9 @@ public struct SequenceRun: Sendable {
         var random = RandomSource(seed: seed)
         let kinds = generator.swarm(using: &random)
         var run = SequenceRun()
+        // Room for twice the mean length (most sequences) at once: grown by doubling from empty,
+        // the operations were copied into a new array about five times a sequence.
+        run.operations.reserveCapacity(min(generator.options.maxLength, 2 * generator.options.meanLength))
         if session == nil {
             session = CheckedSession(implementation, profile: profile)
         } else {
