@@ -45,7 +45,10 @@ public struct OperationGenerator: Sendable {
 
     /// The kinds enabled for one sequence: each with probability 1/2, at least one.
     public func swarm(using random: inout RandomSource) -> [SliderOperationKind] {
-        let enabled = options.kinds.filter { _ in random.chance(1, in: 2) }
+        // Room for every kind at once: `filter` grew the array from empty, a copy each time.
+        var enabled: [SliderOperationKind] = []
+        enabled.reserveCapacity(options.kinds.count)
+        for kind in options.kinds where random.chance(1, in: 2) { enabled.append(kind) }
         return enabled.isEmpty ? [random.pick(options.kinds)] : enabled
     }
 
