@@ -18,6 +18,9 @@ public struct RuleTally: Sendable, Equatable {
     /// evidence for it either way.
     public mutating func count(_ step: ConformanceChecker.Step) {
         if step.differs { return countDiffering(step) }
+        // A fresh tally's first step: allocated at full size first, so that the fast path
+        // counts it (on the empty array it copied the shared empty buffer, then took the slow path).
+        if decided.isEmpty, step.rules.count > 0 { Self.grow(&decided, to: Self.minimumSize) }
         // About thirty rules decide each step: count those already in range without checking
         // each access, then grow for any that are not (only the first steps of a run).
         let allSeen = decided.withUnsafeMutableBufferPointer { counts in
