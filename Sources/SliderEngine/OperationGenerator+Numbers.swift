@@ -114,8 +114,13 @@ extension OperationGenerator {
     func stepX(_ reference: ReferenceSlider) -> NumberDomain<Double> {
         let geometry = reference.geometry, track = geometry.trackRect
         let from = reference.tracking?.held.last?.x ?? geometry.thumbRect.midX
-        let steps: [Double] = [0, -1_000, -13, -12, -11, 11, 12, 13, 1_000]
-        return NumberDomain(edges: steps.map { from + $0 } + [track.minX, track.maxX], centre: from, radius: 40, large: Self.farPositions)
+        // One array, written out: mapping the steps and appending the ends built three (`from + 0`
+        // kept: it turns a −0 into 0, as the mapped step did).
+        let edges = [
+            from + 0, from - 1_000, from - 13, from - 12, from - 11, from + 11, from + 12, from + 13, from + 1_000,
+            track.minX, track.maxX,
+        ]
+        return NumberDomain(edges: edges, centre: from, radius: 40, large: Self.farPositions)
     }
 
     /// Where the finger goes next, vertically: along the track, two points either way.
