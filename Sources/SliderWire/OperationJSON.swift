@@ -147,7 +147,8 @@ enum OperationJSON {
         key("op", into: &bytes, first: first)
         // A kind's name is a Swift identifier: nothing in it is escaped, so it is not scanned.
         bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: operation.kind.rawValue.utf8)
+        var name = operation.kind.rawValue
+        name.withUTF8 { bytes.append(contentsOf: $0) }
         bytes.append(UInt8(ascii: "\""))
     }
 
