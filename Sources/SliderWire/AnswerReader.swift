@@ -1,4 +1,5 @@
 import Foundation
+import SliderSpec
 
 #if canImport(Glibc)
 import Glibc
@@ -18,16 +19,46 @@ import Darwin
 /// at the end of the output, at a line longer than `ProcessConnection.maximumLineLength`, or
 /// soon after `stop()`. Its thread keeps at most about `maximumPending` bytes of lines not taken.
 final class AnswerReader: @unchecked Sendable {
-    /// One thing read from the child, in order.
-    enum Line: Sendable {
-        /// A whole line, without its line feed: the answer the fast decoder read (nil when it
-        /// declined) and the line's bytes, kept when the decoder declined, when the line is the
-        /// first (the handshake) and while `keepsText` is set.
-        case line(answer: WireAnswer?, text: [UInt8]?)
-        /// A line longer than `ProcessConnection.maximumLineLength` (nothing is read after it).
-        case tooLong
-        /// The child closed its output, or it could not be read (nothing is read after it).
-        case end
+    /// One thing read from the child, in order: a whole line, or the end of the output.
+    ///
+    /// A struct rather than an enum with payloads, so that an answer's observation can be
+    /// reached and moved out where it lies (an enum's payload is copied to be looked at).
+    struct Line: Sendable {
+        /// What was read.
+        enum Kind: Sendable {
+            /// A whole line, without its line feed.
+            case line
+            /// A line longer than `ProcessConnection.maximumLineLength` (nothing is read after it).
+            case tooLong
+            /// The child closed its output, or it could not be read (nothing is read after it).
+            case end
+        }
+
+        /// What was read.
+        var kind: Kind
+        /// A line's answer, when the fast decoder read it (nil when it declined).
+        var answer: WireAnswer?
+        /// A line's bytes, kept when the decoder declined, when the line is the first (the
+        /// handshake) and while `keepsText` is set.
+        var text: [UInt8]?
+
+        /// A whole line: its `answer` and `text`.
+        static func line(answer: WireAnswer?, text: [UInt8]?) -> Line { Line(kind: .line, answer: answer, text: text) }
+        /// A line too long.
+        static var tooLong: Line { Line(kind: .tooLong) }
+        /// The end of the output.
+        static var end: Line { Line(kind: .end) }
+
+        /// The observation of a decoded answer to the request `id` that carries all it must,
+        /// with the answer's events set in its `events`, moved out and leaving an end in its
+        /// place; nil, and the line left as it is, for any other line.
+        @inline(__always) mutating func takeObservation(answering id: Int, wantsEvents: Bool) -> SliderObservation? {
+            // Looked at and taken where it lies (`answer?.observation != nil` would copy it).
+            guard kind == .line, answer?.id == id, answer?.observation?.value != nil, !wantsEvents || answer?.events != nil else { return nil }
+            kind = .end
+            answer!.observation!.events = answer!.events.take() ?? []
+            return answer!.observation.take()
+        }
     }
 
     /// The most bytes of lines read and not yet taken before the reader's thread waits.

@@ -145,7 +145,11 @@ enum OperationJSON {
     /// `"op":"<kind>"`, opening the object when it is the first member.
     private static func op(_ operation: SliderOperation, into bytes: inout [UInt8], first: Bool = false) {
         key("op", into: &bytes, first: first)
-        string(operation.kind.rawValue, into: &bytes)
+        // A kind's name is a Swift identifier: nothing in it is escaped, so it is not scanned.
+        bytes.append(UInt8(ascii: "\""))
+        var name = operation.kind.rawValue
+        name.withUTF8 { bytes.append(contentsOf: $0) }
+        bytes.append(UInt8(ascii: "\""))
     }
 
     /// `"name":`, after `{` for the first member and `,` for the others. Keys need no escaping.
@@ -153,14 +157,16 @@ enum OperationJSON {
         bytes.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
     }
 
     private static func key(_ name: String, into bytes: inout [UInt8], first: Bool) {
         bytes.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
         bytes.append(UInt8(ascii: "\""))
         bytes.append(contentsOf: name.utf8)
-        bytes.append(contentsOf: [UInt8(ascii: "\""), UInt8(ascii: ":")])
+        bytes.append(UInt8(ascii: "\""))
+        bytes.append(UInt8(ascii: ":"))
     }
 
     private static func bool(_ flag: Bool, into bytes: inout [UInt8]) {

@@ -292,7 +292,38 @@ public final class ProcessConnection: SliderHost {
     /// in one write, with those queued after them, when no whole answer is left to take and the
     /// connection must wait for the child.
     public func receive() -> Result<Reply, ImplementationFailure> {
-        guard outstandingStart < outstanding.count else { return .failure(ImplementationFailure(kind: .protocolError, detail: "no request awaits an answer")) }
+        guard let (id, wantsEvents) = takeOutstanding() else { return .failure(ImplementationFailure(kind: .protocolError, detail: "no request awaits an answer")) }
+        return receive(answering: id, wantsEvents: wantsEvents)
+    }
+
+    /// The observation `receive()` replies with, the reply's events set in its `events`; nil
+    /// when `receive()` fails (the child is stopped, as there).
+    ///
+    /// For a caller that checks the observation alone: the usual answer, decoded by the reader
+    /// and not recorded, has its observation moved once out of the line read, not through a
+    /// reply and its result (each move copies over 400 bytes).
+    public func receiveObservation() -> SliderObservation? {
+        guard let (id, wantsEvents) = takeOutstanding() else { return nil }
+        if recording == nil, let reader {
+            if readyIndex == ready.count {
+                reader.take(into: &ready, waitingUntil: nil)
+                readyIndex = 0
+            }
+            if readyIndex < ready.count, let observation = ready[readyIndex].takeObservation(answering: id, wantsEvents: wantsEvents) {
+                readyIndex += 1
+                linesRead += 1
+                return observation
+            }
+        }
+        guard case var .success(reply) = receive(answering: id, wantsEvents: wantsEvents) else { return nil }
+        reply.observation.events = reply.events
+        return reply.observation
+    }
+
+    /// Takes the oldest request awaiting its answer off the list: its id and whether its answer
+    /// carries events; nil when none awaits one.
+    private func takeOutstanding() -> (id: Int, wantsEvents: Bool)? {
+        guard outstandingStart < outstanding.count else { return nil }
         let (id, wantsEvents) = outstanding[outstandingStart]
         outstandingStart += 1
         if outstandingStart == outstanding.count {
@@ -305,6 +336,11 @@ public final class ProcessConnection: SliderHost {
         // Lines are numbered as a fresh child's would be, whose handshake is line 1: the same
         // message whether or not the child served earlier sliders.
         if !wantsEvents { linesRead = 1 }
+        return (id, wantsEvents)
+    }
+
+    /// `receive()` for the request `id`, already taken off the list.
+    private func receive(answering id: Int, wantsEvents: Bool) -> Result<Reply, ImplementationFailure> {
         // A switch, not `flatMap`: a closure reaching the connection's state would check at run
         // time that it runs on the main actor.
         let result: Result<Reply, ImplementationFailure>
@@ -590,10 +626,10 @@ public final class ProcessConnection: SliderHost {
         var taken = AnswerReader.Line.end
         swap(&taken, &ready[readyIndex])
         readyIndex += 1
-        switch taken {
-        case let .line(answer, text):
+        switch taken.kind {
+        case .line:
             linesRead += 1
-            return .success((answer, text))
+            return .success((taken.answer, taken.text))
         case .tooLong: return .failure(ImplementationFailure(kind: .protocolError, detail: "line \(linesRead + 1) is longer than 1 MiB"))
         case .end: return .failure(crash())
         }
