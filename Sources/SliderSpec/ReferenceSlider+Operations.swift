@@ -185,19 +185,11 @@ extension ReferenceOutcome {
         into result: inout [ReferenceOutcome], _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
     ) {
         let allowed = readings[keyPath: keyPath]
-        let preferred = allowed.preferred
-        var alike = joinsAlike && !allowed.isEmpty
-        if alike, !allowed.isPinned {
-            let preferredEffect = effect(preferred)
-            allowed.forEach { option in
-                if alike, effect(option) != preferredEffect { alike = false }
-            }
-        }
-        guard alike else {
+        guard joinsAlike, allowed.isPinned || allowed.commonEffect(effect) != nil else {
             branch(keyPath, into: &result, body)
             return
         }
-        body(preferred, &self, &result)
+        body(allowed.preferred, &self, &result)
     }
 
     /// Like `branch`, but leaves the reading open: the implementation may answer differently
