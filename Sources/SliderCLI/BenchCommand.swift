@@ -24,9 +24,12 @@ enum BenchCommand {
              what the workers add to it, and whether both printed the same report. With
              --exec, also for that command across the process boundary (6,000 sequences),
              one request at a time and pipelined 64 deep, and the suite's own ceiling: the
-             same runs replayed from a child that answers with the recorded answers at once
-             ("suite ceiling (canned answers)", fastest of three runs), each with the
-             suite's own processor time per operation (not the child's). With --planted,
+             same runs replayed from a child that answers at once with the answers recorded
+             in one more run, which is not timed ("suite ceiling (canned answers)"). Each
+             row has the suite's own processor time per operation (not the child's). At
+             depth 64 the command's runs alternate with the canned runs three times, the
+             fastest of each counting, and the suite's processor time against the command
+             is compared with its time against canned answers round by round. With --planted,
              the default fuzz run (2,000 sequences, one job per processor) of that
              slow-starting adapter with planted bugs: its time, failures, how many shrank
              to a fixed point, and the children it started (counted by the adapter)
@@ -160,50 +163,6 @@ enum BenchCommand {
                              grouped(Int(Double(result.attempts) / seconds)), String(result.operations.count),
                              String(entry.minimalLength), result.stoppedBy ?? "-"]],
                            rightAligned: [0, 1, 2, 3, 4, 5]) + "\n")
-    }
-
-    /// Sequences in the process-boundary throughput run.
-    static let processSequences = 6_000
-
-    /// The pipeline depths the process-boundary run is timed at: one request at a time, and the default.
-    static let processDepths = [1, ProcessConnection.defaultDepth]
-
-    /// Times a fuzz run of `command` as a child process at each depth; false when it could not be started.
-    private static func measureProcessThroughput(_ command: String, output: inout CommandOutput) -> Bool {
-        var rows: [[String]] = []
-        var recordings: [(depth: Int, answers: [UInt8])] = []
-        var handshake: ProcessConnection.Handshake?
-        for depth in processDepths {
-            let connection: ProcessConnection
-            do {
-                connection = try ProcessConnection(command: command, timeout: 2, profile: Profile.documented.id, depth: depth)
-            } catch {
-                output.writeError("error: \(error)\n")
-                return false
-            }
-            defer { connection.close() }
-            var configuration = FuzzConfiguration(seed: throughputSeed, sequences: processSequences)
-            let unsupported = Set(connection.handshake.unsupported)
-            configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
-            connection.answerRecording = []
-            let started = ContinuousClock.now
-            let cpu = processorSeconds()
-            let report = Fuzzer(connection.implementation(), configuration: configuration).run()
-            let seconds = (ContinuousClock.now - started).seconds
-            let suiteCPU = processorSeconds() - cpu
-            (recordings, handshake) = (recordings + [(depth, connection.answerRecording ?? [])], connection.handshake)
-            rows.append([
-                connection.handshake.implementation, "\(connection.window)", grouped(report.operations), String(format: "%.2f", seconds),
-                grouped(Int(Double(report.operations) / seconds)), microseconds(suiteCPU, per: report.operations),
-                grouped(connection.sequencesRerun), report.conforms ? "conforms" : "FAILS",
-            ])
-        }
-        if let handshake { rows += CannedAnswers.ceilingRows(recordings, handshake: handshake, seed: throughputSeed, sequences: processSequences) }
-        output.write("PROCESS THROUGHPUT (timings; \(grouped(processSequences)) sequences, seed \(throughputSeed); target ≥ 20,000 operations/s)\n")
-        output.write(table(["implementation", "depth", "operations", "seconds", "ops/s", "suite CPU µs/op", "sequences rerun", "result"], rows,
-                           rightAligned: [1, 2, 3, 4, 5, 6]) + "\n")
-        output.write("depth: requests awaiting answers at once (1 unless the child declares pipelining); suite CPU: this process's processor time (user + system, not the child's) per operation; sequences rerun: guessed ahead wrongly, run again one request at a time\n")
-        return true
     }
 
     // MARK: Mutants
@@ -391,7 +350,7 @@ enum BenchCommand {
 
     // MARK: Formatting
 
-    private static func median(_ values: [Double]) -> Double {
+    static func median(_ values: [Double]) -> Double {
         let sorted = values.sorted()
         let middle = sorted.count / 2
         return sorted.count % 2 == 1 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2

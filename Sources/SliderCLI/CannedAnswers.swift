@@ -49,51 +49,14 @@ enum CannedAnswers {
         return ExitCode.success
     }
 
-    /// Replays each recording at its depth from the canned child (`BenchCommand.timedRounds` times,
-    /// the fastest counting) and returns one throughput row per depth: `suite ceiling (canned answers)`, the depth, operations, seconds, operations/s,
-    /// sequences rerun and the result, or the reason it could not run.
-    static func ceilingRows(
-        _ recordings: [(depth: Int, answers: [UInt8])], handshake: ProcessConnection.Handshake, seed: UInt64, sequences: Int
-    ) -> [[String]] {
-        let name = "suite ceiling (canned answers)"
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("slider-canned-\(getpid())").path
-        try? FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
+    /// Writes `answers`, recorded from a child whose handshake was `handshake`, to `path` after a
+    /// canned handshake declaring the same unsupported operations and pipelining, and returns the
+    /// command that replays them; nil when the file cannot be written.
+    static func prepare(_ answers: [UInt8], handshake: ProcessConnection.Handshake, at path: String) -> String? {
         let hello = #"{"type":"hello","protocol":1,"revision":3,"implementation":"canned-answers","profiles":["documented"],"unsupported":["#
             + handshake.unsupported.map { #""\#($0.rawValue)""# }.joined(separator: ",") + #"],"pipelining":\#(handshake.pipelining)}"#
-        return recordings.map { depth, answers in
-            let path = folder + "/depth-\(depth).jsonl"
-            guard FileManager.default.createFile(atPath: path, contents: Data(hello.utf8) + Data("\n".utf8) + Data(answers)) else {
-                return [name, "\(depth)", "-", "-", "-", "-", "-", "could not write \(path)"]
-            }
-            var fastest: (report: FuzzReport, seconds: Double, cpu: Double, window: Int, rerun: Int)?
-            for _ in 0..<BenchCommand.timedRounds {
-                let connection: ProcessConnection
-                do {
-                    connection = try ProcessConnection(
-                        command: "\(shellWord(executable())) \(command) \(shellWord(path))", timeout: 2, profile: Profile.documented.id, depth: depth)
-                } catch {
-                    return [name, "\(depth)", "-", "-", "-", "-", "-", "could not start: \(error)"]
-                }
-                var configuration = FuzzConfiguration(seed: seed, sequences: sequences)
-                let unsupported = Set(handshake.unsupported)
-                configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
-                let started = ContinuousClock.now
-                let cpu = BenchCommand.processorSeconds()
-                let report = Fuzzer(connection.implementation(name: name), configuration: configuration).run()
-                let seconds = (ContinuousClock.now - started).seconds
-                let suiteCPU = BenchCommand.processorSeconds() - cpu
-                connection.close()
-                if fastest.map({ seconds < $0.seconds }) ?? true {
-                    fastest = (report, seconds, suiteCPU, connection.window, connection.sequencesRerun)
-                }
-            }
-            guard let run = fastest else { return [name, "\(depth)", "-", "-", "-", "-", "-", "not run"] }
-            return [name, "\(run.window)", BenchCommand.grouped(run.report.operations), String(format: "%.2f", run.seconds),
-                    BenchCommand.grouped(Int(Double(run.report.operations) / run.seconds)),
-                    BenchCommand.microseconds(run.cpu, per: run.report.operations), BenchCommand.grouped(run.rerun),
-                    run.report.conforms ? "conforms" : "FAILS"]
-        }
+        guard FileManager.default.createFile(atPath: path, contents: Data(hello.utf8) + Data("\n".utf8) + Data(answers)) else { return nil }
+        return "\(shellWord(executable())) \(command) \(shellWord(path))"
     }
 
     /// This program's executable, which runs the canned child.
