@@ -12,8 +12,9 @@ import Darwin
 /// thread of its own, so that reading and decoding overlap with the connection's thread
 /// drawing, sending and checking. Either way the lines reach the connection in the order the
 /// child wrote them, so nothing the connection reports depends on the thread. A thread pays when
-/// many answers are in flight (a child that declared pipelining); one request at a time, each
-/// answer handed across threads would cost a wake-up of its own.
+/// many answers are in flight (a child that declared pipelining) and the suite is the slower
+/// side; one request at a time, or against a child slower than the suite, each batch of answers
+/// handed across threads costs a wake-up of its own and overlaps nothing (`keepReading(on:)`).
 ///
 /// The reader reads a duplicate of the child's output descriptor and closes it when it is done:
 /// at the end of the output, at a line longer than `ProcessConnection.maximumLineLength`, or
@@ -74,6 +75,10 @@ final class AnswerReader: @unchecked Sendable {
         var first = true
         /// Whether the end, or an overlong line, was read: nothing more will be.
         var done = false
+        /// While the reader reads on the connection's thread and would move to its own once the
+        /// suite is the slower side (`ProcessConnection.ReaderThread.whenSuiteIsSlower`): how long
+        /// the connection waits for the child.
+        var waits: WaitShare?
     }
 
     private var input = Input()
@@ -100,8 +105,21 @@ final class AnswerReader: @unchecked Sendable {
         if !threaded { _ = close(descriptor) }
     }
 
+    /// Where the reader goes on reading after the handshake. Called once, from the thread that
+    /// took lines so far.
+    func keepReading(on thread: ProcessConnection.ReaderThread) {
+        switch thread {
+        case .connection: break
+        case .own: startThread()
+        case .whenSuiteIsSlower: input.waits = WaitShare()
+        }
+    }
+
+    /// Whether the reader reads on a thread of its own.
+    var isThreaded: Bool { condition.withLock { threaded } }
+
     /// Goes on reading on a thread of its own. Called once, from the thread that took lines so far.
-    func startThread() {
+    private func startThread() {
         guard !condition.withLock({ threaded }) else { return }
         condition.withLock { threaded = true }
         let thread = Thread { [self] in run() }
@@ -137,6 +155,11 @@ final class AnswerReader: @unchecked Sendable {
                 let remaining = deadline.timeIntervalSinceNow
                 guard remaining > 0 else { break }
                 readOnce(waitingMilliseconds: Int32(min(max(remaining * 1000, 1), 60_000)))
+            }
+            // The lines just read are taken below, whichever thread reads the next.
+            if input.waits?.suiteIsSlower() == true {
+                input.waits = nil
+                startThread()
             }
         }
         condition.withLock {
@@ -187,7 +210,10 @@ final class AnswerReader: @unchecked Sendable {
     private func readOnce(waitingMilliseconds: Int32) -> Bool {
         if waitingMilliseconds > 0 {
             var request = pollfd(fd: descriptor, events: Int16(POLLIN), revents: 0)
-            guard poll(&request, 1, waitingMilliseconds) > 0 else { return false }
+            let waitStarted = input.waits == nil ? nil : ContinuousClock.now
+            let ready = poll(&request, 1, waitingMilliseconds) > 0
+            if let waitStarted { input.waits!.waited += ContinuousClock.now - waitStarted }
+            guard ready else { return false }
         }
         let count = input.chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
         if count < 0 {
@@ -218,6 +244,7 @@ final class AnswerReader: @unchecked Sendable {
             }
             let taken = Line.line(answer: answer, text: answer == nil || input.first || keepsText ? Array(input.buffer[line]) : nil)
             input.first = false
+            input.waits?.lines += 1
             input.consumed = newline + 1
             from = input.consumed
             // Handed over at once: the connection checks this answer while the next is decoded.

@@ -69,6 +69,11 @@ public final class ProcessConnection: SliderHost {
     public let timeout: Double
     /// How many requests may await their answers when the child declares pipelining.
     public let depth: Int
+    /// Where a pipelining child's answers are read and decoded.
+    public let readerThread: ReaderThread
+    /// Whether the current child's answers are read and decoded on a thread of their own now
+    /// (`readerThread`); false when no child runs.
+    public var readsOnItsOwnThread: Bool { reader?.isThreaded ?? false }
     /// The profile being checked, which the child must declare.
     public let profile: String
     /// Whether every `create` starts a fresh child: true when the child declared
@@ -108,7 +113,7 @@ public final class ProcessConnection: SliderHost {
     @exclusivity(unchecked) private var recording: [UInt8]?
 
     @exclusivity(unchecked) private var child: ChildProcess?
-    /// Reads and decodes the child's answers on a thread of its own.
+    /// Reads and decodes the child's answers, on a thread of its own or on this one (`readerThread`).
     @exclusivity(unchecked) private var reader: AnswerReader?
     /// Lines the reader handed over; those before `readyIndex` were taken already.
     @exclusivity(unchecked) private var ready: [AnswerReader.Line] = []
@@ -135,14 +140,19 @@ public final class ProcessConnection: SliderHost {
 
     /// Splits `command` as a shell would for simple quoting (spaces, single and double quotes,
     /// backslash escapes outside single quotes), starts the child and checks its handshake.
-    /// A child that declares pipelining may have up to `depth` requests awaiting answers.
-    public init(command: String, timeout: Double = 2, profile: String, depth: Int = ProcessConnection.defaultDepth) throws {
+    /// A child that declares pipelining may have up to `depth` requests awaiting answers, read on
+    /// `readerThread`.
+    public init(
+        command: String, timeout: Double = 2, profile: String, depth: Int = ProcessConnection.defaultDepth,
+        readerThread: ReaderThread = .whenSuiteIsSlower
+    ) throws {
         let arguments = try Self.split(command)
         guard let first = arguments.first else { throw LaunchError(message: "--exec needs a command, found an empty string") }
         self.command = command
         self.arguments = arguments
         self.timeout = timeout
         self.depth = depth
+        self.readerThread = readerThread
         self.profile = profile
         executable = try Self.resolve(first)
         handshake = Handshake(implementation: "", profiles: [], unsupported: [])
@@ -443,8 +453,8 @@ public final class ProcessConnection: SliderHost {
         let result = readLine(timeout: max(timeout, 10)).flatMap { _, text in parseHandshake(text ?? []) }
         switch result {
         case .failure: stop()
-        // Many answers in flight: they are read and decoded on a thread of their own.
-        case let .success(answer): if answer.pipelining, depth > 1 { started.startThread() }
+        // Many answers in flight: they may be read and decoded on a thread of their own.
+        case let .success(answer): started.keepReading(on: answer.pipelining && depth > 1 ? readerThread : .connection)
         }
         return result
     }

@@ -3,9 +3,9 @@ import SliderSpec
 import SliderWire
 import Testing
 
-/// The connection reads and decodes a child's answers on a thread of its own while the suite
-/// draws, sends and checks: the answers still arrive in the order written, and a child that
-/// stops mid-stream still gives the failure it gave when the suite read its answers itself.
+/// The connection reads and decodes a pipelining child's answers on its own thread or on one of
+/// their own while the suite draws, sends and checks: either way the answers arrive in the order
+/// written, and a child that stops mid-stream or falls silent gives the same failure.
 @MainActor
 @Suite("Answer reader: answers decoded on a thread of their own", .serialized)
 struct AnswerReaderTests {
@@ -22,11 +22,12 @@ struct AnswerReaderTests {
     /// The values set, one a request: `setValue(k / count)`.
     private func values(_ count: Int) -> [Float] { (0..<count).map { Float($0) / Float(count) } }
 
-    /// Depth 1 reads on the connection's thread, 4096 on the reader's own.
-    @Test(arguments: [1, 4096]) func answersArriveInTheOrderTheChildWroteThem(depth: Int) throws {
+    /// Depth 1 reads on the connection's thread; 4096 on either.
+    @Test(arguments: [(1, ProcessConnection.ReaderThread.own), (4096, .connection), (4096, .own), (4096, .whenSuiteIsSlower)])
+    func answersArriveInTheOrderTheChildWroteThem(depth: Int, thread: ProcessConnection.ReaderThread) throws {
         let connection = try ProcessConnection(
             command: "\(PythonChild.python) \(PythonChild.root)/Examples/python/slider_adapter.py", timeout: 5,
-            profile: Profile.documented.id, depth: depth)
+            profile: Profile.documented.id, depth: depth, readerThread: thread)
         defer { connection.close() }
         // Enough answers (about 1 MB) to come in many reads, lines split across them.
         let values = values(3000)
@@ -42,11 +43,13 @@ struct AnswerReaderTests {
         #expect(connection.outstandingRequests == 0)
     }
 
-    @Test(arguments: [false, true]) func aChildThatClosesMidStreamIsACrashAfterTheAnswersItWrote(pipelining: Bool) throws {
+    @Test(arguments: [false, true], [ProcessConnection.ReaderThread.connection, .own])
+    func aChildThatClosesMidStreamIsACrashAfterTheAnswersItWrote(pipelining: Bool, thread: ProcessConnection.ReaderThread) throws {
         try withTemporaryFolder { folder in
             // Half an answer, then the child exits: the answers before it are taken, then the crash.
             let child = try PythonChild.write(in: folder, pipelining: pipelining, fault: #"out.write('{"id": '); out.flush(); sys.exit(3)"#)
-            let connection = try ProcessConnection(command: "\(PythonChild.python) \(child)", timeout: 5, profile: Profile.documented.id)
+            let connection = try ProcessConnection(
+                command: "\(PythonChild.python) \(child)", timeout: 5, profile: Profile.documented.id, readerThread: thread)
             defer { connection.close() }
             #expect(sent(connection.submit(.create(nil))))
             for value in values(5) { #expect(sent(connection.submit(.setValue(value)))) }
@@ -70,10 +73,12 @@ struct AnswerReaderTests {
         }
     }
 
-    @Test(arguments: [false, true]) func aSilentChildIsATimeoutWhileTheReaderWaits(pipelining: Bool) throws {
+    @Test(arguments: [false, true], [ProcessConnection.ReaderThread.connection, .own])
+    func aSilentChildIsATimeoutWhileTheReaderWaits(pipelining: Bool, thread: ProcessConnection.ReaderThread) throws {
         try withTemporaryFolder { folder in
             let child = try PythonChild.write(in: folder, pipelining: pipelining, fault: "time.sleep(30)")
-            let connection = try ProcessConnection(command: "\(PythonChild.python) \(child)", timeout: 0.5, profile: Profile.documented.id)
+            let connection = try ProcessConnection(
+                command: "\(PythonChild.python) \(child)", timeout: 0.5, profile: Profile.documented.id, readerThread: thread)
             defer { connection.close() }
             #expect(sent(connection.submit(.create(nil))))
             #expect(sent(connection.submit(.accessibilityIncrement)))
