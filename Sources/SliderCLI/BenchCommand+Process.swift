@@ -22,6 +22,9 @@ extension BenchCommand {
         var window: Int
         /// The sequences guessed ahead wrongly and run again one request at a time.
         var rerun: Int
+        /// Whether the answers were read on a thread of their own at the end of the run
+        /// (`ProcessConnection.ReaderThread.whenSuiteIsSlower`), not on the connection's.
+        var readOnItsOwnThread: Bool
         /// The child's handshake.
         var handshake: ProcessConnection.Handshake
         /// Every answer line read after the handshake, when the run recorded them.
@@ -33,7 +36,8 @@ extension BenchCommand {
         /// The throughput table's row for this run, under `name`.
         @MainActor func row(_ name: String) -> [String] {
             [name, "\(window)", grouped(report.operations), String(format: "%.2f", seconds), grouped(Int(Double(report.operations) / seconds)),
-             microseconds(cpu, per: report.operations), grouped(rerun), report.conforms ? "conforms" : "FAILS"]
+             microseconds(cpu, per: report.operations), readOnItsOwnThread ? "own thread" : "connection's", grouped(rerun),
+             report.conforms ? "conforms" : "FAILS"]
         }
     }
 
@@ -52,7 +56,8 @@ extension BenchCommand {
         let report = Fuzzer(connection.implementation(name: name), configuration: configuration).run()
         let seconds = (ContinuousClock.now - started).seconds
         return ProcessRun(report: report, seconds: seconds, cpu: processorSeconds() - cpu, window: connection.window,
-                          rerun: connection.sequencesRerun, handshake: connection.handshake, answers: connection.answerRecording)
+                          rerun: connection.sequencesRerun, readOnItsOwnThread: connection.readsOnItsOwnThread,
+                          handshake: connection.handshake, answers: connection.answerRecording)
     }
 
     /// Times `command` as a child process at each of `processDepths`, and the suite's own ceiling:
@@ -99,7 +104,7 @@ extension BenchCommand {
             }
             if let child = fastest.child { commandRows.append(child.row(recorded.handshake.implementation)) }
             if let cannedProblem {
-                cannedRows.append([cannedName, "\(depth)", "-", "-", "-", "-", "-", cannedProblem])
+                cannedRows.append([cannedName, "\(depth)", "-", "-", "-", "-", "-", "-", cannedProblem])
             } else if let canned = fastest.canned {
                 cannedRows.append(canned.row(cannedName))
             }
@@ -110,10 +115,10 @@ extension BenchCommand {
             }
         }
         output.write("PROCESS THROUGHPUT (timings; \(grouped(processSequences)) sequences, seed \(throughputSeed); target ≥ 20,000 operations/s)\n")
-        output.write(table(["implementation", "depth", "operations", "seconds", "ops/s", "suite CPU µs/op", "sequences rerun", "result"],
-                           commandRows + cannedRows, rightAligned: [1, 2, 3, 4, 5, 6]) + "\n")
+        output.write(table(["implementation", "depth", "operations", "seconds", "ops/s", "suite CPU µs/op", "answers read on", "sequences rerun", "result"],
+                           commandRows + cannedRows, rightAligned: [1, 2, 3, 4, 5, 7]) + "\n")
         for line in ratioLines { output.write(line + "\n") }
-        output.write("depth: requests awaiting answers at once (1 unless the child declares pipelining); pipelined rows: the fastest of \(timedRounds) runs, the command's and the canned child's alternating; suite CPU: this process's processor time (user + system, not the child's) per operation, never while answers are recorded; sequences rerun: guessed ahead wrongly, run again one request at a time\n")
+        output.write("depth: requests awaiting answers at once (1 unless the child declares pipelining); pipelined rows: the fastest of \(timedRounds) runs, the command's and the canned child's alternating; suite CPU: this process's processor time (user + system, not the child's) per operation, never while answers are recorded; answers read on: the thread that read them at the end of the run, the connection's while it mostly waits for the child, their own once the suite is the slower side; sequences rerun: guessed ahead wrongly, run again one request at a time\n")
         return true
     }
 }
