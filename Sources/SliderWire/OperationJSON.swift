@@ -125,7 +125,7 @@ enum OperationJSON {
     private static func loadFromInterfaceBuilder(_ attributes: InterfaceBuilderAttributes, into bytes: inout [UInt8]) {
         bytes.append(UInt8(ascii: "{"))
         var first = true
-        func member(_ name: String, _ write: (inout [UInt8]) -> Void) {
+        func member(_ name: StaticString, _ write: (inout [UInt8]) -> Void) {
             key(name, into: &bytes, first: first)
             first = false
             write(&bytes)
@@ -153,18 +153,12 @@ enum OperationJSON {
     }
 
     /// `"name":`, after `{` for the first member and `,` for the others. Keys need no escaping.
+    /// (A `StaticString`, copied as it lies: a string literal passed as a `String` was built
+    /// into one for every key written.)
     private static func key(_ name: StaticString, into bytes: inout [UInt8], first: Bool = false) {
         bytes.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
         bytes.append(UInt8(ascii: "\""))
         name.withUTF8Buffer { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(UInt8(ascii: ":"))
-    }
-
-    private static func key(_ name: String, into bytes: inout [UInt8], first: Bool) {
-        bytes.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
-        bytes.append(UInt8(ascii: "\""))
-        bytes.append(contentsOf: name.utf8)
         bytes.append(UInt8(ascii: "\""))
         bytes.append(UInt8(ascii: ":"))
     }
