@@ -66,22 +66,14 @@ extension ReferenceSlider {
         Int(rounding == .halfToEven ? percent.rounded(.toNearestOrEven) : percent.rounded(.toNearestOrAwayFromZero))
     }
 
-    /// True when `text` is exactly `percentText(percent, rounding:)`, checked without allocating.
+    /// True when `text` is exactly `percentText(percent, rounding:)`, checked without allocating:
+    /// a percentage in range is compared with its text formatted once (two short ASCII strings
+    /// compare as their bytes, and no other string equals one).
     static func isPercentText(_ text: String?, _ percent: Double, rounding: PercentRounding) -> Bool {
         guard let text else { return false }
         let whole = wholePercent(percent, rounding: rounding)
-        var utf8 = text.utf8.makeIterator()
-        // Compare the digits of `whole` from the most significant down, then a final `%`.
-        var divisor = 1
-        while whole / divisor >= 10 { divisor *= 10 }
-        if whole < 0 { return false }
-        var remainder = whole
-        while divisor > 0 {
-            guard utf8.next() == UInt8(ascii: "0") + UInt8(remainder / divisor) else { return false }
-            remainder %= divisor
-            divisor /= 10
-        }
-        return utf8.next() == UInt8(ascii: "%") && utf8.next() == nil
+        guard wholePercentTexts.indices.contains(whole) else { return text == percentText(percent, rounding: rounding) }
+        return text == wholePercentTexts[whole]
     }
 
     /// True when the percentage, multiplied either way, falls exactly halfway between two whole
