@@ -168,6 +168,8 @@ public struct ConformanceChecker: Sendable {
     /// `check(_:observed:)` for a caller that keeps the observation's storage: the observation
     /// is exchanged with the one kept (`lastObserved`), so afterwards `observed` holds the one
     /// checked before, for the caller to overwrite in place; neither is copied with its fields retained.
+    /// Not inlined: inlined into the session's loop, it copied more of the observation (callgrind).
+    @inline(never)
     mutating func check(_ operation: SliderOperation, exchanging observed: inout SliderObservation) -> Step {
         let step = step(after: operation, observed: observed)
         swap(&kept, &observed)
