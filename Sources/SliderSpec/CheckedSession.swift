@@ -13,6 +13,9 @@ public struct CheckedSession {
     private var unchecked: SliderObservation?
     /// True when the last step was not checked: `unchecked` holds its observation.
     private var lastUnchecked = false
+    /// Where the implementation writes each step's observation, in place: after a checked step
+    /// it holds the observation before it (exchanged with the one the checker keeps).
+    private var observation: SliderObservation
     private var slider: any SliderUnderTest
     private let make: @MainActor (InterfaceBuilderAttributes?) -> any SliderUnderTest
 
@@ -30,6 +33,7 @@ public struct CheckedSession {
         observation.events = []
         creation = checker.checkCreation(observed: observation)
         if let failure = slider.failure { creation = Self.step(for: failure, observed: observation) }
+        self.observation = observation
     }
 
     /// Starts again with a slider created in code and checks its defaults, as a new session would,
@@ -38,7 +42,7 @@ public struct CheckedSession {
     public mutating func restart() {
         slider = make(nil)
         lastUnchecked = false
-        var observation = slider.observe()
+        slider.observe(into: &observation)
         observation.events = []
         creation = checker.checkCreation(observed: observation)
         if let failure = slider.failure { creation = Self.step(for: failure, observed: observation) }
@@ -53,7 +57,7 @@ public struct CheckedSession {
         } else {
             events = slider.perform(operation)
         }
-        var observation = slider.observe()
+        slider.observe(into: &observation)
         observation.events = events
         if let failure = slider.failure {
             unchecked = observation
@@ -61,7 +65,7 @@ public struct CheckedSession {
             return Self.step(for: failure, observed: observation)
         }
         if lastUnchecked { lastUnchecked = false }
-        return checker.check(operation, observed: observation)
+        return checker.check(operation, exchanging: &observation)
     }
 
     /// Performs and checks operations one at a time, each drawn by `next` from the reference's

@@ -36,8 +36,13 @@ public struct ConformanceChecker: Sendable {
     /// new failure. Empty after a step that conforms.
     private var openDifferences: [ObservationField] = []
     /// The implementation's observation at the last step, to tell a derived field the
-    /// implementation left as it was from one it changed.
-    private var previous: SliderObservation?
+    /// implementation left as it was from one it changed; meaningful only while `keeps` (not
+    /// optional, so that it can be exchanged with a caller's storage in place).
+    private var kept: SliderObservation
+    /// True when `kept` holds the last step's observation.
+    private var keeps = false
+    /// `kept`, or nil before the first step.
+    private var previous: SliderObservation? { keeps ? kept : nil }
     /// Arrays kept between steps only for their capacity, so a checked step allocates none:
     /// the outcomes of the candidate being matched, and the candidates being accepted.
     private var outcomeScratch: [ReferenceOutcome] = []
@@ -58,6 +63,7 @@ public struct ConformanceChecker: Sendable {
         self.profile = profile
         self.unsupportedFields = unsupportedFields
         first = Candidate(slider: ReferenceSlider(), readings: profile.readings)
+        kept = first.slider.observation(readings: first.readings)
     }
 
     /// The observation checked last (by `checkCreation` or `check`), or nil before the first.
@@ -131,15 +137,19 @@ public struct ConformanceChecker: Sendable {
             others.removeAll(keepingCapacity: true)
             first.slider.geometry = observed.geometry
             first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
-            previous = observed
+            kept = observed
+            keeps = true
             return known.step
         }
         let readings = profile.readings
         first = Candidate(slider: ReferenceSlider(), readings: readings)
         others.removeAll(keepingCapacity: true)
-        previous = nil
+        keeps = false
         let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
-        defer { previous = observed }
+        defer {
+            kept = observed
+            keeps = true
+        }
         let step = accept(after: nil, observed: observed) { _, _, _, result in result.append(outcome) }
         if !step.differs, others.isEmpty { lastCreation = CreationCheck(observed: observed, step: step, first: first) }
         return step
@@ -149,17 +159,31 @@ public struct ConformanceChecker: Sendable {
     /// The observation is kept (`lastObserved`), moved in rather than copied when the caller
     /// passes its last use.
     public mutating func check(_ operation: SliderOperation, observed: consuming SliderObservation) -> Step {
-        let step: Step
-        if let alone = acceptAlone(operation, observed: observed) {
-            step = alone
-        } else {
-            let features = profile.features
-            step = accept(after: operation, observed: observed) {
-                $0.appendOutcomes(of: operation, readings: $1, features: features, joiningAlike: $2, to: &$3)
-            }
-        }
-        previous = consume observed
+        let step = step(after: operation, observed: observed)
+        kept = consume observed
+        keeps = true
         return step
+    }
+
+    /// `check(_:observed:)` for a caller that keeps the observation's storage: the observation
+    /// is exchanged with the one kept (`lastObserved`), so afterwards `observed` holds the one
+    /// checked before, for the caller to overwrite in place; neither is copied with its fields retained.
+    /// Not inlined: inlined into the session's loop, it copied more of the observation (callgrind).
+    @inline(never)
+    mutating func check(_ operation: SliderOperation, exchanging observed: inout SliderObservation) -> Step {
+        let step = step(after: operation, observed: observed)
+        swap(&kept, &observed)
+        keeps = true
+        return step
+    }
+
+    /// The step `observed` makes after `operation`.
+    private mutating func step(after operation: SliderOperation, observed: borrowing SliderObservation) -> Step {
+        if let alone = acceptAlone(operation, observed: observed) { return alone }
+        let features = profile.features
+        return accept(after: operation, observed: observed) {
+            $0.appendOutcomes(of: operation, readings: $1, features: features, joiningAlike: $2, to: &$3)
+        }
     }
 
     /// Passes the reference's state after the last accepted step (the first candidate) to `body`,

@@ -29,6 +29,9 @@ public class ReferenceImplementation: SliderUnderTest {
 
     public final func observe() -> SliderObservation { state.observation() }
 
+    /// Writes the observation `observe()` returns into `observation`, field by field.
+    public final func observe(into observation: inout SliderObservation) { state.observe(into: &observation) }
+
     /// The reference's state and the readings it takes.
     private struct State {
         var slider = ReferenceSlider()
@@ -57,6 +60,10 @@ public class ReferenceImplementation: SliderUnderTest {
         /// the whole state first (335 instructions an operation, callgrind).
         @inline(__always)
         mutating func observation() -> SliderObservation { slider.observation(readings: readings) }
+
+        /// `observation()`, written into `observation` (`mutating` for the same reason).
+        @inline(__always)
+        mutating func observe(into observation: inout SliderObservation) { slider.write(into: &observation, readings: readings) }
     }
 }
 

@@ -66,22 +66,14 @@ extension ReferenceSlider {
         Int(rounding == .halfToEven ? percent.rounded(.toNearestOrEven) : percent.rounded(.toNearestOrAwayFromZero))
     }
 
-    /// True when `text` is exactly `percentText(percent, rounding:)`, checked without allocating.
+    /// True when `text` is exactly `percentText(percent, rounding:)`, checked without allocating:
+    /// a percentage in range is compared with its text formatted once (two short ASCII strings
+    /// compare as their bytes, and no other string equals one).
     static func isPercentText(_ text: String?, _ percent: Double, rounding: PercentRounding) -> Bool {
         guard let text else { return false }
         let whole = wholePercent(percent, rounding: rounding)
-        var utf8 = text.utf8.makeIterator()
-        // Compare the digits of `whole` from the most significant down, then a final `%`.
-        var divisor = 1
-        while whole / divisor >= 10 { divisor *= 10 }
-        if whole < 0 { return false }
-        var remainder = whole
-        while divisor > 0 {
-            guard utf8.next() == UInt8(ascii: "0") + UInt8(remainder / divisor) else { return false }
-            remainder %= divisor
-            divisor /= 10
-        }
-        return utf8.next() == UInt8(ascii: "%") && utf8.next() == nil
+        guard wholePercentTexts.indices.contains(whole) else { return text == percentText(percent, rounding: rounding) }
+        return text == wholePercentTexts[whole]
     }
 
     /// True when the percentage, multiplied either way, falls exactly halfway between two whole
@@ -123,26 +115,68 @@ extension ReferenceSlider {
         missing: MissingStateImage, combined: CombinedStateQuery, arithmetic: PercentArithmetic = .floatProduct,
         rounding: PercentRounding, traits: DisabledTraits = .addsNotEnabled, events: [SliderEvent] = []
     ) -> SliderObservation {
-        func images(_ part: SliderPart) -> StateImages {
-            self.images(part).lookedUp(fallsBack: missing == .normalImage, combinedNil: combined == .returnsNil)
-        }
-        return SliderObservation(
-            value: value, minimumValue: minimumValue, maximumValue: maximumValue, isContinuous: isContinuous,
-            isEnabled: isEnabled, isHighlighted: isHighlighted, isSelected: isSelected, state: state,
-            minimumValueImage: minimumValueImage, maximumValueImage: maximumValueImage,
-            minimumTrackTintColor: minimumTrackTintColor, maximumTrackTintColor: maximumTrackTintColor,
-            thumbTintColor: thumbTintColor,
-            minimumTrackImages: images(.minimumTrack), maximumTrackImages: images(.maximumTrack),
-            thumbImages: images(.thumb),
-            currentMinimumTrackImage: currentImage(.minimumTrack, missing: missing),
-            currentMaximumTrackImage: currentImage(.maximumTrack, missing: missing),
-            currentThumbImage: currentImage(.thumb, missing: missing),
-            accessibilityLabel: accessibilityLabel,
-            accessibilityValue: accessibilityValueOverride ?? accessibilityValue(arithmetic: arithmetic, rounding: rounding),
-            accessibilityTraits: accessibilityTraits(traits), events: events, layoutDirection: layoutDirection,
-            isTracking: isTracking, geometry: geometry, calloutCenterX: geometry.thumbRect.midX,
-            isAccessibilityElement: true, intrinsicContentHeight: classicIntrinsicContentHeight, calloutValue: value)
+        var observation = Self.unwrittenObservation
+        write(into: &observation, missing: missing, combined: combined, arithmetic: arithmetic, rounding: rounding, traits: traits)
+        observation.events = events
+        return observation
     }
+
+    /// Writes `observation(readings:)` into `observation` in place, field by field, its `events`
+    /// left as they are: a caller keeping one observation's storage builds and moves none.
+    @inline(__always)
+    func write(into observation: inout SliderObservation, readings: Readings) {
+        write(
+            into: &observation, missing: readings.missingStateImage.preferred, combined: readings.combinedStateQuery.preferred,
+            arithmetic: readings.percentArithmetic.preferred, rounding: readings.percentRounding.preferred,
+            traits: readings.disabledTraits.preferred)
+    }
+
+    /// Writes every field of `observation(missing:combined:arithmetic:rounding:traits:)` but
+    /// `events` into `observation`: what each getter returns in this state under these answers.
+    @inline(__always)
+    func write(
+        into observation: inout SliderObservation, missing: MissingStateImage, combined: CombinedStateQuery,
+        arithmetic: PercentArithmetic, rounding: PercentRounding, traits: DisabledTraits
+    ) {
+        let fallsBack = missing == .normalImage, combinedNil = combined == .returnsNil
+        observation.value = value
+        observation.minimumValue = minimumValue
+        observation.maximumValue = maximumValue
+        observation.isContinuous = isContinuous
+        observation.isEnabled = isEnabled
+        observation.isHighlighted = isHighlighted
+        observation.isSelected = isSelected
+        observation.state = state
+        observation.minimumValueImage = minimumValueImage
+        observation.maximumValueImage = maximumValueImage
+        observation.minimumTrackTintColor = minimumTrackTintColor
+        observation.maximumTrackTintColor = maximumTrackTintColor
+        observation.thumbTintColor = thumbTintColor
+        observation.minimumTrackImages = minimumTrackImages.lookedUp(fallsBack: fallsBack, combinedNil: combinedNil)
+        observation.maximumTrackImages = maximumTrackImages.lookedUp(fallsBack: fallsBack, combinedNil: combinedNil)
+        observation.thumbImages = thumbImages.lookedUp(fallsBack: fallsBack, combinedNil: combinedNil)
+        observation.currentMinimumTrackImage = currentImage(.minimumTrack, missing: missing)
+        observation.currentMaximumTrackImage = currentImage(.maximumTrack, missing: missing)
+        observation.currentThumbImage = currentImage(.thumb, missing: missing)
+        observation.accessibilityLabel = accessibilityLabel
+        observation.accessibilityValue = accessibilityValueOverride ?? accessibilityValue(arithmetic: arithmetic, rounding: rounding)
+        observation.accessibilityTraits = accessibilityTraits(traits)
+        observation.layoutDirection = layoutDirection
+        observation.isTracking = isTracking
+        observation.geometry = geometry
+        observation.calloutCenterX = geometry.thumbRect.midX
+        observation.isAccessibilityElement = true
+        observation.intrinsicContentHeight = classicIntrinsicContentHeight
+        observation.calloutValue = value
+    }
+
+    /// The storage `observation(missing:…)` writes every field into.
+    private static let unwrittenObservation = SliderObservation(
+        value: 0, minimumValue: 0, maximumValue: 0, isContinuous: false, isEnabled: false, isHighlighted: false,
+        isSelected: false, state: .normal, minimumValueImage: nil, maximumValueImage: nil, minimumTrackTintColor: nil,
+        maximumTrackTintColor: nil, thumbTintColor: nil, minimumTrackImages: StateImages(), maximumTrackImages: StateImages(),
+        thumbImages: StateImages(), currentMinimumTrackImage: nil, currentMaximumTrackImage: nil, currentThumbImage: nil,
+        accessibilityLabel: nil, accessibilityValue: nil, accessibilityTraits: [], events: [])
 
     /// True when every field that no reading touches equals `observed`'s, and the events are `events`.
     @inline(__always)

@@ -29,6 +29,11 @@ public protocol SliderUnderTest: AnyObject {
     /// Reads every getter. `events` is left empty; the suite fills it from `perform`.
     func observe() -> SliderObservation
 
+    /// Reads every getter into `observation`, in place; `events` is left as it is (the suite
+    /// sets it from `perform`). By default `observation = observe()`: an implementation writes
+    /// the fields itself only to spare the suite building and moving a whole observation.
+    func observe(into observation: inout SliderObservation)
+
     /// Set when the implementation could not answer the last call (its process crashed, hung or
     /// broke the protocol); the suite then reports a `process.*` violation. Nil by default.
     var failure: ImplementationFailure? { get }
@@ -62,6 +67,9 @@ public protocol SliderUnderTest: AnyObject {
 extension SliderUnderTest {
     /// The type's name.
     public static var implementationName: String { String(describing: self) }
+
+    /// `observe()`, assigned.
+    public func observe(into observation: inout SliderObservation) { observation = observe() }
 
     /// Nil: an implementation in the process never fails this way.
     public var failure: ImplementationFailure? { nil }
