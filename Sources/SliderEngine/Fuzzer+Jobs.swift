@@ -26,7 +26,10 @@ extension Fuzzer {
         var state = RunState(implementation: implementation, configuration: configuration, found: found, failing: failing)
         let step = max(configuration.shardCount, 1)
         let total = max(0, (configuration.sequences - configuration.shardIndex + step - 1) / step)
-        let chunk = max(1, min(32, total / max(workers.count * 8, 1)))
+        // At least 8 chunks a worker, so that they end together; at most 128 sequences (a few
+        // milliseconds of a Swift type's), so that the parent wakes up, reads and merges a few
+        // hundred times a second rather than thousands (each chunk costs it one `b` and one `a` line).
+        let chunk = max(1, min(128, total / max(workers.count * 8, 1)))
         let count = min(workers.count, (total + chunk - 1) / chunk)
         var pool: FuzzWorkerPool?
         // A Swift type runs in a worker even with one job, so that a trap in it is met like any failure.
