@@ -72,7 +72,11 @@ extension Fuzzer {
             workers.crash = crash.text(configuration, step: step)
             // The sequence that crashed it is the first of those it had not reported that crashes
             // again on its own (the lines of sequences it finished last may have died with it).
-            let candidates = crash.shrinking ? [] : (crash.unreported.isEmpty ? crash.position.map { [$0] } ?? [] : crash.unreported)
+            var candidates = crash.shrinking ? [] : (crash.unreported.isEmpty ? crash.position.map { [$0] } ?? [] : crash.unreported)
+            // The sequence its in-flight record names (when kept) is the one it was running: tried first.
+            if let running = inFlightPosition(crash.pid, step: step), let at = candidates.firstIndex(of: running) {
+                candidates.insert(candidates.remove(at: at), at: 0)
+            }
             for position in candidates {
                 let index = configuration.shardIndex + position * step
                 let origin = "seed \(configuration.seedText), sequence \(index)"
@@ -89,6 +93,16 @@ extension Fuzzer {
     }
 
     private func executable(_ workers: FuzzWorkers) -> String { workers.executable ?? "the executable" }
+
+    /// The position of the sequence worker `pid` was running when it ended, as its in-flight
+    /// record says; nil without records, or when the record is of another run or shard.
+    private func inFlightPosition(_ pid: Int32, step: Int) -> Int? {
+        guard let path = configuration.inFlightPath,
+            let record = InFlightRecord.Store(path: path, processIdentifier: pid).unfinished(), record.seed == configuration.seed,
+            record.index >= configuration.shardIndex, (record.index - configuration.shardIndex) % step == 0
+        else { return nil }
+        return (record.index - configuration.shardIndex) / step
+    }
 }
 
 extension Fuzzer.RunState {
