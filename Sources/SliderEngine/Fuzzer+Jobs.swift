@@ -71,12 +71,11 @@ extension Fuzzer {
         if let crash = merge.crash {
             workers.crash = crash.text(configuration, step: step)
             // The sequence that crashed it is the first of those it had not reported that crashes
-            // again on its own (the lines of sequences it finished last may have died with it).
+            // again on its own (the lines of sequences it finished last may have died with it),
+            // or, when its in-flight record is kept, the one that record names: the worker wrote
+            // it as it began that sequence, so those before it finished and those after it never began.
             var candidates = crash.shrinking ? [] : (crash.unreported.isEmpty ? crash.position.map { [$0] } ?? [] : crash.unreported)
-            // The sequence its in-flight record names (when kept) is the one it was running: tried first.
-            if let running = inFlightPosition(crash.pid, step: step), let at = candidates.firstIndex(of: running) {
-                candidates.insert(candidates.remove(at: at), at: 0)
-            }
+            if let running = inFlightPosition(crash.pid, step: step), candidates.contains(running) { candidates = [running] }
             for position in candidates {
                 let index = configuration.shardIndex + position * step
                 let origin = "seed \(configuration.seedText), sequence \(index)"
