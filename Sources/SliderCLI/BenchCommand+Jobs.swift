@@ -9,8 +9,8 @@ extension BenchCommand {
     static let timedRounds = 3
 
     /// Sequences in each jobs run: five times the throughput runs', so that the workers' fixed
-    /// start (timed on its own, `measureWorkerStart`) weighs about 1% of a run, as in the long
-    /// runs `--jobs` is for, instead of about 4% of the half-second throughput run.
+    /// start (timed on its own after them) weighs about 1% of a run, as in the long runs
+    /// `--jobs` is for, instead of about 4% of the half-second throughput run.
     static let jobsSequences = 100_000
 
     /// Times the runs of `jobsSequences` sequences (seed 2026) of the reference and of
@@ -18,7 +18,7 @@ extension BenchCommand {
     /// `timedRounds` times each, keeps the fastest of each, and checks that both print the same
     /// report. Each run's processor time counts this process and its workers (user + system), so
     /// the parallel run's overhead is its processor time per operation against the single run's.
-    /// Then the workers' start on its own (`measureWorkerStart`).
+    /// Then the workers' start on its own: their processor time in runs of one sequence per worker.
     static func measureJobs(context: CommandContext, output: inout CommandOutput) {
         let jobs = FuzzJobs.defaultCount
         let unavailability = FuzzJobs.unavailability(context.workerExecutable)
@@ -41,18 +41,18 @@ extension BenchCommand {
             let (cpuAfter, ownAfter) = (processorSeconds(children: true), processorSeconds())
             return (report, seconds, cpuAfter - cpu, (cpuAfter - ownAfter) - (cpu - own), workers.used)
         }
-        func workers(_ type: any SliderUnderTest.Type, _ name: String) -> FuzzWorkers {
+        func parallelWorkers(_ type: any SliderUnderTest.Type, _ name: String) -> FuzzWorkers {
             FuzzJobs.workers(jobs, for: SliderImplementation(type, name: name), executable: context.workerExecutable)
         }
         func fastest(_ first: Timed, _ second: Timed) -> Timed { second.seconds < first.seconds ? second : first }
         /// The two rows of `type` and the processor seconds of its run in this process.
         func rows<S: SliderUnderTest>(_ type: S.Type, _ name: String) -> (lines: [String], single: Double) {
             var one = timed(type, name, .single)
-            var parallel = workers(type, name)
+            var parallel = parallelWorkers(type, name)
             var many = timed(type, name, parallel)
             for _ in 1..<timedRounds {
                 one = fastest(one, timed(type, name, .single))
-                parallel = workers(type, name)
+                parallel = parallelWorkers(type, name)
                 many = fastest(many, timed(type, name, parallel))
             }
             let same = ReportFormat.text.render([one.report]) == ReportFormat.text.render([many.report])
@@ -74,7 +74,9 @@ extension BenchCommand {
         output.write("CPU µs/op: processor time (user + system) of this process and its workers per operation; CPU extra: beyond the run in this process\n")
         // The workers' start on its own: parallel runs of one sequence per worker, whose workers
         // do little but start, read the job, say they are ready and end.
-        func started() -> Timed { timed(ReferenceImplementation.self, "reference", workers(ReferenceImplementation.self, "reference"), sequences: jobs) }
+        func started() -> Timed {
+            timed(ReferenceImplementation.self, "reference", parallelWorkers(ReferenceImplementation.self, "reference"), sequences: jobs)
+        }
         var start = started()
         for _ in 1..<timedRounds {
             let again = started()

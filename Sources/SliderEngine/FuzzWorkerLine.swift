@@ -143,7 +143,7 @@ enum FuzzWorkerLine {
 
     /// Appends `number` in decimal, digit by digit (no string is made: a worker writes a few
     /// hundred numbers a chunk).
-    static func appendDecimal(_ number: Int, to line: inout [UInt8]) {
+    private static func appendDecimal(_ number: Int, to line: inout [UInt8]) {
         if number < 0 { line.append(UInt8(ascii: "-")) }
         var rest = number.magnitude
         var divisor: UInt = 1
