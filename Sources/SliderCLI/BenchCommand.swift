@@ -18,10 +18,13 @@ enum BenchCommand {
 
           1. Throughput: checked operations per second for the reference and for SampleSlider,
              timing a fuzz run of 20,000 sequences (seed 2026, documented profile). Jobs:
-             the same runs in this process and with one worker per active processor
-             (--jobs), timed alternately three times each (the fastest of each counts), the
-             speed-up, the processor time per operation of this process and its workers and
-             what the workers add to it, and whether both printed the same report. With
+             runs of 100,000 sequences (long enough that the workers' fixed start weighs
+             about 1%, as in the long runs --jobs is for) in this process and with one
+             worker per active processor (--jobs), timed alternately three times each (the
+             fastest of each counts), the speed-up, the processor time per operation of this
+             process and its workers and what the workers add to it, and whether both
+             printed the same report; then the workers' start on its own (their processor
+             time in runs of one sequence per worker). With
              --exec, also for that command across the process boundary (6,000 sequences),
              one request at a time and pipelined 64 deep, and the suite's own ceiling: the
              same runs replayed from a child that answers at once with the answers recorded

@@ -141,9 +141,18 @@ enum FuzzWorkerLine {
         appendDecimal(value, to: &line)
     }
 
-    /// Appends `number` in decimal (a small string: nothing is allocated).
+    /// Appends `number` in decimal, digit by digit (no string is made: a worker writes a few
+    /// hundred numbers a chunk).
     private static func appendDecimal(_ number: Int, to line: inout [UInt8]) {
-        line.append(contentsOf: String(number).utf8)
+        if number < 0 { line.append(UInt8(ascii: "-")) }
+        var rest = number.magnitude
+        var divisor: UInt = 1
+        while divisor <= rest / 10 { divisor *= 10 }
+        repeat {
+            line.append(UInt8(ascii: "0") + UInt8(rest / divisor))
+            rest %= divisor
+            divisor /= 10
+        } while divisor > 0
     }
 
     /// The one-line JSON encoder for counterexamples (NaN and the infinities as strings).
@@ -210,31 +219,40 @@ enum FuzzWorkerLine {
         return text[cursor..<end]
     }
 
-    /// `p:n,p:n` or `-`, with every key a catalogue position or a list position (not checked here).
+    /// `p:n,p:n` or `-`, with every key a catalogue position or a list position (not checked
+    /// here); each number whole, of 1 to 18 digits. Read byte by byte, once (the parent reads
+    /// one such list per chunk a worker ran).
     private static func pairs(_ text: ArraySlice<UInt8>) -> [(Int, Int)]? {
         if text.count == 1, text.first == UInt8(ascii: "-") { return [] }
-        var result: [(Int, Int)] = []
-        result.reserveCapacity(text.count / 4)
-        var key: Int?
-        var start = text.startIndex
-        for index in text.indices {
-            switch text[index] {
-            case UInt8(ascii: ":"):
-                guard key == nil, let parsed = number(text[start..<index]) else { return nil }
-                key = parsed
-                start = index + 1
-            case UInt8(ascii: ","):
-                guard let pairKey = key, let value = number(text[start..<index]) else { return nil }
-                result.append((pairKey, value))
-                key = nil
-                start = index + 1
-            default:
-                continue
+        return text.withUnsafeBufferPointer { bytes -> [(Int, Int)]? in
+            var result: [(Int, Int)] = []
+            result.reserveCapacity(bytes.count / 4)
+            var key: Int?
+            var value = 0
+            var digits = 0
+            for byte in bytes {
+                switch byte {
+                case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                    guard digits < 18 else { return nil }
+                    value = value * 10 + Int(byte &- UInt8(ascii: "0"))
+                    digits += 1
+                case UInt8(ascii: ":"):
+                    guard key == nil, digits > 0 else { return nil }
+                    key = value
+                    (value, digits) = (0, 0)
+                case UInt8(ascii: ","):
+                    guard let pairKey = key, digits > 0 else { return nil }
+                    result.append((pairKey, value))
+                    key = nil
+                    (value, digits) = (0, 0)
+                default:
+                    return nil
+                }
             }
+            guard let pairKey = key, digits > 0 else { return nil }
+            result.append((pairKey, value))
+            return result
         }
-        guard let pairKey = key, let value = number(text[start...]) else { return nil }
-        result.append((pairKey, value))
-        return result
     }
 
     /// A whole number of at most 18 digits, or nil.

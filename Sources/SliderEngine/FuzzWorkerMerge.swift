@@ -327,9 +327,13 @@ struct FuzzWorkerMerge {
 
     /// Whether the positions `sequence` covers are the next ones `worker` was handed to run.
     private func startsOutstanding(_ sequence: FuzzWorkerLine.Sequence, of worker: Int) -> Bool {
-        let outstanding = slots[worker].outstanding
-        guard outstanding.count >= sequence.count else { return false }
-        return (0..<sequence.count).allSatisfy { outstanding[$0] == .run(sequence.position + $0) }
+        guard slots[worker].outstanding.count >= sequence.count else { return false }
+        var position = sequence.position
+        for task in slots[worker].outstanding[..<sequence.count] {
+            guard case let .run(handed) = task, handed == position else { return false }
+            position += 1
+        }
+        return true
     }
 
     /// Records that `worker` will not run `position` and the rest of the sequences it was given

@@ -26,7 +26,10 @@ extension Fuzzer {
         var state = RunState(implementation: implementation, configuration: configuration, found: found, failing: failing)
         let step = max(configuration.shardCount, 1)
         let total = max(0, (configuration.sequences - configuration.shardIndex + step - 1) / step)
-        let chunk = max(1, min(32, total / max(workers.count * 8, 1)))
+        // At least 8 chunks a worker, so that they end together; at most 128 sequences (a few
+        // milliseconds of a Swift type's), so that the parent wakes up, reads and merges a few
+        // hundred times a second rather than thousands (each chunk costs it one `b` and one `a` line).
+        let chunk = max(1, min(128, total / max(workers.count * 8, 1)))
         let count = min(workers.count, (total + chunk - 1) / chunk)
         var pool: FuzzWorkerPool?
         // A Swift type runs in a worker even with one job, so that a trap in it is met like any failure.
@@ -68,8 +71,11 @@ extension Fuzzer {
         if let crash = merge.crash {
             workers.crash = crash.text(configuration, step: step)
             // The sequence that crashed it is the first of those it had not reported that crashes
-            // again on its own (the lines of sequences it finished last may have died with it).
-            let candidates = crash.shrinking ? [] : (crash.unreported.isEmpty ? crash.position.map { [$0] } ?? [] : crash.unreported)
+            // again on its own (the lines of sequences it finished last may have died with it),
+            // or, when its in-flight record is kept, the one that record names: the worker wrote
+            // it as it began that sequence, so those before it finished and those after it never began.
+            var candidates = crash.shrinking ? [] : (crash.unreported.isEmpty ? crash.position.map { [$0] } ?? [] : crash.unreported)
+            if let running = inFlightPosition(crash.pid, step: step), candidates.contains(running) { candidates = [running] }
             for position in candidates {
                 let index = configuration.shardIndex + position * step
                 let origin = "seed \(configuration.seedText), sequence \(index)"
@@ -86,6 +92,16 @@ extension Fuzzer {
     }
 
     private func executable(_ workers: FuzzWorkers) -> String { workers.executable ?? "the executable" }
+
+    /// The position of the sequence worker `pid` was running when it ended, as its in-flight
+    /// record says; nil without records, or when the record is of another run or shard.
+    private func inFlightPosition(_ pid: Int32, step: Int) -> Int? {
+        guard let path = configuration.inFlightPath,
+            let record = InFlightRecord.Store(path: path, processIdentifier: pid).unfinished(), record.seed == configuration.seed,
+            record.index >= configuration.shardIndex, (record.index - configuration.shardIndex) % step == 0
+        else { return nil }
+        return (record.index - configuration.shardIndex) / step
+    }
 }
 
 extension Fuzzer.RunState {

@@ -11,7 +11,10 @@ public struct SliderImplementation {
         get {
             switch storedTypeName {
             case let .named(name): name
-            case let .type(type): String(describing: type)
+            // `String(describing:)` of a metatype prints `_typeName(_:qualified: false)` after
+            // looking for conformances a metatype cannot have (about 3.4 million instructions in
+            // each process: a fuzz worker's start); the text is the same.
+            case let .type(type): _typeName(type, qualified: false)
             }
         }
         set { storedTypeName = .named(newValue) }
@@ -29,9 +32,8 @@ public struct SliderImplementation {
     /// Where its sliders live when they live outside this process, or nil for a Swift type here.
     public var host: (any SliderHost)?
 
-    /// A type name given, or the Swift type whose name it is: `String(describing:)` looks up the
-    /// type's conformances, about a million instructions the first time, so a process that
-    /// lists every bundled implementation names only those it uses.
+    /// A type name given, or the Swift type whose name it is, named only when asked: a process
+    /// that lists every bundled implementation names only those it uses.
     private enum TypeName {
         case named(String)
         case type(any SliderUnderTest.Type)
