@@ -80,7 +80,7 @@ extension ReferenceSlider {
     /// percents, where the rounding readings differ.
     @inline(__always)
     public var percentIsHalfway: Bool {
-        func halfway(_ percent: Double?) -> Bool { percent.map { $0 - $0.rounded(.down) == 0.5 } ?? false }
+        @inline(__always) func halfway(_ percent: Double?) -> Bool { percent.map { $0 - $0.rounded(.down) == 0.5 } ?? false }
         return halfway(percent(.floatProduct)) || halfway(percent(.doubleProduct)) || halfway(percent(.exactFraction))
     }
 
