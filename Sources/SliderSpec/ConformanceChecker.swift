@@ -330,8 +330,9 @@ public struct ConformanceChecker: Sendable {
         return Self.matched(rules: decided, breach: breach, observed: observed)
     }
 
-    /// The step of an observation that matched: conforming, or breaking `breach`'s relation.
-    private static func matched(rules: RuleList, breach: GeometryRelations.Breach?, observed: SliderObservation) -> Step {
+    /// The step of an observation that matched: conforming, or breaking `breach`'s relation
+    /// (consumed: bound where it was passed, it was copied on every step).
+    private static func matched(rules: RuleList, breach: consuming GeometryRelations.Breach?, observed: SliderObservation) -> Step {
         guard let breach else { return Step(rules: rules, violation: nil) }
         let violation = Violation(
             rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
