@@ -198,7 +198,7 @@ extension ReferenceSlider {
     /// image and a state without one of its own.
     @inline(__always)
     var missingStateMatters: Bool {
-        func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil && !stored.isFull }
+        @inline(__always) func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil && !stored.isFull }
         return matters(minimumTrackImages) || matters(maximumTrackImages) || matters(thumbImages)
     }
 
@@ -206,7 +206,7 @@ extension ReferenceSlider {
     /// lookup would find an image.
     @inline(__always)
     var combinedStateMatters: Bool {
-        func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil || stored.hasCombinedStateImage }
+        @inline(__always) func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil || stored.hasCombinedStateImage }
         return matters(minimumTrackImages) || matters(maximumTrackImages) || matters(thumbImages)
     }
 
