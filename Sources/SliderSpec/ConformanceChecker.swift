@@ -145,12 +145,11 @@ public struct ConformanceChecker: Sendable {
         first = Candidate(slider: ReferenceSlider(), readings: readings)
         others.removeAll(keepingCapacity: true)
         keeps = false
-        let outcome = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
         defer {
             kept = observed
             keeps = true
         }
-        let step = accept(after: nil, observed: observed) { _, _, _, result in result.append(outcome) }
+        let step = accept(after: nil, observed: observed)
         if !step.differs, others.isEmpty { lastCreation = CreationCheck(observed: observed, step: step, first: first) }
         return step
     }
@@ -180,10 +179,22 @@ public struct ConformanceChecker: Sendable {
     /// The step `observed` makes after `operation`.
     private mutating func step(after operation: SliderOperation, observed: borrowing SliderObservation) -> Step {
         if let alone = acceptAlone(operation, observed: observed) { return alone }
-        let features = profile.features
-        return accept(after: operation, observed: observed) {
-            $0.appendOutcomes(of: operation, readings: $1, features: features, joiningAlike: $2, to: &$3)
+        return accept(after: operation, observed: observed)
+    }
+
+    /// Appends the outcomes of `operation` from `slider` under `readings` to `outcomes`
+    /// (`ReferenceSlider.appendOutcomes`), those alike but for a reading built as one when
+    /// `joiningAlike`; with no operation, the outcome of creating a slider in code. Called
+    /// directly rather than passed as a closure, which copied the operation on every step (callgrind).
+    private static func appendOutcomes(
+        after operation: SliderOperation?, of slider: ReferenceSlider, readings: Readings, features: Set<ProfileFeature>,
+        joiningAlike: Bool, to outcomes: inout [ReferenceOutcome]
+    ) {
+        guard let operation else {
+            outcomes.append(ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings))
+            return
         }
+        slider.appendOutcomes(of: operation, readings: readings, features: features, joiningAlike: joiningAlike, to: &outcomes)
     }
 
     /// Passes the reference's state after the last accepted step (the first candidate) to `body`,
@@ -193,18 +204,18 @@ public struct ConformanceChecker: Sendable {
     }
 
     /// Keeps the outcomes of the candidates that match `observed`; when none does, reports the
-    /// divergence from the closest one. `outcomes` appends a candidate's outcomes, those alike
-    /// but for a reading built as one when told to (matching joins their readings anyway); it
-    /// is asked again, each built apart, only on a divergence, so a matching step builds no
+    /// divergence from the closest one. A candidate's outcomes are built with those alike but
+    /// for a reading built as one (matching joins their readings anyway); they are built again,
+    /// each apart, only on a divergence, so a matching step builds no
     /// diagnostics. Outcomes are settled
     /// and matched where they lie, in arrays kept from step to step.
     private mutating func accept(
-        after operation: SliderOperation?, observed: SliderObservation,
-        outcomes: (ReferenceSlider, Readings, Bool, inout [ReferenceOutcome]) -> Void
+        after operation: SliderOperation?, observed: SliderObservation
     ) -> Step {
         // The single candidate's outcomes, once built there, are matched below as they lie.
         let firstBuilt = others.isEmpty && unsupportedFields.isEmpty
-        if firstBuilt, let step = acceptSingle(after: operation, observed: observed, outcomes: outcomes) { return step }
+        if firstBuilt, let step = acceptSingle(after: operation, observed: observed) { return step }
+        let features = profile.features
         var accepted: [Candidate] = []
         var buffer: [ReferenceOutcome] = []
         swap(&accepted, &acceptedScratch)
@@ -216,9 +227,12 @@ public struct ConformanceChecker: Sendable {
             if !(firstBuilt && candidate == 0) {
                 buffer.removeAll(keepingCapacity: true)
                 if candidate == 0 {
-                    outcomes(first.slider, first.readings, true, &buffer)
+                    Self.appendOutcomes(
+                        after: operation, of: first.slider, readings: first.readings, features: features, joiningAlike: true, to: &buffer)
                 } else {
-                    outcomes(others[candidate - 1].slider, others[candidate - 1].readings, true, &buffer)
+                    Self.appendOutcomes(
+                        after: operation, of: others[candidate - 1].slider, readings: others[candidate - 1].readings, features: features,
+                        joiningAlike: true, to: &buffer)
                 }
             }
             for index in buffer.indices {
@@ -242,7 +256,7 @@ public struct ConformanceChecker: Sendable {
         outcomeScratch = buffer
         guard let acceptedRules else {
             acceptedScratch = accepted
-            return diverge(after: operation, observed: observed, outcomes: outcomes)
+            return diverge(after: operation, observed: observed)
         }
         let (rules, breach) = Self.decide(
             after: operation, acceptedRules: acceptedRules, reference: accepted[0].slider, observed: acceptedObservation ?? observed,
@@ -265,11 +279,12 @@ public struct ConformanceChecker: Sendable {
     /// rather than copied into a new list. Otherwise nil, with the candidate's outcomes (settled
     /// where they were matched) left in `outcomeScratch` for `accept` to match.
     private mutating func acceptSingle(
-        after operation: SliderOperation?, observed: SliderObservation,
-        outcomes: (ReferenceSlider, Readings, Bool, inout [ReferenceOutcome]) -> Void
+        after operation: SliderOperation?, observed: SliderObservation
     ) -> Step? {
         outcomeScratch.removeAll(keepingCapacity: true)
-        outcomes(first.slider, first.readings, true, &outcomeScratch)
+        Self.appendOutcomes(
+            after: operation, of: first.slider, readings: first.readings, features: profile.features, joiningAlike: true,
+            to: &outcomeScratch)
         var accepted: (index: Int, readings: Readings)?
         for index in outcomeScratch.indices {
             let match = OutcomeMatch(settling: &outcomeScratch[index], observed: observed)
@@ -315,8 +330,9 @@ public struct ConformanceChecker: Sendable {
         return Self.matched(rules: decided, breach: breach, observed: observed)
     }
 
-    /// The step of an observation that matched: conforming, or breaking `breach`'s relation.
-    private static func matched(rules: RuleList, breach: GeometryRelations.Breach?, observed: SliderObservation) -> Step {
+    /// The step of an observation that matched: conforming, or breaking `breach`'s relation
+    /// (consumed: bound where it was passed, it was copied on every step).
+    private static func matched(rules: RuleList, breach: consuming GeometryRelations.Breach?, observed: SliderObservation) -> Step {
         guard let breach else { return Step(rules: rules, violation: nil) }
         let violation = Violation(
             rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
@@ -344,8 +360,7 @@ public struct ConformanceChecker: Sendable {
     /// from the implementation's state, with the profile's readings afresh (a difference must not
     /// pin a reading that later steps would need), or from any state the reference allowed.
     private mutating func diverge(
-        after operation: SliderOperation?, observed: SliderObservation,
-        outcomes: (ReferenceSlider, Readings, Bool, inout [ReferenceOutcome]) -> Void
+        after operation: SliderOperation?, observed: SliderObservation
     ) -> Step {
         let unchanged = fieldsLeftRight(observed)
         var closest: (
@@ -355,7 +370,9 @@ public struct ConformanceChecker: Sendable {
         var expectedStates: [Candidate] = []
         for candidate in [first] + others {
             var candidateOutcomes: [ReferenceOutcome] = []
-            outcomes(candidate.slider, candidate.readings, false, &candidateOutcomes)
+            Self.appendOutcomes(
+                after: operation, of: candidate.slider, readings: candidate.readings, features: profile.features, joiningAlike: false,
+                to: &candidateOutcomes)
             for outcome in candidateOutcomes {
                 var settled = outcome
                 let observed = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &settled)

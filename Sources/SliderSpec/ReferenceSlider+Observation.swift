@@ -80,7 +80,7 @@ extension ReferenceSlider {
     /// percents, where the rounding readings differ.
     @inline(__always)
     public var percentIsHalfway: Bool {
-        func halfway(_ percent: Double?) -> Bool { percent.map { $0 - $0.rounded(.down) == 0.5 } ?? false }
+        @inline(__always) func halfway(_ percent: Double?) -> Bool { percent.map { $0 - $0.rounded(.down) == 0.5 } ?? false }
         return halfway(percent(.floatProduct)) || halfway(percent(.doubleProduct)) || halfway(percent(.exactFraction))
     }
 
@@ -198,7 +198,7 @@ extension ReferenceSlider {
     /// image and a state without one of its own.
     @inline(__always)
     var missingStateMatters: Bool {
-        func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil && !stored.isFull }
+        @inline(__always) func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil && !stored.isFull }
         return matters(minimumTrackImages) || matters(maximumTrackImages) || matters(thumbImages)
     }
 
@@ -206,7 +206,7 @@ extension ReferenceSlider {
     /// lookup would find an image.
     @inline(__always)
     var combinedStateMatters: Bool {
-        func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil || stored.hasCombinedStateImage }
+        @inline(__always) func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil || stored.hasCombinedStateImage }
         return matters(minimumTrackImages) || matters(maximumTrackImages) || matters(thumbImages)
     }
 
