@@ -4,44 +4,18 @@ import SliderSpec
 import SliderTestFixtures
 import Testing
 
-#if canImport(Glibc)
-import Glibc
-#elseif canImport(Darwin)
-import Darwin
-#endif
-
 /// A fuzz worker sends consecutive sequences that found nothing new and no known failure again
 /// as one `b <from> <to> <operations>` line, so its parent merges a chunk with one line instead
 /// of one per sequence; a sequence with a failure still goes alone, between such runs.
 @MainActor
 struct WorkerQuietRunTests {
-    /// The lines a worker serving `type` writes for `commands` (after the job line).
-    private func served<S: SliderUnderTest>(_ type: S.Type, sequences: Int, commands: String) throws -> [String] {
-        var input: [Int32] = [0, 0]
-        var output: [Int32] = [0, 0]
-        try #require(pipe(&input) == 0 && pipe(&output) == 0)
-        let bytes = Array(commands.utf8)
-        try #require(write(input[1], bytes, bytes.count) == bytes.count)
-        close(input[1])
-        let configuration = FuzzConfiguration(seed: 2026, sequences: sequences)
-        let status = Fuzzer(type, name: "subject", configuration: configuration).serveWorker(FuzzWorkerChannel(input: input[0], output: output[1]))
-        close(input[0])
-        close(output[1])
-        #expect(status == 0)
-        var written: [UInt8] = []
-        var chunk = [UInt8](repeating: 0, count: 65_536)
-        while case let count = read(output[0], &chunk, chunk.count), count > 0 { written += chunk[..<count] }
-        close(output[0])
-        return String(decoding: written, as: UTF8.self).split(separator: "\n").map(String.init)
-    }
-
     /// The operations an in-process run of the first `sequences` checks.
     private func operations<S: SliderUnderTest>(_ type: S.Type, sequences: Int) -> Int {
         Fuzzer(type, name: "subject", configuration: FuzzConfiguration(seed: 2026, sequences: sequences)).run().operations
     }
 
     @Test func aChunkOfConformingSequencesGoesAsOneLine() throws {
-        let lines = try served(ReferenceImplementation.self, sequences: 16, commands: "k - []\nr 0 16\nq\n")
+        let lines = try ServedWorker.lines(ReferenceImplementation.self, sequences: 16, commands: "k - []\nr 0 16\nq\n")
         #expect(lines.count == 3, "\(lines)")
         #expect(lines.first == "b 0 16 \(operations(ReferenceImplementation.self, sequences: 16))")
         #expect(lines.dropFirst().first?.hasPrefix("a ") == true)
@@ -50,7 +24,7 @@ struct WorkerQuietRunTests {
 
     @Test func aSequenceWithANewFailureGoesAloneBetweenRunsOfQuietOnes() throws {
         let total = 64
-        let lines = try served(ForgetsToPullValueDown.self, sequences: total, commands: "k - []\nr 0 \(total)\nq\n")
+        let lines = try ServedWorker.lines(ForgetsToPullValueDown.self, sequences: total, commands: "k - []\nr 0 \(total)\nq\n")
         // Every position is covered once, in order, by `b` runs and single `s` lines.
         var covered = 0
         var checked = 0
