@@ -82,10 +82,9 @@ extension Fuzzer {
                     let known = state.report.counterexamples.count
                     let occurrences = state.report.counterexamples.map(\.occurrences)
                     let operations = state.report.operations
-                    let next = index + step < configuration.sequences ? configuration.sequenceSeed(index + step) : nil
                     state.runSequence(
                         seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)",
-                        generator: generator, next: next)
+                        generator: generator, upcoming: upcomingSeeds(after: index, step: step))
                     let again = occurrences.indices.compactMap { position -> (Int, Int)? in
                         let added = state.report.counterexamples[position].occurrences - occurrences[position]
                         return added > 0 ? (position, added) : nil

@@ -15,6 +15,17 @@ public struct Fuzzer {
     /// The name in reports and corpus files.
     public var implementationName: String { implementation.name }
 
+    /// How many of the sequences that follow a child's running one its pipeline may guess into
+    /// (`SequencePipeline.run(seed:upcoming:)`): enough to fill the default window of 64 requests
+    /// and deeper ones with sequences of about 18 operations.
+    static let sequencesGuessedAhead = 16
+
+    /// The seeds of the sequences after the one at `index`, `step` apart, that the run checks:
+    /// at most `sequencesGuessedAhead`.
+    func upcomingSeeds(after index: Int, step: Int) -> [UInt64] {
+        (1...Self.sequencesGuessedAhead).map { index + $0 * step }.filter { $0 < configuration.sequences }.map(configuration.sequenceSeed)
+    }
+
     /// Creates a fuzzer for the Swift type `implementation`, named `name` (by default its
     /// `implementationName`).
     public init<Implementation: SliderUnderTest>(_ implementation: Implementation.Type, name: String? = nil, configuration: FuzzConfiguration) {
@@ -78,8 +89,9 @@ public struct Fuzzer {
             inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
             // What was printed so far reaches a captured log even if the sequence takes this process down.
             fflush(nil)
-            let next = index + step < configuration.sequences ? configuration.sequenceSeed(index + step) : nil
-            state.runSequence(seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)", generator: generator, next: next)
+            state.runSequence(
+                seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)", generator: generator,
+                upcoming: upcomingSeeds(after: index, step: step))
             if let progress, position % 64 == 63 {
                 progress(FuzzProgress(sequences: position + 1, total: total, operations: state.report.operations,
                                       failures: state.report.counterexamples.count))
@@ -194,14 +206,16 @@ public struct Fuzzer {
 
         /// Generates and checks the sequence drawn from `seed`: through the pipeline when the
         /// implementation's host takes pipelined requests (`SequencePipeline(for:…)`, guessing on
-        /// into the sequence drawn from `next`), otherwise (or when that must be run again) one
+        /// into the sequences drawn from `upcoming`), otherwise (or when that must be run again) one
         /// operation at a time, with the same result either way. `origin` is worked out only for a
         /// sequence that fails (building its text for every sequence cost about 1% of a run).
-        mutating func runSequence(seed: UInt64, origin: @autoclosure () -> String, generator: OperationGenerator, next: UInt64? = nil) {
+        mutating func runSequence(
+            seed: UInt64, origin: @autoclosure () -> String, generator: OperationGenerator, upcoming: @autoclosure () -> [UInt64] = []
+        ) {
             var run: SequenceRun?
             if pipeline == nil { pipeline = SequencePipeline(for: implementation, profile: configuration.profile, generator: generator) }
             if let pipeline {
-                run = pipeline.run(seed: seed, next: next)
+                run = pipeline.run(seed: seed, upcoming: upcoming())
                 // The pipeline stops at a divergence: a run that goes on past them checks that sequence again.
                 if run?.divergences.isEmpty == false, !configuration.stopAtFirst { run = nil }
                 if run == nil { pipeline.connection.sequencesRerun += 1 }

@@ -8,7 +8,9 @@ import SliderWire
 /// state is known only once the child has answered. So the pipeline *guesses*: it draws ahead
 /// from the state the reference would reach if the child did what the reference prefers, and
 /// keeps up to `ProcessConnection.window` requests awaiting answers; when the guessed sequence
-/// stops, it goes on with the `create` and the operations of the next one. As each answer
+/// stops, it goes on with the `create` and the operations of the next one, and of the ones after
+/// it, so that each wake-up of the child or of the suite serves a whole window, not only the
+/// rest of one sequence and the next (sequences are about 18 operations long). As each answer
 /// arrives it is checked exactly as in `SequenceRun.serial`, and the next operation is drawn
 /// from the true state; when that is not, bit for bit and with the same random state, the
 /// operation already sent, the guess was wrong and `run` returns nil. It also returns nil when
@@ -53,8 +55,9 @@ public final class SequencePipeline {
     @exclusivity(unchecked) private var sent: [Sent] = []
     @exclusivity(unchecked) private var sentStart = 0
     @exclusivity(unchecked) private var guess: Guess?
-    /// The sequence the guess goes on to when the running one stops.
-    @exclusivity(unchecked) private var nextSeed: UInt64?
+    /// The running sequence's seed, then those of the sequences after it, in order: where the
+    /// guess goes on to when the sequence it guesses stops.
+    @exclusivity(unchecked) private var order: [UInt64] = []
     /// The connection's `createCalls` when the pipeline last used it.
     @exclusivity(unchecked) private var createCalls = 0
 
@@ -75,7 +78,16 @@ public final class SequencePipeline {
     /// Checks the sequence drawn from `seed`, guessing on into the sequence drawn from `next`,
     /// or returns nil when it must be run again one request at a time.
     public func run(seed: UInt64, next: UInt64?) -> SequenceRun? {
-        nextSeed = next
+        run(seed: seed, upcoming: next.map { [$0] } ?? [])
+    }
+
+    /// Checks the sequence drawn from `seed`, guessing on into the sequences drawn from
+    /// `upcoming` in order (those the caller checks next), or returns nil when it must be run
+    /// again one request at a time.
+    public func run(seed: UInt64, upcoming: [UInt64]) -> SequenceRun? {
+        order.removeAll(keepingCapacity: true)
+        order.append(seed)
+        order.append(contentsOf: upcoming)
         // Someone else used the connection (a serial run or the shrinker drops what is due).
         if connection.outstandingRequests != sent.count - sentStart || connection.createCalls != createCalls { forget() }
         createCalls = connection.createCalls
@@ -148,9 +160,8 @@ public final class SequencePipeline {
     private func sendAhead(guessing current: inout Guess) -> Bool {
         while connection.outstandingRequests < connection.window {
             if current.stopped {
-                guard let next = nextSeed, next != current.seed else { return true }
-                nextSeed = nil
-                guard let started = guessing(next) else { return false }
+                guard let at = order.firstIndex(of: current.seed), at + 1 < order.count else { return true }
+                guard let started = guessing(order[at + 1]) else { return false }
                 current = started
                 continue
             }

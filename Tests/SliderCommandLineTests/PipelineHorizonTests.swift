@@ -1,0 +1,49 @@
+import Foundation
+import SliderEngine
+import SliderSpec
+import SliderWire
+import Testing
+
+/// A pipeline guesses on past the next sequence into the ones after it, so the child always has
+/// a whole window of requests to answer, not only the rest of one sequence and the next.
+@MainActor
+@Suite("Pipeline horizon: guesses reach past the next sequence", .serialized)
+struct PipelineHorizonTests {
+    @Test func theWindowIsFilledFromTheSequencesAfterTheNext() throws {
+        let connection = try ProcessConnection(
+            command: "\(PythonChild.python) \(PythonChild.root)/Examples/python/slider_adapter.py", timeout: 5,
+            profile: Profile.documented.id, depth: 64)
+        defer { connection.close() }
+        var configuration = FuzzConfiguration(seed: 2026, sequences: 20)
+        let unsupported = Set(connection.handshake.unsupported)
+        configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
+        let pipeline = SequencePipeline(connection: connection, profile: configuration.profile, generator: OperationGenerator(options: configuration.generator))
+        let seeds = (0..<20).map(configuration.sequenceSeed)
+        let run = try #require(pipeline.run(seed: seeds[0], upcoming: Array(seeds[1...])))
+        #expect(run.divergences.isEmpty)
+        // Twenty sequences of about 18 operations: far more than a window's worth are guessed, so
+        // the window is full but for the answer just taken.
+        #expect(connection.outstandingRequests >= connection.window - 1)
+        // Every sequence after it still checks the same through the requests sent ahead.
+        for (position, seed) in seeds.enumerated().dropFirst() {
+            let next = try #require(pipeline.run(seed: seed, upcoming: Array(seeds[(position + 1)...])), "sequence \(position)")
+            #expect(next.divergences.isEmpty)
+        }
+        #expect(connection.sequencesRerun == 0)
+    }
+
+    @Test func oneSequenceAheadStopsTheGuessAtTheNextSequence() throws {
+        let connection = try ProcessConnection(
+            command: "\(PythonChild.python) \(PythonChild.root)/Examples/python/slider_adapter.py", timeout: 5,
+            profile: Profile.documented.id, depth: 64)
+        defer { connection.close() }
+        var configuration = FuzzConfiguration(seed: 2026, sequences: 3)
+        let unsupported = Set(connection.handshake.unsupported)
+        configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
+        let pipeline = SequencePipeline(connection: connection, profile: configuration.profile, generator: OperationGenerator(options: configuration.generator))
+        let seeds = (0..<3).map(configuration.sequenceSeed)
+        _ = try #require(pipeline.run(seed: seeds[0], next: seeds[1]))
+        // Only the next sequence is guessed: its create and operations, fewer than a window.
+        #expect(connection.outstandingRequests < connection.window - 1)
+    }
+}
