@@ -9,16 +9,22 @@ import Testing
 @MainActor
 @Suite("Pipeline horizon: guesses reach past the next sequence", .serialized)
 struct PipelineHorizonTests {
-    @Test func theWindowIsFilledFromTheSequencesAfterTheNext() throws {
+    /// A pipeline 64 deep to the example adapter, and the seeds of the first `sequences`
+    /// sequences of seed 2026, drawn from the operations the adapter supports.
+    private func pipeline(sequences: Int) throws -> (connection: ProcessConnection, pipeline: SequencePipeline, seeds: [UInt64]) {
         let connection = try ProcessConnection(
             command: "\(PythonChild.python) \(PythonChild.root)/Examples/python/slider_adapter.py", timeout: 5,
             profile: Profile.documented.id, depth: 64)
-        defer { connection.close() }
-        var configuration = FuzzConfiguration(seed: 2026, sequences: 20)
+        var configuration = FuzzConfiguration(seed: 2026, sequences: sequences)
         let unsupported = Set(connection.handshake.unsupported)
         configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
         let pipeline = SequencePipeline(connection: connection, profile: configuration.profile, generator: OperationGenerator(options: configuration.generator))
-        let seeds = (0..<20).map(configuration.sequenceSeed)
+        return (connection, pipeline, (0..<sequences).map(configuration.sequenceSeed))
+    }
+
+    @Test func theWindowIsFilledFromTheSequencesAfterTheNext() throws {
+        let (connection, pipeline, seeds) = try pipeline(sequences: 20)
+        defer { connection.close() }
         let run = try #require(pipeline.run(seed: seeds[0], upcoming: Array(seeds[1...])))
         #expect(run.divergences.isEmpty)
         // Twenty sequences of about 18 operations: far more than a window's worth are guessed, so
@@ -33,15 +39,8 @@ struct PipelineHorizonTests {
     }
 
     @Test func oneSequenceAheadStopsTheGuessAtTheNextSequence() throws {
-        let connection = try ProcessConnection(
-            command: "\(PythonChild.python) \(PythonChild.root)/Examples/python/slider_adapter.py", timeout: 5,
-            profile: Profile.documented.id, depth: 64)
+        let (connection, pipeline, seeds) = try pipeline(sequences: 3)
         defer { connection.close() }
-        var configuration = FuzzConfiguration(seed: 2026, sequences: 3)
-        let unsupported = Set(connection.handshake.unsupported)
-        configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
-        let pipeline = SequencePipeline(connection: connection, profile: configuration.profile, generator: OperationGenerator(options: configuration.generator))
-        let seeds = (0..<3).map(configuration.sequenceSeed)
         _ = try #require(pipeline.run(seed: seeds[0], next: seeds[1]))
         // Only the next sequence is guessed: its create and operations, fewer than a window.
         #expect(connection.outstandingRequests < connection.window - 1)
