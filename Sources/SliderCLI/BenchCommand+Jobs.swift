@@ -45,13 +45,16 @@ extension BenchCommand {
             FuzzJobs.workers(jobs, for: SliderImplementation(type, name: name), executable: context.workerExecutable)
         }
         func fastest(_ first: Timed, _ second: Timed) -> Timed { second.seconds < first.seconds ? second : first }
-        /// The two rows of `type` and the processor seconds of its run in this process.
-        func rows<S: SliderUnderTest>(_ type: S.Type, _ name: String) -> (lines: [String], single: Double) {
+        /// The two rows of `type`, the processor seconds of its run in this process and its
+        /// speed-up; `eachRound` runs once in each round, between the runs it alternates.
+        func rows<S: SliderUnderTest>(_ type: S.Type, _ name: String, eachRound: () -> Void = {}) -> (lines: [String], single: Double, speedUp: Double) {
             var one = timed(type, name, .single)
+            eachRound()
             var parallel = parallelWorkers(type, name)
             var many = timed(type, name, parallel)
             for _ in 1..<timedRounds {
                 one = fastest(one, timed(type, name, .single))
+                eachRound()
                 parallel = parallelWorkers(type, name)
                 many = fastest(many, timed(type, name, parallel))
             }
@@ -65,13 +68,24 @@ extension BenchCommand {
                              one.seconds / run.seconds, perOperation, overhead)
                     + report
             }
-            return ([row(1, one, "-"), row(parallel.used, many, same ? "same" : "DIFFERENT")] + parallel.notices.map { "  note: " + $0 }, one.cpu)
+            return ([row(1, one, "-"), row(parallel.used, many, same ? "same" : "DIFFERENT")] + parallel.notices.map { "  note: " + $0 },
+                    one.cpu, one.seconds / many.seconds)
         }
         output.write("JOBS (timings, fastest of \(timedRounds) alternate runs; \(grouped(jobsSequences)) sequences, seed \(throughputSeed), in this process, then with --jobs \(jobs); target ≥ 1.9× on 2 cores, CPU overhead < 5%)\n")
         output.write("  implementation  jobs  operations  seconds  checked ops/s  speed-up  CPU µs/op  CPU extra  report\n")
-        let reference = rows(ReferenceImplementation.self, "reference")
+        var ceiling: MachineCeiling? = MachineCeiling(count: jobs)
+        let reference = rows(ReferenceImplementation.self, "reference") {
+            if let executable = context.workerExecutable, ceiling?.time(executable: executable, sequences: jobsSequences) == false { ceiling = nil }
+        }
         output.write((reference.lines + rows(SampleSlider.self, "sample").lines).joined(separator: "\n") + "\n")
         output.write("CPU µs/op: processor time (user + system) of this process and its workers per operation; CPU extra: beyond the run in this process\n")
+        if let ceiling {
+            output.write(String(
+                format: "machine's ceiling: %d single-job runs of the reference at once, each its own process, give %.2f× the throughput of one alone (fastest of %d, alternating with the reference's runs above); --jobs %d reaches %.0f%% of it\n",
+                jobs, ceiling.speedUp, timedRounds, jobs, reference.speedUp / ceiling.speedUp * 100))
+        } else {
+            output.write("machine's ceiling: not measured (a `fuzz --implementation reference --jobs 1` child of this executable could not run)\n")
+        }
         // The workers' start on its own: parallel runs of one sequence per worker, whose workers
         // do little but start, read the job, say they are ready and end.
         func started() -> Timed {

@@ -23,8 +23,12 @@ enum BenchCommand {
              worker per active processor (--jobs), timed alternately three times each (the
              fastest of each counts), the speed-up, the processor time per operation of this
              process and its workers and what the workers add to it, and whether both
-             printed the same report; then the workers' start on its own (their processor
-             time in runs of one sequence per worker). With
+             printed the same report; the machine's own ceiling: one single-job run of the
+             reference in a child process alone, then one per processor at once, alternating
+             with the reference's rounds (the speed-up --jobs could reach if it cost nothing,
+             below the processor count where processors are shared, as on a virtual
+             machine), and how much of it --jobs reaches; then the workers' start on its own
+             (their processor time in runs of one sequence per worker). With
              --exec, also for that command across the process boundary (6,000 sequences),
              one request at a time and pipelined 64 deep, and the suite's own ceiling: the
              same runs replayed from a child that answers at once with the answers recorded
