@@ -48,9 +48,13 @@ public struct ConformanceChecker: Sendable {
     /// the outcomes of the candidate being matched, and the candidates being accepted.
     private var outcomeScratch: [ReferenceOutcome] = []
     private var acceptedScratch: [Candidate] = []
-    /// The last creation that conformed. A fresh slider of the same implementation shows the
-    /// same observation again, so the creation of the next sequence is checked by one comparison.
-    private var lastCreation: CreationCheck?
+    /// The last creation that conformed, meaningful only while `knowsCreation`. A fresh slider
+    /// of the same implementation shows the same observation again, so the creation of the next
+    /// sequence is checked by one comparison. (Not optional: binding an optional copied it
+    /// whole, its fields retained, for every sequence: callgrind.)
+    private var lastCreation: CreationCheck
+    /// True when `lastCreation` holds a creation that conformed.
+    private var knowsCreation = false
 
     /// A conforming creation: what was observed, and the step and candidates it gave.
     private struct CreationCheck: Sendable {
@@ -65,6 +69,7 @@ public struct ConformanceChecker: Sendable {
         self.unsupportedFields = unsupportedFields
         first = Candidate(slider: ReferenceSlider(), readings: profile.readings)
         kept = first.slider.observation(readings: first.readings)
+        lastCreation = CreationCheck(observed: kept, step: Step(rules: [], violation: nil), first: first)
     }
 
     /// The observation checked last (by `checkCreation` or `check`), or nil before the first. A
@@ -133,16 +138,16 @@ public struct ConformanceChecker: Sendable {
     /// Checks the observation of a slider just created in code.
     public mutating func checkCreation(observed: SliderObservation) -> Step {
         openDifferences = []
-        if let known = lastCreation, known.observed == observed {
+        if knowsCreation, lastCreation.observed == observed {
             // Equal observations match the same outcomes with the same readings; the geometry
             // and height are taken from this one, as `accept` takes them.
-            first = known.first
+            first = lastCreation.first
             others.removeAll(keepingCapacity: true)
             first.slider.geometry = observed.geometry
             first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
             kept = observed
             keeps = true
-            return known.step
+            return lastCreation.step
         }
         let readings = profile.readings
         first = Candidate(slider: ReferenceSlider(), readings: readings)
@@ -153,7 +158,10 @@ public struct ConformanceChecker: Sendable {
             keeps = true
         }
         let step = accept(after: nil, observed: observed) ?? diverge(after: nil, observed: observed, previous: nil)
-        if !step.differs, others.isEmpty { lastCreation = CreationCheck(observed: observed, step: step, first: first) }
+        if !step.differs, others.isEmpty {
+            lastCreation = CreationCheck(observed: observed, step: step, first: first)
+            knowsCreation = true
+        }
         return step
     }
 
