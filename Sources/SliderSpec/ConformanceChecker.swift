@@ -37,12 +37,12 @@ public struct ConformanceChecker: Sendable {
     private var openDifferences: [ObservationField] = []
     /// The implementation's observation at the last step, to tell a derived field the
     /// implementation left as it was from one it changed; meaningful only while `keeps` (not
-    /// optional: assigning it then wraps no copy).
+    /// optional: an observation moved in is not wrapped first).
     private var kept: SliderObservation
     /// True when `kept` holds the last step's observation (false before the first step, and
     /// while a caller that keeps the observations hands the previous one to each step).
     private var keeps = false
-    /// `kept`, or nil before the first step.
+    /// `kept`, or nil when it does not hold the last step's observation (`keeps`).
     private var previous: SliderObservation? { keeps ? kept : nil }
     /// Arrays kept between steps only for their capacity, so a checked step allocates none:
     /// the outcomes of the candidate being matched, and the candidates being accepted.
@@ -169,7 +169,8 @@ public struct ConformanceChecker: Sendable {
     /// The observation is kept (`lastObserved`), moved in rather than copied when the caller
     /// passes its last use.
     public mutating func check(_ operation: SliderOperation, observed: consuming SliderObservation) -> Step {
-        let step = matchedStep(after: operation, observed: observed) ?? diverge(after: operation, observed: observed, previous: previous)
+        let step =
+            matchedStep(after: operation, observed: observed) ?? diverge(after: operation, observed: observed, previous: previous)
         kept = consume observed
         keeps = true
         return step
@@ -215,11 +216,11 @@ public struct ConformanceChecker: Sendable {
     }
 
     /// Keeps the outcomes of the candidates that match `observed`; when none does, returns nil
-    /// for the caller to report the divergence (`diverge`). A candidate's outcomes are built with those alike but
-    /// for a reading built as one (matching joins their readings anyway); they are built again,
-    /// each apart, only on a divergence, so a matching step builds no
-    /// diagnostics. Outcomes are settled
-    /// and matched where they lie, in arrays kept from step to step.
+    /// for the caller to report the divergence (`diverge`). A candidate's outcomes are built
+    /// with those alike but for a reading built as one (matching joins their readings anyway);
+    /// they are built again, each apart, only on a divergence, so a matching step builds no
+    /// diagnostics. Outcomes are settled and matched where they lie, in arrays kept from step
+    /// to step.
     private mutating func accept(
         after operation: SliderOperation?, observed: SliderObservation
     ) -> Step? {
