@@ -132,7 +132,11 @@ public struct OperationGenerator: Sendable {
         }
         // A touch on a slider that was never laid out tests nothing (it is not checked): lay it
         // out first, unless the implementation cannot be laid out.
-        let laidOut = reference.boundsWidth != 0 || ![.touchBegan, .touchMoved, .touchEnded].contains(kind)
+        let laidOut: Bool
+        switch kind {
+        case .touchBegan, .touchMoved, .touchEnded: laidOut = reference.boundsWidth != 0
+        default: laidOut = true
+        }
         let operation: SliderOperation =
             switch kind {
             case _ where !laidOut && options.kinds.contains(.setBounds):

@@ -93,9 +93,17 @@ public struct RuleTally: Sendable, Equatable {
         counts[index] += amount
     }
 
+    /// Adds `source` to `counts` entry by entry, through buffers and without overflow checks
+    /// (as `count` adds; no count nears `Int.max`), so the loop is vectorised: the arrays'
+    /// subscripts checked the index and the buffer's uniqueness at each of the 128 entries,
+    /// about 1,900 instructions for each sequence a run adds (callgrind).
     private static func add(_ source: [Int], to counts: inout [Int]) {
         if source.count > counts.count { grow(&counts, to: source.count) }
-        for (index, amount) in source.enumerated() where amount != 0 { counts[index] += amount }
+        counts.withUnsafeMutableBufferPointer { counts in
+            source.withUnsafeBufferPointer { source in
+                for index in source.indices { counts[index] &+= source[index] }
+            }
+        }
     }
 
     /// The fewest entries a count array grows to: room for every catalogued rule (about 110),

@@ -7,15 +7,17 @@ public struct CheckedSession {
     /// The result of checking the freshly created slider.
     public private(set) var creation: ConformanceChecker.Step
     /// The implementation's observation after the last step.
-    public var lastObservation: SliderObservation { lastUnchecked ? unchecked! : checker.lastObserved! }
-    /// The observation of the last step the checker did not see (the implementation failed):
-    /// the checker keeps the last one it checked, so the session keeps no copy of its own.
-    private var unchecked: SliderObservation?
-    /// True when the last step was not checked: `unchecked` holds its observation.
+    public var lastObservation: SliderObservation { writesOdd == lastUnchecked ? odd : even }
+    /// True when the last step was not checked (the implementation failed): its observation is
+    /// in the storage the next step writes into, and the one checked before it in the other.
     private var lastUnchecked = false
-    /// Where the implementation writes each step's observation, in place: after a checked step
-    /// it holds the observation before it (exchanged with the one the checker keeps).
-    private var observation: SliderObservation
+    /// The two storages the implementation writes its observations into, in place, in turn:
+    /// each step's is checked against the one before it in the other storage, so none is
+    /// exchanged with one the checker keeps (it keeps none, `check(_:observed:previous:)`).
+    private var even: SliderObservation
+    private var odd: SliderObservation
+    /// True when the next step's observation goes into `odd` (the last one checked is in `even`).
+    private var writesOdd = true
     private var slider: any SliderUnderTest
     private let make: @MainActor (InterfaceBuilderAttributes?) -> any SliderUnderTest
 
@@ -33,7 +35,8 @@ public struct CheckedSession {
         observation.events = []
         creation = checker.checkCreation(observed: observation)
         if let failure = slider.failure { creation = Self.step(for: failure, observed: observation) }
-        self.observation = observation
+        even = observation
+        odd = observation
     }
 
     /// Starts again with a slider created in code and checks its defaults, as a new session would,
@@ -42,10 +45,11 @@ public struct CheckedSession {
     public mutating func restart() {
         slider = make(nil)
         lastUnchecked = false
-        slider.observe(into: &observation)
-        observation.events = []
-        creation = checker.checkCreation(observed: observation)
-        if let failure = slider.failure { creation = Self.step(for: failure, observed: observation) }
+        slider.observe(into: &even)
+        even.events = []
+        writesOdd = true
+        creation = checker.checkCreation(observed: even)
+        if let failure = slider.failure { creation = Self.step(for: failure, observed: even) }
     }
 
     /// Performs `operation` (replacing the slider for `.loadFromInterfaceBuilder`) and checks it.
@@ -57,15 +61,28 @@ public struct CheckedSession {
         } else {
             events = slider.perform(operation)
         }
+        let step =
+            writesOdd
+            ? Self.check(operation, events: events, on: slider, by: &checker, writing: &odd, after: even)
+            : Self.check(operation, events: events, on: slider, by: &checker, writing: &even, after: odd)
+        lastUnchecked = step == nil
+        guard let step else { return Self.step(for: slider.failure!, observed: lastObservation) }
+        writesOdd.toggle()
+        return step
+    }
+
+    /// Writes `slider`'s observation after `operation` (which sent `events`) into `observation`
+    /// and checks it against `previous`; nil, unchecked, when the implementation failed.
+    /// Static, given the session's storages apart. (Not inlined, or given `previous` by address,
+    /// it copied more of the observations: callgrind.)
+    private static func check(
+        _ operation: SliderOperation, events: [SliderEvent], on slider: any SliderUnderTest, by checker: inout ConformanceChecker,
+        writing observation: inout SliderObservation, after previous: borrowing SliderObservation
+    ) -> ConformanceChecker.Step? {
         slider.observe(into: &observation)
         observation.events = events
-        if let failure = slider.failure {
-            unchecked = observation
-            lastUnchecked = true
-            return Self.step(for: failure, observed: observation)
-        }
-        if lastUnchecked { lastUnchecked = false }
-        return checker.check(operation, exchanging: &observation)
+        if slider.failure != nil { return nil }
+        return checker.check(operation, observed: observation, previous: previous)
     }
 
     /// Performs and checks operations one at a time, each drawn by `next` from the reference's

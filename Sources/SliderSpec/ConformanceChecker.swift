@@ -37,19 +37,24 @@ public struct ConformanceChecker: Sendable {
     private var openDifferences: [ObservationField] = []
     /// The implementation's observation at the last step, to tell a derived field the
     /// implementation left as it was from one it changed; meaningful only while `keeps` (not
-    /// optional, so that it can be exchanged with a caller's storage in place).
+    /// optional: an observation moved in is not wrapped first).
     private var kept: SliderObservation
-    /// True when `kept` holds the last step's observation.
+    /// True when `kept` holds the last step's observation (false before the first step, and
+    /// while a caller that keeps the observations hands the previous one to each step).
     private var keeps = false
-    /// `kept`, or nil before the first step.
+    /// `kept`, or nil when it does not hold the last step's observation (`keeps`).
     private var previous: SliderObservation? { keeps ? kept : nil }
     /// Arrays kept between steps only for their capacity, so a checked step allocates none:
     /// the outcomes of the candidate being matched, and the candidates being accepted.
     private var outcomeScratch: [ReferenceOutcome] = []
     private var acceptedScratch: [Candidate] = []
-    /// The last creation that conformed. A fresh slider of the same implementation shows the
-    /// same observation again, so the creation of the next sequence is checked by one comparison.
-    private var lastCreation: CreationCheck?
+    /// The last creation that conformed, meaningful only while `knowsCreation`. A fresh slider
+    /// of the same implementation shows the same observation again, so the creation of the next
+    /// sequence is checked by one comparison. (Not optional: binding an optional copied it
+    /// whole, its fields retained, for every sequence: callgrind.)
+    private var lastCreation: CreationCheck
+    /// True when `lastCreation` holds a creation that conformed.
+    private var knowsCreation = false
 
     /// A conforming creation: what was observed, and the step and candidates it gave.
     private struct CreationCheck: Sendable {
@@ -64,9 +69,12 @@ public struct ConformanceChecker: Sendable {
         self.unsupportedFields = unsupportedFields
         first = Candidate(slider: ReferenceSlider(), readings: profile.readings)
         kept = first.slider.observation(readings: first.readings)
+        lastCreation = CreationCheck(observed: kept, step: Step(rules: [], violation: nil), first: first)
     }
 
-    /// The observation checked last (by `checkCreation` or `check`), or nil before the first.
+    /// The observation checked last (by `checkCreation` or `check`), or nil before the first. A
+    /// `CheckedSession`'s checker keeps none once it has checked an operation: the session keeps
+    /// its observations where the implementation wrote them (`CheckedSession.lastObservation`).
     public var lastObserved: SliderObservation? { previous }
 
     /// The reference's state after the last accepted step (the first candidate).
@@ -130,16 +138,16 @@ public struct ConformanceChecker: Sendable {
     /// Checks the observation of a slider just created in code.
     public mutating func checkCreation(observed: SliderObservation) -> Step {
         openDifferences = []
-        if let known = lastCreation, known.observed == observed {
+        if knowsCreation, lastCreation.observed == observed {
             // Equal observations match the same outcomes with the same readings; the geometry
             // and height are taken from this one, as `accept` takes them.
-            first = known.first
+            first = lastCreation.first
             others.removeAll(keepingCapacity: true)
             first.slider.geometry = observed.geometry
             first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
             kept = observed
             keeps = true
-            return known.step
+            return lastCreation.step
         }
         let readings = profile.readings
         first = Candidate(slider: ReferenceSlider(), readings: readings)
@@ -149,8 +157,11 @@ public struct ConformanceChecker: Sendable {
             kept = observed
             keeps = true
         }
-        let step = accept(after: nil, observed: observed)
-        if !step.differs, others.isEmpty { lastCreation = CreationCheck(observed: observed, step: step, first: first) }
+        let step = accept(after: nil, observed: observed) ?? diverge(after: nil, observed: observed, previous: nil)
+        if !step.differs, others.isEmpty {
+            lastCreation = CreationCheck(observed: observed, step: step, first: first)
+            knowsCreation = true
+        }
         return step
     }
 
@@ -158,26 +169,27 @@ public struct ConformanceChecker: Sendable {
     /// The observation is kept (`lastObserved`), moved in rather than copied when the caller
     /// passes its last use.
     public mutating func check(_ operation: SliderOperation, observed: consuming SliderObservation) -> Step {
-        let step = step(after: operation, observed: observed)
+        let step =
+            matchedStep(after: operation, observed: observed) ?? diverge(after: operation, observed: observed, previous: previous)
         kept = consume observed
         keeps = true
         return step
     }
 
-    /// `check(_:observed:)` for a caller that keeps the observation's storage: the observation
-    /// is exchanged with the one kept (`lastObserved`), so afterwards `observed` holds the one
-    /// checked before, for the caller to overwrite in place; neither is copied with its fields retained.
-    /// Not inlined: inlined into the session's loop, it copied more of the observation (callgrind).
-    @inline(never)
-    mutating func check(_ operation: SliderOperation, exchanging observed: inout SliderObservation) -> Step {
-        let step = step(after: operation, observed: observed)
-        swap(&kept, &observed)
-        keeps = true
-        return step
+    /// `check(_:observed:)` for a caller that keeps the observations itself (`CheckedSession`,
+    /// alternating two storages the implementation writes into): `previous` is the observation
+    /// checked before (or the creation's), and neither is copied unless the step diverges.
+    /// Afterwards `lastObserved` is nil.
+    mutating func check(
+        _ operation: SliderOperation, observed: borrowing SliderObservation, previous: borrowing SliderObservation
+    ) -> Step {
+        keeps = false
+        if let step = matchedStep(after: operation, observed: observed) { return step }
+        return diverge(after: operation, observed: observed, previous: copy previous)
     }
 
-    /// The step `observed` makes after `operation`.
-    private mutating func step(after operation: SliderOperation, observed: borrowing SliderObservation) -> Step {
+    /// The step `observed` makes after `operation` when an outcome matches it, else nil.
+    private mutating func matchedStep(after operation: SliderOperation, observed: borrowing SliderObservation) -> Step? {
         if let alone = acceptAlone(operation, observed: observed) { return alone }
         return accept(after: operation, observed: observed)
     }
@@ -203,15 +215,15 @@ public struct ConformanceChecker: Sendable {
         try body(first.slider)
     }
 
-    /// Keeps the outcomes of the candidates that match `observed`; when none does, reports the
-    /// divergence from the closest one. A candidate's outcomes are built with those alike but
-    /// for a reading built as one (matching joins their readings anyway); they are built again,
-    /// each apart, only on a divergence, so a matching step builds no
-    /// diagnostics. Outcomes are settled
-    /// and matched where they lie, in arrays kept from step to step.
+    /// Keeps the outcomes of the candidates that match `observed`; when none does, returns nil
+    /// for the caller to report the divergence (`diverge`). A candidate's outcomes are built
+    /// with those alike but for a reading built as one (matching joins their readings anyway);
+    /// they are built again, each apart, only on a divergence, so a matching step builds no
+    /// diagnostics. Outcomes are settled and matched where they lie, in arrays kept from step
+    /// to step.
     private mutating func accept(
         after operation: SliderOperation?, observed: SliderObservation
-    ) -> Step {
+    ) -> Step? {
         // The single candidate's outcomes, once built there, are matched below as they lie.
         let firstBuilt = others.isEmpty && unsupportedFields.isEmpty
         if firstBuilt, let step = acceptSingle(after: operation, observed: observed) { return step }
@@ -256,7 +268,7 @@ public struct ConformanceChecker: Sendable {
         outcomeScratch = buffer
         guard let acceptedRules else {
             acceptedScratch = accepted
-            return diverge(after: operation, observed: observed)
+            return nil
         }
         let (rules, breach) = Self.decide(
             after: operation, acceptedRules: acceptedRules, reference: accepted[0].slider, observed: acceptedObservation ?? observed,
@@ -359,10 +371,11 @@ public struct ConformanceChecker: Sendable {
     /// (`DivergenceAnalysis`), each root charged to the rule that governs it. Then re-synchronises: goes on
     /// from the implementation's state, with the profile's readings afresh (a difference must not
     /// pin a reading that later steps would need), or from any state the reference allowed.
+    /// `previous` is the observation checked before this step, or nil at the creation.
     private mutating func diverge(
-        after operation: SliderOperation?, observed: SliderObservation
+        after operation: SliderOperation?, observed: SliderObservation, previous: SliderObservation?
     ) -> Step {
-        let unchanged = fieldsLeftRight(observed)
+        let unchanged = fieldsLeftRight(observed, previous: previous)
         var closest: (
             outcome: ReferenceOutcome, settled: ReferenceOutcome, match: OutcomeMatch, expected: SliderObservation,
             observed: SliderObservation, misses: Int
@@ -422,10 +435,10 @@ public struct ConformanceChecker: Sendable {
 }
 
 extension ConformanceChecker {
-    /// The fields `observed` shows as the implementation showed them at the last step, when
-    /// that was what the reference's state before this step shows (its preferred readings):
-    /// fields that were right and that the implementation left as they were.
-    fileprivate func fieldsLeftRight(_ observed: SliderObservation) -> [ObservationField] {
+    /// The fields `observed` shows as the implementation showed them at the last step
+    /// (`previous`), when that was what the reference's state before this step shows (its
+    /// preferred readings): fields that were right and that the implementation left as they were.
+    fileprivate func fieldsLeftRight(_ observed: SliderObservation, previous: SliderObservation?) -> [ObservationField] {
         guard let previous else { return [] }
         let state = first
         let changed = previous.differences(from: observed)

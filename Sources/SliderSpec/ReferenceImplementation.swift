@@ -15,7 +15,7 @@ public class ReferenceImplementation: SliderUnderTest {
 
     public required init() {
         state = State(profile: Self.profile)
-        state.slider.geometry = state.slider.classicGeometry()
+        state.layOut()
     }
 
     public required init(interfaceBuilder attributes: InterfaceBuilderAttributes) {
@@ -24,7 +24,8 @@ public class ReferenceImplementation: SliderUnderTest {
     }
 
     /// Performs `operation`; `slider.geometry` always holds the classic layout of the current
-    /// state, computed once per operation, for touches to read and for `observe()` to report.
+    /// state, for touches to read and for `observe()` to report, computed again only when what
+    /// it depends on changed (`ClassicLayoutInputs`).
     public func perform(_ operation: SliderOperation) -> [SliderEvent] { state.perform(operation) }
 
     public final func observe() -> SliderObservation { state.observation() }
@@ -40,6 +41,8 @@ public class ReferenceImplementation: SliderUnderTest {
         let features: Set<ProfileFeature>
         /// The outcomes of the last operation, kept for the array's capacity.
         var outcomes: [ReferenceOutcome] = []
+        /// What `slider.geometry` was last computed from, or nil when it must be computed.
+        var layoutInputs: ClassicLayoutInputs?
 
         init(profile: Profile) {
             // The preferred readings, pinned: each operation then has one outcome, the one the
@@ -51,8 +54,19 @@ public class ReferenceImplementation: SliderUnderTest {
         /// Applies `operation` as `ReferenceImplementation.perform` describes.
         mutating func perform(_ operation: SliderOperation) -> [SliderEvent] {
             let events = slider.applyPreferred(operation, readings: &readings, features: features, settling: true, scratch: &outcomes)
-            slider.geometry = slider.classicGeometry()
+            // A slider loaded from Interface Builder is a new one, without the geometry.
+            if case .loadFromInterfaceBuilder = operation { layoutInputs = nil }
+            layOut()
             return events
+        }
+
+        /// Computes `slider.geometry`, the classic layout of its state, unless what it depends on
+        /// is what it was last computed from (every other operation carries the geometry over).
+        mutating func layOut() {
+            let inputs = ClassicLayoutInputs(slider)
+            guard inputs != layoutInputs else { return }
+            slider.geometry = slider.classicGeometry()
+            layoutInputs = inputs
         }
 
         /// The slider's observation under the readings taken. `mutating` only so that
