@@ -213,7 +213,8 @@ public struct Fuzzer {
             seed: UInt64, origin: @autoclosure () -> String, generator: OperationGenerator, upcoming: @autoclosure () -> [UInt64] = []
         ) {
             var run: SequenceRun?
-            if pipeline == nil { pipeline = SequencePipeline(for: implementation, profile: configuration.profile, generator: generator) }
+            // An implementation in this process has no host to pipeline through: not asked again every sequence.
+            if pipeline == nil, !implementation.isInProcess { pipeline = SequencePipeline(for: implementation, profile: configuration.profile, generator: generator) }
             if let pipeline {
                 run = pipeline.run(seed: seed, upcoming: upcoming())
                 // The pipeline stops at a divergence: a run that goes on past them checks that sequence again.
