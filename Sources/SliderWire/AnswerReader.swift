@@ -64,6 +64,10 @@ final class AnswerReader: @unchecked Sendable {
 
     /// The most bytes of lines read and not yet taken before the reader's thread waits.
     static let maximumPending = 16 << 20
+    /// The most lines decoded before they are handed over together (and at the end of each read):
+    /// the connection checks the first while the next are decoded, and each hand-over (a lock, a
+    /// signal, perhaps a wake-up) serves several answers.
+    static let handOverEvery = 8
 
     /// What only the reading side touches: the connection's thread until `startThread()`, the
     /// reader's own thread after it.
@@ -72,6 +76,9 @@ final class AnswerReader: @unchecked Sendable {
         var consumed = 0
         var chunk = [UInt8](repeating: 0, count: 65_536)
         var memo = WireAnswerDecoder.ObservationMemo()
+        /// Lines decoded and not yet handed over, each decoded where it lies; their bytes.
+        var batch: [Line] = []
+        var batchBytes = 0
         var first = true
         /// Whether the end, or an overlong line, was read: nothing more will be.
         var done = false
@@ -81,7 +88,9 @@ final class AnswerReader: @unchecked Sendable {
         var waits: WaitShare?
     }
 
-    private var input = Input()
+    /// Touched by one thread at a time (the reading side), so not checked for exclusivity at
+    /// run time: the checks showed in the reader's instructions.
+    @exclusivity(unchecked) private var input = Input()
     private let descriptor: Int32
     /// Guards every `var` below: the reader's thread and the connection's thread share them.
     private let condition = NSCondition()
@@ -239,21 +248,22 @@ final class AnswerReader: @unchecked Sendable {
                 finish(.tooLong)
                 return true
             }
-            let answer = input.buffer.withUnsafeBufferPointer {
-                WireAnswerDecoder.decode(UnsafeBufferPointer(rebasing: $0[line]), memo: &input.memo)
+            // Decoded where it will be taken from, not built and moved there.
+            input.batch.append(Line.line(answer: WireAnswer(), text: nil))
+            let last = input.batch.count - 1
+            let decoded = input.buffer.withUnsafeBufferPointer {
+                WireAnswerDecoder.decode(UnsafeBufferPointer(rebasing: $0[line]), into: &input.batch[last].answer!, memo: &input.memo)
             }
-            let taken = Line.line(answer: answer, text: answer == nil || input.first || keepsText ? Array(input.buffer[line]) : nil)
+            if !decoded { input.batch[last].answer = nil }
+            if !decoded || input.first || keepsText { input.batch[last].text = Array(input.buffer[line]) }
+            input.batchBytes += line.count + 1
             input.first = false
             input.waits?.lines += 1
             input.consumed = newline + 1
             from = input.consumed
-            // Handed over at once: the connection checks this answer while the next is decoded.
-            condition.withLock {
-                pending.append(taken)
-                pendingBytes += line.count + 1
-                condition.broadcast()
-            }
+            if input.batch.count == Self.handOverEvery { handOver() }
         }
+        handOver()
         if input.buffer.count - input.consumed > ProcessConnection.maximumLineLength {
             finish(.tooLong)
             return true
@@ -261,8 +271,28 @@ final class AnswerReader: @unchecked Sendable {
         return true
     }
 
+    /// Hands the lines decoded over to the connection: they become `pending`'s when nothing is
+    /// pending (the arrays' storage is swapped, nothing is copied), else join it.
+    private func handOver() {
+        guard !input.batch.isEmpty else { return }
+        condition.withLock {
+            if stopped {
+                // Dropped, as `stop()` drops what is pending.
+            } else if pending.isEmpty {
+                swap(&pending, &input.batch)
+            } else {
+                pending.append(contentsOf: input.batch)
+            }
+            pendingBytes += input.batchBytes
+            condition.broadcast()
+        }
+        input.batch.removeAll(keepingCapacity: true)
+        input.batchBytes = 0
+    }
+
     /// Hands `last` over after the lines read; nothing is read after it.
     private func finish(_ last: Line) {
+        handOver()
         input.done = true
         condition.withLock {
             if !stopped { pending.append(last) }

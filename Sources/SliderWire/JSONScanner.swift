@@ -125,6 +125,21 @@ public struct JSONScanner {
     public mutating func asciiString() throws(Mismatch) -> UnsafeBufferPointer<UInt8> {
         let start = try openQuote()
         var index = start
+        if let base = bytes.baseAddress.map(UnsafeRawPointer.init) {
+            // Eight bytes at a time, up to the first that ends the string or is refused.
+            while index + 8 <= bytes.count {
+                let special = Self.endsOrRefusesName(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                guard special != 0 else {
+                    index += 8
+                    continue
+                }
+                // The lowest byte flagged is the first such byte (a borrow flags only bytes above it).
+                index += special.trailingZeroBitCount / 8
+                guard bytes[index] == .quote else { throw Mismatch() }
+                position = index + 1
+                return UnsafeBufferPointer(rebasing: bytes[start..<index])
+            }
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == .quote {
@@ -135,6 +150,19 @@ public struct JSONScanner {
             index += 1
         }
         throw Mismatch()
+    }
+
+    /// The eight bytes in `word` (read little-endian) that are a quote, a backslash, a control
+    /// character or not ASCII, flagged by their high bits: exactly the lowest one, perhaps
+    /// others above it; zero when there is none.
+    @inline(__always) private static func endsOrRefusesName(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        /// A high bit set in some byte where `bytes` has a byte below `limit` (at most 0x80).
+        func hasByteBelow(_ limit: UInt64, _ bytes: UInt64) -> UInt64 { (bytes &- ones &* limit) & ~bytes & highBits }
+        let quotes = word ^ (ones &* UInt64(UInt8.quote))
+        let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
+        return (word & highBits) | hasByteBelow(0x20, word) | hasByteBelow(1, quotes) | hasByteBelow(1, backslashes)
     }
 
     // MARK: Objects, arrays, any value

@@ -34,6 +34,9 @@ public enum WireAnswerDecoder {
         var observation: SliderObservation?
         /// How many observations were taken from the memo instead of being read.
         public fileprivate(set) var reused = 0
+        /// The image and colour tokens read so far, by name: a token is made from its name once.
+        fileprivate var imageTokens = TokenMemo<ImageTokenKind>()
+        fileprivate var colorTokens = TokenMemo<ColorTokenKind>()
 
         /// An empty memo.
         public init() {}
@@ -42,11 +45,16 @@ public enum WireAnswerDecoder {
     /// `decode(_:)`, taking the observation from `memo` when its text is the same, and keeping
     /// the observation read in `memo` otherwise.
     public static func decode(_ line: UnsafeBufferPointer<UInt8>, memo: inout ObservationMemo) -> WireAnswer? {
-        // Filled in place: an answer is over 400 bytes, and every copy shows in the timing.
         var answer = WireAnswer()
+        return decode(line, into: &answer, memo: &memo) ? answer : nil
+    }
+
+    /// `decode(_:memo:)` into `answer`, empty (`WireAnswer()`), where it lies (an answer is over
+    /// 400 bytes, and every copy shows in the timing): true when it decoded, false when
+    /// Foundation's decoder must read the line instead (`answer` is then unspecified).
+    static func decode(_ line: UnsafeBufferPointer<UInt8>, into answer: inout WireAnswer, memo: inout ObservationMemo) -> Bool {
         var scanner = JSONScanner(line)
-        guard (try? readAnswer(&scanner, into: &answer, memo: &memo)) != nil else { return nil }
-        return answer
+        return (try? readAnswer(&scanner, into: &answer, memo: &memo)) != nil
     }
 
     // MARK: Objects
@@ -68,20 +76,21 @@ public enum WireAnswerDecoder {
                 _ = scanner.peek()
                 let start = scanner.position
                 let end = start + memo.text.count
-                if let remembered = memo.observation, end <= scanner.bytes.count,
+                // The memo's text is empty until it remembers an observation (looked at, not
+                // the observation: binding it would copy it).
+                if !memo.text.isEmpty, end <= scanner.bytes.count,
                     memo.text.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: scanner.bytes[start..<end]).equals($0) })
                 {
-                    answer.observation = remembered
+                    answer.observation = memo.observation
                     memo.reused += 1
                     scanner.skip(to: end)
                     return
                 }
-                var observation = blank
-                try readObservation(&scanner, into: &observation)
-                answer.observation = observation
+                answer.observation = blank
+                try readObservation(&scanner, into: &answer.observation!, tokens: &memo)
                 memo.text.removeAll(keepingCapacity: true)
-                memo.text.append(contentsOf: scanner.bytes[start..<scanner.position])
-                memo.observation = observation
+                memo.text.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.position]))
+                memo.observation = answer.observation
             case nil: try scanner.skipValue()
             }
         }
@@ -93,7 +102,7 @@ public enum WireAnswerDecoder {
     /// the default), and `events`. Written in place, field by field: the observation is over 400
     /// bytes, and building it in locals and copying it into the answer showed in the timing.
     private static func readObservation(
-        _ scanner: inout JSONScanner, into observation: inout SliderObservation
+        _ scanner: inout JSONScanner, into observation: inout SliderObservation, tokens memo: inout ObservationMemo
     ) throws(Mismatch) {
         let table = ObservationKey.table
         var seen: UInt64 = 0
@@ -108,17 +117,17 @@ public enum WireAnswerDecoder {
             case .isHighlighted: observation.isHighlighted = try readBool(&scanner)
             case .isSelected: observation.isSelected = try readBool(&scanner)
             case .state: observation.state = try readControlState(&scanner)
-            case .minimumValueImage: observation.minimumValueImage = try optional(&scanner, readToken)
-            case .maximumValueImage: observation.maximumValueImage = try optional(&scanner, readToken)
-            case .minimumTrackTintColor: observation.minimumTrackTintColor = try optional(&scanner, readToken)
-            case .maximumTrackTintColor: observation.maximumTrackTintColor = try optional(&scanner, readToken)
-            case .thumbTintColor: observation.thumbTintColor = try optional(&scanner, readToken)
-            case .minimumTrackImages: observation.minimumTrackImages = try optional(&scanner, readStateImages) ?? .init()
-            case .maximumTrackImages: observation.maximumTrackImages = try optional(&scanner, readStateImages) ?? .init()
-            case .thumbImages: observation.thumbImages = try optional(&scanner, readStateImages) ?? .init()
-            case .currentMinimumTrackImage: observation.currentMinimumTrackImage = try optional(&scanner, readToken)
-            case .currentMaximumTrackImage: observation.currentMaximumTrackImage = try optional(&scanner, readToken)
-            case .currentThumbImage: observation.currentThumbImage = try optional(&scanner, readToken)
+            case .minimumValueImage: observation.minimumValueImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+            case .maximumValueImage: observation.maximumValueImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+            case .minimumTrackTintColor: observation.minimumTrackTintColor = scanner.consumeNull() ? nil : try memo.colorTokens.read(&scanner)
+            case .maximumTrackTintColor: observation.maximumTrackTintColor = scanner.consumeNull() ? nil : try memo.colorTokens.read(&scanner)
+            case .thumbTintColor: observation.thumbTintColor = scanner.consumeNull() ? nil : try memo.colorTokens.read(&scanner)
+            case .minimumTrackImages: observation.minimumTrackImages = scanner.consumeNull() ? .init() : try readStateImages(&scanner, tokens: &memo.imageTokens)
+            case .maximumTrackImages: observation.maximumTrackImages = scanner.consumeNull() ? .init() : try readStateImages(&scanner, tokens: &memo.imageTokens)
+            case .thumbImages: observation.thumbImages = scanner.consumeNull() ? .init() : try readStateImages(&scanner, tokens: &memo.imageTokens)
+            case .currentMinimumTrackImage: observation.currentMinimumTrackImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+            case .currentMaximumTrackImage: observation.currentMaximumTrackImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+            case .currentThumbImage: observation.currentThumbImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
             case .accessibilityLabel: observation.accessibilityLabel = try optional(&scanner, readString)
             case .accessibilityValue: observation.accessibilityValue = try optional(&scanner, readString)
             case .accessibilityTraits: observation.accessibilityTraits = try readTraits(&scanner)
@@ -209,7 +218,9 @@ public enum WireAnswerDecoder {
 
     /// `StateImages`: state name → image token. Two names for one state (`highlighted` and
     /// `highlighted+highlighted`) are declined: Foundation's result would depend on hashing order.
-    private static func readStateImages(_ scanner: inout JSONScanner) throws(Mismatch) -> StateImages {
+    private static func readStateImages(
+        _ scanner: inout JSONScanner, tokens: inout TokenMemo<ImageTokenKind>
+    ) throws(Mismatch) -> StateImages {
         var images = StateImages()
         var seen: UInt8 = 0
         try scanner.readObject { name, scanner throws(Mismatch) in
@@ -217,7 +228,7 @@ public enum WireAnswerDecoder {
             let bit: UInt8 = 1 << state.rawValue
             guard seen & bit == 0 else { throw Mismatch() }
             seen |= bit
-            images[state] = try readToken(&scanner)
+            images[state] = try tokens.read(&scanner)
         }
         return images
     }
@@ -250,10 +261,6 @@ public enum WireAnswerDecoder {
     private static func readInteger(_ scanner: inout JSONScanner) throws(Mismatch) -> Int { try scanner.integer() }
     private static func readBool(_ scanner: inout JSONScanner) throws(Mismatch) -> Bool { try scanner.bool() }
     private static func readString(_ scanner: inout JSONScanner) throws(Mismatch) -> String { try scanner.string() }
-
-    private static func readToken<Kind: TokenKind>(_ scanner: inout JSONScanner) throws(Mismatch) -> Token<Kind> {
-        Token(try scanner.string())
-    }
 
     private static func readControlState(_ scanner: inout JSONScanner) throws(Mismatch) -> ControlState {
         try controlState(named: try scanner.asciiString())
@@ -299,6 +306,33 @@ public enum WireAnswerDecoder {
         if name.equals("inf") || (plusInfinity && name.equals("+inf")) { return .infinity }
         if name.equals("-inf") { return -.infinity }
         throw Mismatch()
+    }
+}
+
+/// The tokens of one kind read so far, by name: a token is made from its name (`Token(_:)`, which
+/// interns it under a lock) only the first time; the same name always gives the same token.
+private struct TokenMemo<Kind: TokenKind>: Sendable {
+    /// The most names kept; tokens with other names are made each time.
+    static var capacity: Int { 32 }
+
+    private var names: [[UInt8]] = []
+    private var tokens: [Token<Kind>] = []
+
+    /// Reads a token: its name, a JSON string.
+    mutating func read(_ scanner: inout JSONScanner) throws(JSONScanner.Mismatch) -> Token<Kind> {
+        let start = scanner.position
+        guard let name = try? scanner.asciiString() else {
+            // Escaped or not ASCII: read as any string.
+            scanner.skip(to: start)
+            return Token(try scanner.string())
+        }
+        for index in names.indices where names[index].withUnsafeBufferPointer({ $0.equals(name) }) { return tokens[index] }
+        let token = Token<Kind>(String(decoding: name, as: UTF8.self))
+        if names.count < Self.capacity {
+            names.append(Array(name))
+            tokens.append(token)
+        }
+        return token
     }
 }
 
