@@ -72,9 +72,11 @@ final class AnswerReader: @unchecked Sendable {
     /// What only the reading side touches: the connection's thread until `startThread()`, the
     /// reader's own thread after it.
     private struct Input {
-        var buffer: [UInt8] = []
+        /// Bytes read into place: those before `filled` were read, those before `consumed` split
+        /// into lines already.
+        var buffer = [UInt8](repeating: 0, count: 2 * chunk)
+        var filled = 0
         var consumed = 0
-        var chunk = [UInt8](repeating: 0, count: 65_536)
         var memo = WireAnswerDecoder.ObservationMemo()
         /// Lines decoded and not yet handed over, each decoded where it lies; their bytes.
         var batch: [Line] = []
@@ -86,6 +88,20 @@ final class AnswerReader: @unchecked Sendable {
         /// suite is the slower side (`ProcessConnection.ReaderThread.whenSuiteIsSlower`): how long
         /// the connection waits for the child.
         var waits: WaitShare?
+
+        /// The most bytes one read asks for.
+        static var chunk: Int { 65_536 }
+
+        /// Moves the bytes read and not yet split (part of a line) to the front of `buffer`, which
+        /// grows when less than a chunk is left after them.
+        mutating func makeRoom() {
+            if consumed > 0 {
+                let kept = filled - consumed
+                if kept > 0 { buffer.withUnsafeMutableBytes { _ = memmove($0.baseAddress!, $0.baseAddress! + consumed, kept) } }
+                (filled, consumed) = (kept, 0)
+            }
+            if buffer.count - filled < Self.chunk { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+        }
     }
 
     /// Touched by one thread at a time (the reading side), so not checked for exclusivity at
@@ -224,7 +240,10 @@ final class AnswerReader: @unchecked Sendable {
             if let waitStarted { input.waits!.waited += ContinuousClock.now - waitStarted }
             guard ready else { return false }
         }
-        let count = input.chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        // Read straight into place after the part of a line kept, not into a chunk to be copied.
+        input.makeRoom()
+        let filled = input.filled
+        let count = input.buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, min($0.count - filled, Input.chunk)) }
         if count < 0 {
             if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { return false }
             finish(.end)
@@ -235,14 +254,9 @@ final class AnswerReader: @unchecked Sendable {
             return true
         }
         guard let keepsText = condition.withLock({ stopped ? nil : keepsTextFlag }) else { return true }
-        if input.consumed > 0 {
-            input.buffer.removeSubrange(..<input.consumed)
-            input.consumed = 0
-        }
-        let searchFrom = input.buffer.count
-        input.buffer.append(contentsOf: input.chunk[..<count])
-        var from = searchFrom
-        while let newline = input.buffer.withUnsafeBufferPointer({ Self.lineFeed(in: $0, from: from) }) {
+        var from = input.filled
+        input.filled += count
+        while let newline = input.buffer.withUnsafeBufferPointer({ Self.lineFeed(in: UnsafeBufferPointer(rebasing: $0[..<input.filled]), from: from) }) {
             let line = input.consumed..<newline
             guard line.count <= ProcessConnection.maximumLineLength else {
                 finish(.tooLong)
@@ -264,7 +278,7 @@ final class AnswerReader: @unchecked Sendable {
             if input.batch.count == Self.handOverEvery { handOver() }
         }
         handOver()
-        if input.buffer.count - input.consumed > ProcessConnection.maximumLineLength {
+        if input.filled - input.consumed > ProcessConnection.maximumLineLength {
             finish(.tooLong)
             return true
         }
