@@ -40,7 +40,11 @@ enum OperationJSON {
             string(image?.name, into: &bytes)
             op(operation, into: &bytes)
             key("state", into: &bytes)
-            string(state.name, into: &bytes)
+            if state.rawValue < stateStrings.count {
+                bytes.append(contentsOf: stateStrings[Int(state.rawValue)])
+            } else {
+                string(state.name, into: &bytes)
+            }
         case .accessibilityIncrement, .accessibilityDecrement:
             op(operation, into: &bytes, first: true)
         case let .setAccessibilityLabel(text), let .setAccessibilityValue(text):
@@ -77,6 +81,14 @@ enum OperationJSON {
         }
         bytes.append(UInt8(ascii: "}"))
         return true
+    }
+
+    /// Each of `ControlState.all`'s names as a JSON string literal, by raw value: `ControlState.name`
+    /// joins the flags' names each time it is asked.
+    private static let stateStrings: [[UInt8]] = ControlState.all.map { state in
+        var text: [UInt8] = []
+        appendString(state.name, to: &text)
+        return text
     }
 
     /// Appends `text` as a JSON string literal, escaped as `JSONEncoder` escapes it.

@@ -103,4 +103,33 @@ extension WireRequest {
         default: []
         }
     }
+
+    /// Whether `numberBits(first) == numberBits(second)`, without building either array for
+    /// the usual operations (one `Float`, or no number at all): the pipeline asks for every
+    /// operation it checks.
+    public static func haveSameNumberBits(_ first: SliderOperation, _ second: SliderOperation) -> Bool {
+        switch (singleFloat(first), singleFloat(second)) {
+        case let (first?, second?): return first.bitPattern == second.bitPattern
+        case (nil, nil) where !hasNumbers(first) && !hasNumbers(second): return true
+        default: return numberBits(first) == numberBits(second)
+        }
+    }
+
+    /// The one number of an operation that has exactly one `Float`; nil for any other.
+    private static func singleFloat(_ operation: SliderOperation) -> Float? {
+        switch operation {
+        case let .setValue(value), let .setMinimumValue(value), let .setMaximumValue(value), let .setValueAnimated(value, _): value
+        default: nil
+        }
+    }
+
+    /// Whether `numberBits(operation)` is not empty.
+    private static func hasNumbers(_ operation: SliderOperation) -> Bool {
+        switch operation {
+        case .setValue, .setMinimumValue, .setMaximumValue, .setValueAnimated, .loadFromInterfaceBuilder, .setBounds,
+            .touchBegan, .touchMoved, .touchEnded, .touchCancelled:
+            true
+        default: false
+        }
+    }
 }
