@@ -37,6 +37,15 @@ public enum WireAnswerDecoder {
         /// The image and colour tokens read so far, by name: a token is made from its name once.
         fileprivate var imageTokens = TokenMemo<ImageTokenKind>()
         fileprivate var colorTokens = TokenMemo<ColorTokenKind>()
+        /// Where each member of `text` lies, in order: an observation that differs from the last
+        /// in a few members reads only those, and takes the others' fields from `observation`.
+        fileprivate var members: [Member] = []
+        /// `members` of the observation being read, swapped in once it is read.
+        fileprivate var nextMembers: [Member] = []
+        /// The keys `text` has (`KeyTable.key(_:seen:)`'s bits).
+        fileprivate var seen: UInt64 = 0
+        /// `seen` of the observation being read.
+        fileprivate var nextSeen: UInt64 = 0
 
         /// An empty memo.
         public init() {}
@@ -86,8 +95,22 @@ public enum WireAnswerDecoder {
                     scanner.skip(to: end)
                     return
                 }
-                answer.observation = blank
-                try readObservation(&scanner, into: &answer.observation!, tokens: &memo)
+                if memo.text.isEmpty {
+                    answer.observation = blank
+                    try readObservation(&scanner, into: &answer.observation!, memo: &memo, reusing: false)
+                } else {
+                    // Members written as in the last observation keep its fields.
+                    answer.observation = memo.observation
+                    try readObservation(&scanner, into: &answer.observation!, memo: &memo, reusing: true)
+                    if memo.seen & ~memo.nextSeen != 0 {
+                        // A member the last one had is absent: its field must take its default.
+                        scanner.skip(to: start)
+                        answer.observation = blank
+                        try readObservation(&scanner, into: &answer.observation!, memo: &memo, reusing: false)
+                    }
+                }
+                swap(&memo.members, &memo.nextMembers)
+                memo.seen = memo.nextSeen
                 memo.text.removeAll(keepingCapacity: true)
                 memo.text.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.position]))
                 memo.observation = answer.observation
@@ -101,52 +124,97 @@ public enum WireAnswerDecoder {
     /// `blank`: the required keys (checked at the end), the optional ones (absent or null gives
     /// the default), and `events`. Written in place, field by field: the observation is over 400
     /// bytes, and building it in locals and copying it into the answer showed in the timing.
+    ///
+    /// When `reusing`, `observation` starts as `memo.observation` instead, and a member written
+    /// byte for byte as the member in the same place of `memo.text` is skipped, its field kept:
+    /// a field depends on its member's bytes alone. The caller reads the observation again from
+    /// `blank` when a key of `memo.text` is missing (`memo.nextSeen`). Where each member lies goes
+    /// to `memo.nextMembers`.
     private static func readObservation(
-        _ scanner: inout JSONScanner, into observation: inout SliderObservation, tokens memo: inout ObservationMemo
+        _ scanner: inout JSONScanner, into observation: inout SliderObservation, memo: inout ObservationMemo, reusing: Bool
     ) throws(Mismatch) {
         let table = ObservationKey.table
         var seen: UInt64 = 0
-        try scanner.readObject { name, scanner throws(Mismatch) in
-            guard let key = try table.key(name, seen: &seen) else { return try scanner.skipValue() }
-            switch key {
-            case .value: observation.value = try readLenientFloat(&scanner)
-            case .minimumValue: observation.minimumValue = try readLenientFloat(&scanner)
-            case .maximumValue: observation.maximumValue = try readLenientFloat(&scanner)
-            case .isContinuous: observation.isContinuous = try readBool(&scanner)
-            case .isEnabled: observation.isEnabled = try readBool(&scanner)
-            case .isHighlighted: observation.isHighlighted = try readBool(&scanner)
-            case .isSelected: observation.isSelected = try readBool(&scanner)
-            case .state: observation.state = try readControlState(&scanner)
-            case .minimumValueImage: observation.minimumValueImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
-            case .maximumValueImage: observation.maximumValueImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
-            case .minimumTrackTintColor: observation.minimumTrackTintColor = scanner.consumeNull() ? nil : try memo.colorTokens.read(&scanner)
-            case .maximumTrackTintColor: observation.maximumTrackTintColor = scanner.consumeNull() ? nil : try memo.colorTokens.read(&scanner)
-            case .thumbTintColor: observation.thumbTintColor = scanner.consumeNull() ? nil : try memo.colorTokens.read(&scanner)
-            case .minimumTrackImages: observation.minimumTrackImages = scanner.consumeNull() ? .init() : try readStateImages(&scanner, tokens: &memo.imageTokens)
-            case .maximumTrackImages: observation.maximumTrackImages = scanner.consumeNull() ? .init() : try readStateImages(&scanner, tokens: &memo.imageTokens)
-            case .thumbImages: observation.thumbImages = scanner.consumeNull() ? .init() : try readStateImages(&scanner, tokens: &memo.imageTokens)
-            case .currentMinimumTrackImage: observation.currentMinimumTrackImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
-            case .currentMaximumTrackImage: observation.currentMaximumTrackImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
-            case .currentThumbImage: observation.currentThumbImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
-            case .accessibilityLabel: observation.accessibilityLabel = try optional(&scanner, readString)
-            case .accessibilityValue: observation.accessibilityValue = try optional(&scanner, readString)
-            case .accessibilityTraits: observation.accessibilityTraits = try readTraits(&scanner)
-            case .events: observation.events = try optional(&scanner, readEvents) ?? []
-            case .layoutDirection: observation.layoutDirection = try optional(&scanner, readNamed) ?? .leftToRight
-            case .isTracking: observation.isTracking = try optional(&scanner, readBool) ?? false
-            case .geometry:
-                if scanner.consumeNull() {
-                    observation.geometry = .zero
-                } else {
-                    try readGeometry(&scanner, into: &observation.geometry)
+        memo.nextMembers.removeAll(keepingCapacity: true)
+        try scanner.expect(UInt8(ascii: "{"))
+        let objectStart = scanner.position - 1
+        if !scanner.consume(UInt8(ascii: "}")) {
+            repeat {
+                _ = scanner.peek()
+                let start = scanner.position
+                let ordinal = memo.nextMembers.count
+                if reusing, ordinal < memo.members.count, let member = Optional(memo.members[ordinal]),
+                    memo.text.withUnsafeBufferPointer({ member.isWritten(in: scanner.bytes, at: start, as: $0) })
+                {
+                    guard seen & member.bit == 0 else { throw Mismatch() }
+                    seen |= member.bit
+                    scanner.skip(to: start + member.length)
+                    memo.nextMembers.append(Member(bit: member.bit, start: start - objectStart, length: member.length))
+                    continue
                 }
-            case .calloutCenterX: observation.calloutCenterX = try optional(&scanner, readFloatingPoint)
-            case .isAccessibilityElement: observation.isAccessibilityElement = try optional(&scanner, readBool)
-            case .intrinsicContentHeight: observation.intrinsicContentHeight = try optional(&scanner, readFloatingPoint)
-            case .calloutValue: observation.calloutValue = try optional(&scanner, readLenientFloat)
-            }
+                let name = try scanner.asciiString()
+                try scanner.expect(UInt8(ascii: ":"))
+                let before = seen
+                if let key = try table.key(name, seen: &seen) {
+                    try readMember(key, &scanner, into: &observation, tokens: &memo)
+                } else {
+                    try scanner.skipValue()
+                }
+                memo.nextMembers.append(Member(bit: seen & ~before, start: start - objectStart, length: scanner.position - start))
+            } while try commaOrEnd(&scanner)
         }
+        memo.nextSeen = seen
         guard seen & ObservationKey.required == ObservationKey.required else { throw Mismatch() }
+    }
+
+    /// After a member: true after a comma, false after the closing brace.
+    private static func commaOrEnd(_ scanner: inout JSONScanner) throws(Mismatch) -> Bool {
+        if scanner.consume(UInt8(ascii: ",")) { return true }
+        try scanner.expect(UInt8(ascii: "}"))
+        return false
+    }
+
+    /// Reads the value of the member `key` of an observation into its field.
+    private static func readMember(
+        _ key: ObservationKey, _ scanner: inout JSONScanner, into observation: inout SliderObservation, tokens memo: inout ObservationMemo
+    ) throws(Mismatch) {
+        switch key {
+        case .value: observation.value = try readLenientFloat(&scanner)
+        case .minimumValue: observation.minimumValue = try readLenientFloat(&scanner)
+        case .maximumValue: observation.maximumValue = try readLenientFloat(&scanner)
+        case .isContinuous: observation.isContinuous = try readBool(&scanner)
+        case .isEnabled: observation.isEnabled = try readBool(&scanner)
+        case .isHighlighted: observation.isHighlighted = try readBool(&scanner)
+        case .isSelected: observation.isSelected = try readBool(&scanner)
+        case .state: observation.state = try readControlState(&scanner)
+        case .minimumValueImage: observation.minimumValueImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+        case .maximumValueImage: observation.maximumValueImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+        case .minimumTrackTintColor: observation.minimumTrackTintColor = scanner.consumeNull() ? nil : try memo.colorTokens.read(&scanner)
+        case .maximumTrackTintColor: observation.maximumTrackTintColor = scanner.consumeNull() ? nil : try memo.colorTokens.read(&scanner)
+        case .thumbTintColor: observation.thumbTintColor = scanner.consumeNull() ? nil : try memo.colorTokens.read(&scanner)
+        case .minimumTrackImages: observation.minimumTrackImages = scanner.consumeNull() ? .init() : try readStateImages(&scanner, tokens: &memo.imageTokens)
+        case .maximumTrackImages: observation.maximumTrackImages = scanner.consumeNull() ? .init() : try readStateImages(&scanner, tokens: &memo.imageTokens)
+        case .thumbImages: observation.thumbImages = scanner.consumeNull() ? .init() : try readStateImages(&scanner, tokens: &memo.imageTokens)
+        case .currentMinimumTrackImage: observation.currentMinimumTrackImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+        case .currentMaximumTrackImage: observation.currentMaximumTrackImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+        case .currentThumbImage: observation.currentThumbImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+        case .accessibilityLabel: observation.accessibilityLabel = try optional(&scanner, readString)
+        case .accessibilityValue: observation.accessibilityValue = try optional(&scanner, readString)
+        case .accessibilityTraits: observation.accessibilityTraits = try readTraits(&scanner)
+        case .events: observation.events = try optional(&scanner, readEvents) ?? []
+        case .layoutDirection: observation.layoutDirection = try optional(&scanner, readNamed) ?? .leftToRight
+        case .isTracking: observation.isTracking = try optional(&scanner, readBool) ?? false
+        case .geometry:
+            if scanner.consumeNull() {
+                observation.geometry = .zero
+            } else {
+                try readGeometry(&scanner, into: &observation.geometry)
+            }
+        case .calloutCenterX: observation.calloutCenterX = try optional(&scanner, readFloatingPoint)
+        case .isAccessibilityElement: observation.isAccessibilityElement = try optional(&scanner, readBool)
+        case .intrinsicContentHeight: observation.intrinsicContentHeight = try optional(&scanner, readFloatingPoint)
+        case .calloutValue: observation.calloutValue = try optional(&scanner, readLenientFloat)
+        }
     }
 
     /// An observation with every optional field at its default; `readObservation` overwrites it.
@@ -306,6 +374,28 @@ public enum WireAnswerDecoder {
         if name.equals("inf") || (plusInfinity && name.equals("+inf")) { return .infinity }
         if name.equals("-inf") { return -.infinity }
         throw Mismatch()
+    }
+}
+
+/// Where one member of a remembered observation lies in its text: from its key's opening quote
+/// to the end of its value.
+private struct Member: Sendable {
+    /// The bit its key sets in `KeyTable.key(_:seen:)`; zero for a key that is skipped.
+    var bit: UInt64
+    /// Its offset from the observation's opening brace, and its length.
+    var start: Int
+    var length: Int
+
+    /// Whether `bytes` hold this member at `offset`, byte for byte, and it ends there (a
+    /// number or a literal written longer ends later). `text` is the remembered observation's.
+    func isWritten(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, as text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let end = offset + length
+        guard end < bytes.count, start + length <= text.count else { return false }
+        switch bytes[end] {
+        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): break
+        default: return false
+        }
+        return UnsafeBufferPointer(rebasing: bytes[offset..<end]).equals(UnsafeBufferPointer(rebasing: text[start..<start + length]))
     }
 }
 
