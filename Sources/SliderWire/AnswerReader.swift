@@ -111,7 +111,12 @@ final class AnswerReader: @unchecked Sendable {
     /// Guards every `var` below: the reader's thread and the connection's thread share them.
     private let condition = NSCondition()
     private var pending: [Line] = []
+    /// Lines handed over after `pending`'s while the connection had not taken those: they
+    /// become `pending` when it does (arrays swapped, nothing copied).
+    private var pendingNext: [Line] = []
+    /// The bytes of `pending`'s lines and of `pendingNext`'s.
     private var pendingBytes = 0
+    private var pendingNextBytes = 0
     private var stopped = false
     private var threaded = false
     private var keepsTextFlag: Bool
@@ -164,7 +169,9 @@ final class AnswerReader: @unchecked Sendable {
         condition.withLock {
             stopped = true
             pending = []
+            pendingNext = []
             pendingBytes = 0
+            pendingNextBytes = 0
             condition.broadcast()
         }
     }
@@ -192,7 +199,8 @@ final class AnswerReader: @unchecked Sendable {
                 while pending.isEmpty, !stopped, threaded, condition.wait(until: deadline) {}
             }
             swap(&lines, &pending)
-            pendingBytes = 0
+            swap(&pending, &pendingNext)
+            (pendingBytes, pendingNextBytes) = (pendingNextBytes, 0)
             condition.broadcast()
         }
     }
@@ -201,7 +209,7 @@ final class AnswerReader: @unchecked Sendable {
     /// its own, the reader meanwhile reads what the child answered (up to `maximumPending`
     /// bytes not taken), so a child blocked writing its answers can go on reading.
     func waitToWrite(_ input: Int32, milliseconds: Int32) {
-        let reads = condition.withLock { !threaded && pendingBytes < Self.maximumPending } && !self.input.done
+        let reads = condition.withLock { !threaded && pendingBytes + pendingNextBytes < Self.maximumPending } && !self.input.done
         var requests = [
             pollfd(fd: input, events: Int16(POLLOUT), revents: 0),
             pollfd(fd: reads ? descriptor : -1, events: Int16(POLLIN), revents: 0),
@@ -224,7 +232,7 @@ final class AnswerReader: @unchecked Sendable {
             }
             // Waits for the connection to take the lines before reading more.
             condition.withLock {
-                while pendingBytes > Self.maximumPending, !stopped { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05)) }
+                while pendingBytes + pendingNextBytes > Self.maximumPending, !stopped { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05)) }
             }
         }
     }
@@ -285,8 +293,9 @@ final class AnswerReader: @unchecked Sendable {
         return true
     }
 
-    /// Hands the lines decoded over to the connection: they become `pending`'s when nothing is
-    /// pending (the arrays' storage is swapped, nothing is copied), else join it.
+    /// Hands the lines decoded over to the connection: they become `pending`, or `pendingNext`
+    /// while the connection has not taken `pending` (the arrays' storage is swapped, nothing is
+    /// copied), else join `pendingNext`.
     private func handOver() {
         guard !input.batch.isEmpty else { return }
         condition.withLock {
@@ -294,10 +303,14 @@ final class AnswerReader: @unchecked Sendable {
                 // Dropped, as `stop()` drops what is pending.
             } else if pending.isEmpty {
                 swap(&pending, &input.batch)
+                pendingBytes += input.batchBytes
+            } else if pendingNext.isEmpty {
+                swap(&pendingNext, &input.batch)
+                pendingNextBytes += input.batchBytes
             } else {
-                pending.append(contentsOf: input.batch)
+                pendingNext.append(contentsOf: input.batch)
+                pendingNextBytes += input.batchBytes
             }
-            pendingBytes += input.batchBytes
             condition.broadcast()
         }
         input.batch.removeAll(keepingCapacity: true)
@@ -309,7 +322,13 @@ final class AnswerReader: @unchecked Sendable {
         handOver()
         input.done = true
         condition.withLock {
-            if !stopped { pending.append(last) }
+            if stopped {
+                // Dropped.
+            } else if pendingNext.isEmpty {
+                pending.append(last)
+            } else {
+                pendingNext.append(last)
+            }
             condition.broadcast()
         }
     }

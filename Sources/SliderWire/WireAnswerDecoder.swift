@@ -28,27 +28,42 @@ public enum WireAnswerDecoder {
     /// written in the same bytes (a child's state often stays the same from one answer to the
     /// next) takes it without reading it again. The bytes of an object decide what it decodes to.
     public struct ObservationMemo: Sendable {
-        /// The observation object's text, from `{` to `}`.
-        var text: [UInt8] = []
-        /// What it decoded to.
+        /// What the observation object's text (`reading.text`) decoded to.
         var observation: SliderObservation?
         /// How many observations were taken from the memo instead of being read.
         public fileprivate(set) var reused = 0
-        /// The image and colour tokens read so far, by name: a token is made from its name once.
-        fileprivate var imageTokens = TokenMemo<ImageTokenKind>()
-        fileprivate var colorTokens = TokenMemo<ColorTokenKind>()
-        /// Where each member of `text` lies, in order: an observation that differs from the last
-        /// in a few members reads only those, and takes the others' fields from `observation`.
-        fileprivate var members: [Member] = []
-        /// `members` of the observation being read, swapped in once it is read.
-        fileprivate var nextMembers: [Member] = []
-        /// The keys `text` has (`KeyTable.key(_:seen:)`'s bits).
-        fileprivate var seen: UInt64 = 0
-        /// `seen` of the observation being read.
-        fileprivate var nextSeen: UInt64 = 0
+        /// The observation's text, where its members lie, and the tokens read so far: apart from `observation`, so
+        /// that an observation is read into the memo's where it lies, with this beside it.
+        fileprivate var reading = Reading()
 
         /// An empty memo.
         public init() {}
+
+        /// Forgets the observation, which a line that did not decode may have left half read.
+        fileprivate mutating func forget() {
+            reading.text.removeAll(keepingCapacity: true)
+            observation = nil
+            reading.members.removeAll(keepingCapacity: true)
+            reading.seen = 0
+        }
+    }
+
+    /// What an `ObservationMemo` keeps besides the observation.
+    fileprivate struct Reading: Sendable {
+        /// The observation object's text, from `{` to `}`; empty while there is none.
+        var text: [UInt8] = []
+        /// The image and colour tokens read so far, by name: a token is made from its name once.
+        var imageTokens = TokenMemo<ImageTokenKind>()
+        var colorTokens = TokenMemo<ColorTokenKind>()
+        /// Where each member of the memo's text lies, in order: an observation that differs from
+        /// the last in a few members reads only those, and keeps the others' fields.
+        var members: [Member] = []
+        /// `members` of the observation being read, swapped in once it is read.
+        var nextMembers: [Member] = []
+        /// The keys the memo's text has (`KeyTable.key(_:seen:)`'s bits).
+        var seen: UInt64 = 0
+        /// `seen` of the observation being read.
+        var nextSeen: UInt64 = 0
     }
 
     /// `decode(_:)`, taking the observation from `memo` when its text is the same, and keeping
@@ -63,7 +78,11 @@ public enum WireAnswerDecoder {
     /// Foundation's decoder must read the line instead (`answer` is then unspecified).
     static func decode(_ line: UnsafeBufferPointer<UInt8>, into answer: inout WireAnswer, memo: inout ObservationMemo) -> Bool {
         var scanner = JSONScanner(line)
-        return (try? readAnswer(&scanner, into: &answer, memo: &memo)) != nil
+        guard (try? readAnswer(&scanner, into: &answer, memo: &memo)) != nil else {
+            memo.forget()
+            return false
+        }
+        return true
     }
 
     // MARK: Objects
@@ -84,36 +103,37 @@ public enum WireAnswerDecoder {
                 }
                 _ = scanner.peek()
                 let start = scanner.position
-                let end = start + memo.text.count
+                let end = start + memo.reading.text.count
                 // The memo's text is empty until it remembers an observation (looked at, not
                 // the observation: binding it would copy it).
-                if !memo.text.isEmpty, end <= scanner.bytes.count,
-                    memo.text.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: scanner.bytes[start..<end]).equals($0) })
+                if !memo.reading.text.isEmpty, end <= scanner.bytes.count,
+                    memo.reading.text.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: scanner.bytes[start..<end]).equals($0) })
                 {
                     answer.observation = memo.observation
                     memo.reused += 1
                     scanner.skip(to: end)
                     return
                 }
-                if memo.text.isEmpty {
-                    answer.observation = blank
-                    try readObservation(&scanner, into: &answer.observation!, memo: &memo, reusing: false)
+                // Read into the memo's observation where it lies (a line that does not decode
+                // makes the memo forget it), then copied once into the answer.
+                if memo.reading.text.isEmpty {
+                    memo.observation = blank
+                    try readObservation(&scanner, into: &memo.observation!, memo: &memo.reading, reusing: false)
                 } else {
                     // Members written as in the last observation keep its fields.
-                    answer.observation = memo.observation
-                    try readObservation(&scanner, into: &answer.observation!, memo: &memo, reusing: true)
-                    if memo.seen & ~memo.nextSeen != 0 {
+                    try readObservation(&scanner, into: &memo.observation!, memo: &memo.reading, reusing: true)
+                    if memo.reading.seen & ~memo.reading.nextSeen != 0 {
                         // A member the last one had is absent: its field must take its default.
                         scanner.skip(to: start)
-                        answer.observation = blank
-                        try readObservation(&scanner, into: &answer.observation!, memo: &memo, reusing: false)
+                        memo.observation = blank
+                        try readObservation(&scanner, into: &memo.observation!, memo: &memo.reading, reusing: false)
                     }
                 }
-                swap(&memo.members, &memo.nextMembers)
-                memo.seen = memo.nextSeen
-                memo.text.removeAll(keepingCapacity: true)
-                memo.text.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.position]))
-                memo.observation = answer.observation
+                swap(&memo.reading.members, &memo.reading.nextMembers)
+                memo.reading.seen = memo.reading.nextSeen
+                memo.reading.text.removeAll(keepingCapacity: true)
+                memo.reading.text.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.position]))
+                answer.observation = memo.observation
             case nil: try scanner.skipValue()
             }
         }
@@ -131,7 +151,7 @@ public enum WireAnswerDecoder {
     /// `blank` when a key of `memo.text` is missing (`memo.nextSeen`). Where each member lies goes
     /// to `memo.nextMembers`.
     private static func readObservation(
-        _ scanner: inout JSONScanner, into observation: inout SliderObservation, memo: inout ObservationMemo, reusing: Bool
+        _ scanner: inout JSONScanner, into observation: inout SliderObservation, memo: inout Reading, reusing: Bool
     ) throws(Mismatch) {
         let table = ObservationKey.table
         var seen: UInt64 = 0
@@ -176,7 +196,7 @@ public enum WireAnswerDecoder {
 
     /// Reads the value of the member `key` of an observation into its field.
     private static func readMember(
-        _ key: ObservationKey, _ scanner: inout JSONScanner, into observation: inout SliderObservation, tokens memo: inout ObservationMemo
+        _ key: ObservationKey, _ scanner: inout JSONScanner, into observation: inout SliderObservation, tokens memo: inout Reading
     ) throws(Mismatch) {
         switch key {
         case .value: observation.value = try readLenientFloat(&scanner)
