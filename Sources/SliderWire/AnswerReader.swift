@@ -64,9 +64,8 @@ final class AnswerReader: @unchecked Sendable {
 
     /// The most bytes of lines read and not yet taken before the reader's thread waits.
     static let maximumPending = 16 << 20
-    /// The most lines decoded before they are handed over together (and at the end of each read):
-    /// the connection checks the first while the next are decoded, and each hand-over (a lock, a
-    /// signal, perhaps a wake-up) serves several answers.
+    /// How many lines decoded wait for the connection to take the lines handed over before
+    /// them, at most, before they are handed over behind those (`pendingNext`).
     static let handOverEvery = 8
 
     /// What only the reading side touches: the connection's thread until `startThread()`, the
@@ -283,9 +282,9 @@ final class AnswerReader: @unchecked Sendable {
             input.waits?.lines += 1
             input.consumed = newline + 1
             from = input.consumed
-            if input.batch.count == Self.handOverEvery { handOver() }
+            handOver(whole: false)
         }
-        handOver()
+        handOver(whole: true)
         if input.filled - input.consumed > ProcessConnection.maximumLineLength {
             finish(.tooLong)
             return true
@@ -296,30 +295,39 @@ final class AnswerReader: @unchecked Sendable {
     /// Hands the lines decoded over to the connection: they become `pending`, or `pendingNext`
     /// while the connection has not taken `pending` (the arrays' storage is swapped, nothing is
     /// copied), else join `pendingNext`.
-    private func handOver() {
+    ///
+    /// After each line (not `whole`) only when the connection has taken every line (it may be
+    /// waiting: it gets this one at once), or `handOverEvery` lines wait and `pendingNext` is
+    /// free; at the end of a read (`whole`) always, so no line waits for the next read.
+    private func handOver(whole: Bool) {
         guard !input.batch.isEmpty else { return }
-        condition.withLock {
+        let handed = condition.withLock {
             if stopped {
                 // Dropped, as `stop()` drops what is pending.
             } else if pending.isEmpty {
                 swap(&pending, &input.batch)
                 pendingBytes += input.batchBytes
-            } else if pendingNext.isEmpty {
+                // The connection waits only while nothing is pending.
+                condition.broadcast()
+            } else if pendingNext.isEmpty, whole || input.batch.count >= Self.handOverEvery {
                 swap(&pendingNext, &input.batch)
                 pendingNextBytes += input.batchBytes
-            } else {
+            } else if whole {
                 pendingNext.append(contentsOf: input.batch)
                 pendingNextBytes += input.batchBytes
+            } else {
+                return false
             }
-            condition.broadcast()
+            return true
         }
+        guard handed else { return }
         input.batch.removeAll(keepingCapacity: true)
         input.batchBytes = 0
     }
 
     /// Hands `last` over after the lines read; nothing is read after it.
     private func finish(_ last: Line) {
-        handOver()
+        handOver(whole: true)
         input.done = true
         condition.withLock {
             if stopped {
