@@ -117,7 +117,7 @@ public final class SequencePipeline {
                 return oldestSent?.seed == seed ? wrongGuess() : run
             }
             guard let first = oldestSent, first.seed == seed, let guessed = first.operation, first.random == random, guessed == operation,
-                WireRequest.numberBits(guessed) == WireRequest.numberBits(operation)
+                WireRequest.haveSameNumberBits(guessed, operation)
             else { return wrongGuess() }
             dropOldestSent()
             // The observation alone, moved once: it is large.

@@ -64,14 +64,22 @@ final class AnswerReader: @unchecked Sendable {
 
     /// The most bytes of lines read and not yet taken before the reader's thread waits.
     static let maximumPending = 16 << 20
+    /// How many lines decoded wait for the connection to take the lines handed over before
+    /// them, at most, before they are handed over behind those (`pendingNext`).
+    static let handOverEvery = 8
 
     /// What only the reading side touches: the connection's thread until `startThread()`, the
     /// reader's own thread after it.
     private struct Input {
-        var buffer: [UInt8] = []
+        /// Bytes read into place: those before `filled` were read, those before `consumed` split
+        /// into lines already.
+        var buffer = [UInt8](repeating: 0, count: 2 * chunk)
+        var filled = 0
         var consumed = 0
-        var chunk = [UInt8](repeating: 0, count: 65_536)
         var memo = WireAnswerDecoder.ObservationMemo()
+        /// Lines decoded and not yet handed over, each decoded where it lies; their bytes.
+        var batch: [Line] = []
+        var batchBytes = 0
         var first = true
         /// Whether the end, or an overlong line, was read: nothing more will be.
         var done = false
@@ -79,14 +87,35 @@ final class AnswerReader: @unchecked Sendable {
         /// suite is the slower side (`ProcessConnection.ReaderThread.whenSuiteIsSlower`): how long
         /// the connection waits for the child.
         var waits: WaitShare?
+
+        /// The most bytes one read asks for.
+        static var chunk: Int { 65_536 }
+
+        /// Moves the bytes read and not yet split (part of a line) to the front of `buffer`, which
+        /// grows when less than a chunk is left after them.
+        mutating func makeRoom() {
+            if consumed > 0 {
+                let kept = filled - consumed
+                if kept > 0 { buffer.withUnsafeMutableBytes { _ = memmove($0.baseAddress!, $0.baseAddress! + consumed, kept) } }
+                (filled, consumed) = (kept, 0)
+            }
+            if buffer.count - filled < Self.chunk { buffer.append(contentsOf: repeatElement(0, count: buffer.count)) }
+        }
     }
 
-    private var input = Input()
+    /// Touched by one thread at a time (the reading side), so not checked for exclusivity at
+    /// run time: the checks showed in the reader's instructions.
+    @exclusivity(unchecked) private var input = Input()
     private let descriptor: Int32
     /// Guards every `var` below: the reader's thread and the connection's thread share them.
     private let condition = NSCondition()
     private var pending: [Line] = []
+    /// Lines handed over after `pending`'s while the connection had not taken those: they
+    /// become `pending` when it does (arrays swapped, nothing copied).
+    private var pendingNext: [Line] = []
+    /// The bytes of `pending`'s lines and of `pendingNext`'s.
     private var pendingBytes = 0
+    private var pendingNextBytes = 0
     private var stopped = false
     private var threaded = false
     private var keepsTextFlag: Bool
@@ -139,7 +168,9 @@ final class AnswerReader: @unchecked Sendable {
         condition.withLock {
             stopped = true
             pending = []
+            pendingNext = []
             pendingBytes = 0
+            pendingNextBytes = 0
             condition.broadcast()
         }
     }
@@ -167,7 +198,8 @@ final class AnswerReader: @unchecked Sendable {
                 while pending.isEmpty, !stopped, threaded, condition.wait(until: deadline) {}
             }
             swap(&lines, &pending)
-            pendingBytes = 0
+            swap(&pending, &pendingNext)
+            (pendingBytes, pendingNextBytes) = (pendingNextBytes, 0)
             condition.broadcast()
         }
     }
@@ -176,7 +208,7 @@ final class AnswerReader: @unchecked Sendable {
     /// its own, the reader meanwhile reads what the child answered (up to `maximumPending`
     /// bytes not taken), so a child blocked writing its answers can go on reading.
     func waitToWrite(_ input: Int32, milliseconds: Int32) {
-        let reads = condition.withLock { !threaded && pendingBytes < Self.maximumPending } && !self.input.done
+        let reads = condition.withLock { !threaded && pendingBytes + pendingNextBytes < Self.maximumPending } && !self.input.done
         var requests = [
             pollfd(fd: input, events: Int16(POLLOUT), revents: 0),
             pollfd(fd: reads ? descriptor : -1, events: Int16(POLLIN), revents: 0),
@@ -199,7 +231,7 @@ final class AnswerReader: @unchecked Sendable {
             }
             // Waits for the connection to take the lines before reading more.
             condition.withLock {
-                while pendingBytes > Self.maximumPending, !stopped { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05)) }
+                while pendingBytes + pendingNextBytes > Self.maximumPending, !stopped { _ = condition.wait(until: Date(timeIntervalSinceNow: 0.05)) }
             }
         }
     }
@@ -215,7 +247,10 @@ final class AnswerReader: @unchecked Sendable {
             if let waitStarted { input.waits!.waited += ContinuousClock.now - waitStarted }
             guard ready else { return false }
         }
-        let count = input.chunk.withUnsafeMutableBytes { read(descriptor, $0.baseAddress, $0.count) }
+        // Read straight into place after the part of a line kept, not into a chunk to be copied.
+        input.makeRoom()
+        let filled = input.filled
+        let count = input.buffer.withUnsafeMutableBytes { read(descriptor, $0.baseAddress! + filled, min($0.count - filled, Input.chunk)) }
         if count < 0 {
             if errno == EINTR || errno == EAGAIN || errno == EWOULDBLOCK { return false }
             finish(.end)
@@ -226,46 +261,82 @@ final class AnswerReader: @unchecked Sendable {
             return true
         }
         guard let keepsText = condition.withLock({ stopped ? nil : keepsTextFlag }) else { return true }
-        if input.consumed > 0 {
-            input.buffer.removeSubrange(..<input.consumed)
-            input.consumed = 0
-        }
-        let searchFrom = input.buffer.count
-        input.buffer.append(contentsOf: input.chunk[..<count])
-        var from = searchFrom
-        while let newline = input.buffer.withUnsafeBufferPointer({ Self.lineFeed(in: $0, from: from) }) {
+        var from = input.filled
+        input.filled += count
+        while let newline = input.buffer.withUnsafeBufferPointer({ Self.lineFeed(in: UnsafeBufferPointer(rebasing: $0[..<input.filled]), from: from) }) {
             let line = input.consumed..<newline
             guard line.count <= ProcessConnection.maximumLineLength else {
                 finish(.tooLong)
                 return true
             }
-            let answer = input.buffer.withUnsafeBufferPointer {
-                WireAnswerDecoder.decode(UnsafeBufferPointer(rebasing: $0[line]), memo: &input.memo)
+            // Decoded where it will be taken from, not built and moved there.
+            input.batch.append(Line.line(answer: WireAnswer(), text: nil))
+            let last = input.batch.count - 1
+            let decoded = input.buffer.withUnsafeBufferPointer {
+                WireAnswerDecoder.decode(UnsafeBufferPointer(rebasing: $0[line]), into: &input.batch[last].answer!, memo: &input.memo)
             }
-            let taken = Line.line(answer: answer, text: answer == nil || input.first || keepsText ? Array(input.buffer[line]) : nil)
+            if !decoded { input.batch[last].answer = nil }
+            if !decoded || input.first || keepsText { input.batch[last].text = Array(input.buffer[line]) }
+            input.batchBytes += line.count + 1
             input.first = false
             input.waits?.lines += 1
             input.consumed = newline + 1
             from = input.consumed
-            // Handed over at once: the connection checks this answer while the next is decoded.
-            condition.withLock {
-                pending.append(taken)
-                pendingBytes += line.count + 1
-                condition.broadcast()
-            }
+            handOver(whole: false)
         }
-        if input.buffer.count - input.consumed > ProcessConnection.maximumLineLength {
+        handOver(whole: true)
+        if input.filled - input.consumed > ProcessConnection.maximumLineLength {
             finish(.tooLong)
             return true
         }
         return true
     }
 
+    /// Hands the lines decoded over to the connection: they become `pending`, or `pendingNext`
+    /// while the connection has not taken `pending` (the arrays' storage is swapped, nothing is
+    /// copied), else join `pendingNext`.
+    ///
+    /// After each line (not `whole`) only when the connection has taken every line (it may be
+    /// waiting: it gets this one at once), or `handOverEvery` lines wait and `pendingNext` is
+    /// free; at the end of a read (`whole`) always, so no line waits for the next read.
+    private func handOver(whole: Bool) {
+        guard !input.batch.isEmpty else { return }
+        let handed = condition.withLock {
+            if stopped {
+                // Dropped, as `stop()` drops what is pending.
+            } else if pending.isEmpty {
+                swap(&pending, &input.batch)
+                pendingBytes += input.batchBytes
+                // The connection waits only while nothing is pending.
+                condition.broadcast()
+            } else if pendingNext.isEmpty, whole || input.batch.count >= Self.handOverEvery {
+                swap(&pendingNext, &input.batch)
+                pendingNextBytes += input.batchBytes
+            } else if whole {
+                pendingNext.append(contentsOf: input.batch)
+                pendingNextBytes += input.batchBytes
+            } else {
+                return false
+            }
+            return true
+        }
+        guard handed else { return }
+        input.batch.removeAll(keepingCapacity: true)
+        input.batchBytes = 0
+    }
+
     /// Hands `last` over after the lines read; nothing is read after it.
     private func finish(_ last: Line) {
+        handOver(whole: true)
         input.done = true
         condition.withLock {
-            if !stopped { pending.append(last) }
+            if stopped {
+                // Dropped.
+            } else if pendingNext.isEmpty {
+                pending.append(last)
+            } else {
+                pendingNext.append(last)
+            }
             condition.broadcast()
         }
     }

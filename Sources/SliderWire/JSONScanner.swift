@@ -125,6 +125,21 @@ public struct JSONScanner {
     public mutating func asciiString() throws(Mismatch) -> UnsafeBufferPointer<UInt8> {
         let start = try openQuote()
         var index = start
+        if let base = bytes.baseAddress.map(UnsafeRawPointer.init) {
+            // Eight bytes at a time, up to the first that ends the string or is refused.
+            while index + 8 <= bytes.count {
+                let special = Self.endsOrRefusesName(UInt64(littleEndian: base.loadUnaligned(fromByteOffset: index, as: UInt64.self)))
+                guard special != 0 else {
+                    index += 8
+                    continue
+                }
+                // The lowest byte flagged is the first such byte (a borrow flags only bytes above it).
+                index += special.trailingZeroBitCount / 8
+                guard bytes[index] == .quote else { throw Mismatch() }
+                position = index + 1
+                return UnsafeBufferPointer(rebasing: bytes[start..<index])
+            }
+        }
         while index < bytes.count {
             let byte = bytes[index]
             if byte == .quote {
@@ -135,6 +150,19 @@ public struct JSONScanner {
             index += 1
         }
         throw Mismatch()
+    }
+
+    /// The eight bytes in `word` (read little-endian) that are a quote, a backslash, a control
+    /// character or not ASCII, flagged by their high bits: exactly the lowest one, perhaps
+    /// others above it; zero when there is none.
+    @inline(__always) private static func endsOrRefusesName(_ word: UInt64) -> UInt64 {
+        let ones: UInt64 = 0x0101_0101_0101_0101
+        let highBits: UInt64 = 0x8080_8080_8080_8080
+        /// A high bit set in some byte where `bytes` has a byte below `limit` (at most 0x80).
+        func hasByteBelow(_ limit: UInt64, _ bytes: UInt64) -> UInt64 { (bytes &- ones &* limit) & ~bytes & highBits }
+        let quotes = word ^ (ones &* UInt64(UInt8.quote))
+        let backslashes = word ^ (ones &* UInt64(UInt8.backslash))
+        return (word & highBits) | hasByteBelow(0x20, word) | hasByteBelow(1, quotes) | hasByteBelow(1, backslashes)
     }
 
     // MARK: Objects, arrays, any value
@@ -332,6 +360,8 @@ public struct JSONScanner {
         if let exact = exactDouble(number.text), T.self == Double.self || Double(Float(exact)) == exact {
             // The same value the text conversion gives, without it (see `exactDouble`).
             value = T(exact)
+        } else if T.self == Float.self, let near = nearFloat(number.text) {
+            value = T(near)
         } else {
             let text = String(decoding: UnsafeBufferPointer(rebasing: bytes[number.text]), as: UTF8.self)
             guard let parsed = parse(text[...]) else { throw Mismatch() }
@@ -391,6 +421,60 @@ public struct JSONScanner {
         var value = Double(significand)
         if exponent < 0 { value /= Self.powersOfTen[-exponent] } else { value *= Self.powersOfTen[exponent] }
         return negative ? -value : value
+    }
+
+    /// The `Float` nearest the number written in `text`, when the text lies within a few `Double`
+    /// steps of a `Float` (as the 17 digits an adapter writes for a single-precision value as a
+    /// double do, e.g. `0.10000000149011612`); otherwise nil.
+    ///
+    /// `Double(significand)` scaled by an exact power of ten up to 10^22 is within two `Double`
+    /// steps of the text (two roundings). When that is within four steps of a `Float`, the text
+    /// is within six `Double` steps of it, far less than half a `Float` step (2^28 `Double`
+    /// steps, or 2^-150 below the normal range): that `Float` is the nearest, what `Float(text)`
+    /// gives, and no tie is possible.
+    private func nearFloat(_ text: Range<Int>) -> Float? {
+        var index = text.lowerBound
+        let negative = bytes[index] == .minus
+        if negative { index += 1 }
+        var significand: UInt64 = 0
+        var digits = 0
+        var exponent = 0
+        var inFraction = false
+        while index < text.upperBound {
+            let byte = bytes[index]
+            if byte == .dot {
+                inFraction = true
+            } else if byte >= .digitZero, byte <= .digitNine {
+                if significand != 0 || byte != .digitZero { digits += 1 }
+                guard digits <= 19 else { return nil }
+                significand = significand * 10 + UInt64(byte - .digitZero)
+                if inFraction { exponent -= 1 }
+            } else {
+                break
+            }
+            index += 1
+        }
+        if index < text.upperBound {
+            index += 1
+            var exponentNegative = false
+            if bytes[index] == .minus || bytes[index] == .plus {
+                exponentNegative = bytes[index] == .minus
+                index += 1
+            }
+            var written = 0
+            while index < text.upperBound {
+                written = written * 10 + Int(bytes[index] - .digitZero)
+                guard written <= 1_000 else { return nil }
+                index += 1
+            }
+            exponent += exponentNegative ? -written : written
+        }
+        guard significand != 0, (-22...22).contains(exponent) else { return nil }
+        var scaled = Double(significand)
+        if exponent < 0 { scaled /= Self.powersOfTen[-exponent] } else { scaled *= Self.powersOfTen[exponent] }
+        let nearest = Float(scaled)
+        guard nearest.isFinite, nearest != 0, abs(Double(nearest) - scaled) <= 4 * scaled.ulp else { return nil }
+        return negative ? -nearest : nearest
     }
 
     /// 10^0 … 10^22, each exact in a `Double`.

@@ -40,7 +40,11 @@ enum OperationJSON {
             string(image?.name, into: &bytes)
             op(operation, into: &bytes)
             key("state", into: &bytes)
-            string(state.name, into: &bytes)
+            if state.rawValue < stateStrings.count {
+                bytes.append(contentsOf: stateStrings[Int(state.rawValue)])
+            } else {
+                string(state.name, into: &bytes)
+            }
         case .accessibilityIncrement, .accessibilityDecrement:
             op(operation, into: &bytes, first: true)
         case let .setAccessibilityLabel(text), let .setAccessibilityValue(text):
@@ -77,6 +81,14 @@ enum OperationJSON {
         }
         bytes.append(UInt8(ascii: "}"))
         return true
+    }
+
+    /// Each of `ControlState.all`'s names as a JSON string literal, by raw value: `ControlState.name`
+    /// joins the flags' names each time it is asked.
+    private static let stateStrings: [[UInt8]] = ControlState.all.map { state in
+        var text: [UInt8] = []
+        appendString(state.name, to: &text)
+        return text
     }
 
     /// Appends `text` as a JSON string literal, escaped as `JSONEncoder` escapes it.
@@ -144,12 +156,42 @@ enum OperationJSON {
 
     /// `"op":"<kind>"`, opening the object when it is the first member.
     private static func op(_ operation: SliderOperation, into bytes: inout [UInt8], first: Bool = false) {
-        key("op", into: &bytes, first: first)
-        // A kind's name is a Swift identifier: nothing in it is escaped, so it is not scanned.
-        bytes.append(UInt8(ascii: "\""))
-        var name = operation.kind.rawValue
-        name.withUTF8 { bytes.append(contentsOf: $0) }
-        bytes.append(UInt8(ascii: "\""))
+        bytes.append(first ? UInt8(ascii: "{") : UInt8(ascii: ","))
+        opMember(operation.kind).withUTF8Buffer { bytes.append(contentsOf: $0) }
+    }
+
+    /// `"op":"<kind>"` written out for each kind, appended in one piece (a kind's name is a Swift
+    /// identifier: nothing in it is escaped). `WireRequestEncodingTests` checks every kind.
+    private static func opMember(_ kind: SliderOperationKind) -> StaticString {
+        switch kind {
+        case .setValue: #""op":"setValue""#
+        case .setValueAnimated: #""op":"setValueAnimated""#
+        case .setMinimumValue: #""op":"setMinimumValue""#
+        case .setMaximumValue: #""op":"setMaximumValue""#
+        case .setContinuous: #""op":"setContinuous""#
+        case .setEnabled: #""op":"setEnabled""#
+        case .setHighlighted: #""op":"setHighlighted""#
+        case .setSelected: #""op":"setSelected""#
+        case .setMinimumValueImage: #""op":"setMinimumValueImage""#
+        case .setMaximumValueImage: #""op":"setMaximumValueImage""#
+        case .setMinimumTrackTintColor: #""op":"setMinimumTrackTintColor""#
+        case .setMaximumTrackTintColor: #""op":"setMaximumTrackTintColor""#
+        case .setThumbTintColor: #""op":"setThumbTintColor""#
+        case .setMinimumTrackImage: #""op":"setMinimumTrackImage""#
+        case .setMaximumTrackImage: #""op":"setMaximumTrackImage""#
+        case .setThumbImage: #""op":"setThumbImage""#
+        case .accessibilityIncrement: #""op":"accessibilityIncrement""#
+        case .accessibilityDecrement: #""op":"accessibilityDecrement""#
+        case .setAccessibilityLabel: #""op":"setAccessibilityLabel""#
+        case .loadFromInterfaceBuilder: #""op":"loadFromInterfaceBuilder""#
+        case .setBounds: #""op":"setBounds""#
+        case .setLayoutDirection: #""op":"setLayoutDirection""#
+        case .touchBegan: #""op":"touchBegan""#
+        case .touchMoved: #""op":"touchMoved""#
+        case .touchEnded: #""op":"touchEnded""#
+        case .touchCancelled: #""op":"touchCancelled""#
+        case .setAccessibilityValue: #""op":"setAccessibilityValue""#
+        }
     }
 
     /// `"name":`, after `{` for the first member and `,` for the others. Keys need no escaping.

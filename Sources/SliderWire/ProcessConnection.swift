@@ -215,7 +215,7 @@ public final class ProcessConnection: SliderHost {
     /// the failure. Answers still due to requests sent ahead are dropped first, unless they are
     /// this operation's (`plan(_:)`).
     public func perform(_ operation: SliderOperation) -> Result<Reply, ImplementationFailure> {
-        if let next = planned.first, next == operation, WireRequest.numberBits(next) == WireRequest.numberBits(operation) {
+        if let next = planned.first, next == operation, WireRequest.haveSameNumberBits(next, operation) {
             planned.removeFirst()
             if plannedAhead > 0 {
                 plannedAhead -= 1

@@ -28,25 +28,61 @@ public enum WireAnswerDecoder {
     /// written in the same bytes (a child's state often stays the same from one answer to the
     /// next) takes it without reading it again. The bytes of an object decide what it decodes to.
     public struct ObservationMemo: Sendable {
-        /// The observation object's text, from `{` to `}`.
-        var text: [UInt8] = []
-        /// What it decoded to.
+        /// What the observation object's text (`reading.text`) decoded to.
         var observation: SliderObservation?
         /// How many observations were taken from the memo instead of being read.
         public fileprivate(set) var reused = 0
+        /// The observation's text, where its members lie, and the tokens read so far: apart from `observation`, so
+        /// that an observation is read into the memo's where it lies, with this beside it.
+        fileprivate var reading = Reading()
 
         /// An empty memo.
         public init() {}
+
+        /// Forgets the observation, which a line that did not decode may have left half read.
+        fileprivate mutating func forget() {
+            reading.text.removeAll(keepingCapacity: true)
+            observation = nil
+            reading.members.removeAll(keepingCapacity: true)
+            reading.seen = 0
+        }
+    }
+
+    /// What an `ObservationMemo` keeps besides the observation.
+    fileprivate struct Reading: Sendable {
+        /// The observation object's text, from `{` to `}`; empty while there is none.
+        var text: [UInt8] = []
+        /// The image and colour tokens read so far, by name: a token is made from its name once.
+        var imageTokens = TokenMemo<ImageTokenKind>()
+        var colorTokens = TokenMemo<ColorTokenKind>()
+        /// Where each member of the memo's text lies, in order: an observation that differs from
+        /// the last in a few members reads only those, and keeps the others' fields.
+        var members: [Member] = []
+        /// `members` of the observation being read, swapped in once it is read.
+        var nextMembers: [Member] = []
+        /// The keys the memo's text has (`KeyTable.key(_:seen:)`'s bits).
+        var seen: UInt64 = 0
+        /// `seen` of the observation being read.
+        var nextSeen: UInt64 = 0
     }
 
     /// `decode(_:)`, taking the observation from `memo` when its text is the same, and keeping
     /// the observation read in `memo` otherwise.
     public static func decode(_ line: UnsafeBufferPointer<UInt8>, memo: inout ObservationMemo) -> WireAnswer? {
-        // Filled in place: an answer is over 400 bytes, and every copy shows in the timing.
         var answer = WireAnswer()
+        return decode(line, into: &answer, memo: &memo) ? answer : nil
+    }
+
+    /// `decode(_:memo:)` into `answer`, empty (`WireAnswer()`), where it lies (an answer is over
+    /// 400 bytes, and every copy shows in the timing): true when it decoded, false when
+    /// Foundation's decoder must read the line instead (`answer` is then unspecified).
+    static func decode(_ line: UnsafeBufferPointer<UInt8>, into answer: inout WireAnswer, memo: inout ObservationMemo) -> Bool {
         var scanner = JSONScanner(line)
-        guard (try? readAnswer(&scanner, into: &answer, memo: &memo)) != nil else { return nil }
-        return answer
+        guard (try? readAnswer(&scanner, into: &answer, memo: &memo)) != nil else {
+            memo.forget()
+            return false
+        }
+        return true
     }
 
     // MARK: Objects
@@ -67,21 +103,37 @@ public enum WireAnswerDecoder {
                 }
                 _ = scanner.peek()
                 let start = scanner.position
-                let end = start + memo.text.count
-                if let remembered = memo.observation, end <= scanner.bytes.count,
-                    memo.text.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: scanner.bytes[start..<end]).equals($0) })
+                let end = start + memo.reading.text.count
+                // The memo's text is empty until it remembers an observation (looked at, not
+                // the observation: binding it would copy it).
+                if !memo.reading.text.isEmpty, end <= scanner.bytes.count,
+                    memo.reading.text.withUnsafeBufferPointer({ UnsafeBufferPointer(rebasing: scanner.bytes[start..<end]).equals($0) })
                 {
-                    answer.observation = remembered
+                    answer.observation = memo.observation
                     memo.reused += 1
                     scanner.skip(to: end)
                     return
                 }
-                var observation = blank
-                try readObservation(&scanner, into: &observation)
-                answer.observation = observation
-                memo.text.removeAll(keepingCapacity: true)
-                memo.text.append(contentsOf: scanner.bytes[start..<scanner.position])
-                memo.observation = observation
+                // Read into the memo's observation where it lies (a line that does not decode
+                // makes the memo forget it), then copied once into the answer.
+                if memo.reading.text.isEmpty {
+                    memo.observation = blank
+                    try readObservation(&scanner, into: &memo.observation!, memo: &memo.reading, reusing: false)
+                } else {
+                    // Members written as in the last observation keep its fields.
+                    try readObservation(&scanner, into: &memo.observation!, memo: &memo.reading, reusing: true)
+                    if memo.reading.seen & ~memo.reading.nextSeen != 0 {
+                        // A member the last one had is absent: its field must take its default.
+                        scanner.skip(to: start)
+                        memo.observation = blank
+                        try readObservation(&scanner, into: &memo.observation!, memo: &memo.reading, reusing: false)
+                    }
+                }
+                swap(&memo.reading.members, &memo.reading.nextMembers)
+                memo.reading.seen = memo.reading.nextSeen
+                memo.reading.text.removeAll(keepingCapacity: true)
+                memo.reading.text.append(contentsOf: UnsafeBufferPointer(rebasing: scanner.bytes[start..<scanner.position]))
+                answer.observation = memo.observation
             case nil: try scanner.skipValue()
             }
         }
@@ -92,52 +144,97 @@ public enum WireAnswerDecoder {
     /// `blank`: the required keys (checked at the end), the optional ones (absent or null gives
     /// the default), and `events`. Written in place, field by field: the observation is over 400
     /// bytes, and building it in locals and copying it into the answer showed in the timing.
+    ///
+    /// When `reusing`, `observation` starts as `memo.observation` instead, and a member written
+    /// byte for byte as the member in the same place of `memo.text` is skipped, its field kept:
+    /// a field depends on its member's bytes alone. The caller reads the observation again from
+    /// `blank` when a key of `memo.text` is missing (`memo.nextSeen`). Where each member lies goes
+    /// to `memo.nextMembers`.
     private static func readObservation(
-        _ scanner: inout JSONScanner, into observation: inout SliderObservation
+        _ scanner: inout JSONScanner, into observation: inout SliderObservation, memo: inout Reading, reusing: Bool
     ) throws(Mismatch) {
         let table = ObservationKey.table
         var seen: UInt64 = 0
-        try scanner.readObject { name, scanner throws(Mismatch) in
-            guard let key = try table.key(name, seen: &seen) else { return try scanner.skipValue() }
-            switch key {
-            case .value: observation.value = try readLenientFloat(&scanner)
-            case .minimumValue: observation.minimumValue = try readLenientFloat(&scanner)
-            case .maximumValue: observation.maximumValue = try readLenientFloat(&scanner)
-            case .isContinuous: observation.isContinuous = try readBool(&scanner)
-            case .isEnabled: observation.isEnabled = try readBool(&scanner)
-            case .isHighlighted: observation.isHighlighted = try readBool(&scanner)
-            case .isSelected: observation.isSelected = try readBool(&scanner)
-            case .state: observation.state = try readControlState(&scanner)
-            case .minimumValueImage: observation.minimumValueImage = try optional(&scanner, readToken)
-            case .maximumValueImage: observation.maximumValueImage = try optional(&scanner, readToken)
-            case .minimumTrackTintColor: observation.minimumTrackTintColor = try optional(&scanner, readToken)
-            case .maximumTrackTintColor: observation.maximumTrackTintColor = try optional(&scanner, readToken)
-            case .thumbTintColor: observation.thumbTintColor = try optional(&scanner, readToken)
-            case .minimumTrackImages: observation.minimumTrackImages = try optional(&scanner, readStateImages) ?? .init()
-            case .maximumTrackImages: observation.maximumTrackImages = try optional(&scanner, readStateImages) ?? .init()
-            case .thumbImages: observation.thumbImages = try optional(&scanner, readStateImages) ?? .init()
-            case .currentMinimumTrackImage: observation.currentMinimumTrackImage = try optional(&scanner, readToken)
-            case .currentMaximumTrackImage: observation.currentMaximumTrackImage = try optional(&scanner, readToken)
-            case .currentThumbImage: observation.currentThumbImage = try optional(&scanner, readToken)
-            case .accessibilityLabel: observation.accessibilityLabel = try optional(&scanner, readString)
-            case .accessibilityValue: observation.accessibilityValue = try optional(&scanner, readString)
-            case .accessibilityTraits: observation.accessibilityTraits = try readTraits(&scanner)
-            case .events: observation.events = try optional(&scanner, readEvents) ?? []
-            case .layoutDirection: observation.layoutDirection = try optional(&scanner, readNamed) ?? .leftToRight
-            case .isTracking: observation.isTracking = try optional(&scanner, readBool) ?? false
-            case .geometry:
-                if scanner.consumeNull() {
-                    observation.geometry = .zero
-                } else {
-                    try readGeometry(&scanner, into: &observation.geometry)
+        memo.nextMembers.removeAll(keepingCapacity: true)
+        try scanner.expect(UInt8(ascii: "{"))
+        let objectStart = scanner.position - 1
+        if !scanner.consume(UInt8(ascii: "}")) {
+            repeat {
+                _ = scanner.peek()
+                let start = scanner.position
+                let ordinal = memo.nextMembers.count
+                if reusing, ordinal < memo.members.count, let member = Optional(memo.members[ordinal]),
+                    memo.text.withUnsafeBufferPointer({ member.isWritten(in: scanner.bytes, at: start, as: $0) })
+                {
+                    guard seen & member.bit == 0 else { throw Mismatch() }
+                    seen |= member.bit
+                    scanner.skip(to: start + member.length)
+                    memo.nextMembers.append(Member(bit: member.bit, start: start - objectStart, length: member.length))
+                    continue
                 }
-            case .calloutCenterX: observation.calloutCenterX = try optional(&scanner, readFloatingPoint)
-            case .isAccessibilityElement: observation.isAccessibilityElement = try optional(&scanner, readBool)
-            case .intrinsicContentHeight: observation.intrinsicContentHeight = try optional(&scanner, readFloatingPoint)
-            case .calloutValue: observation.calloutValue = try optional(&scanner, readLenientFloat)
-            }
+                let name = try scanner.asciiString()
+                try scanner.expect(UInt8(ascii: ":"))
+                let before = seen
+                if let key = try table.key(name, seen: &seen) {
+                    try readMember(key, &scanner, into: &observation, tokens: &memo)
+                } else {
+                    try scanner.skipValue()
+                }
+                memo.nextMembers.append(Member(bit: seen & ~before, start: start - objectStart, length: scanner.position - start))
+            } while try commaOrEnd(&scanner)
         }
+        memo.nextSeen = seen
         guard seen & ObservationKey.required == ObservationKey.required else { throw Mismatch() }
+    }
+
+    /// After a member: true after a comma, false after the closing brace.
+    private static func commaOrEnd(_ scanner: inout JSONScanner) throws(Mismatch) -> Bool {
+        if scanner.consume(UInt8(ascii: ",")) { return true }
+        try scanner.expect(UInt8(ascii: "}"))
+        return false
+    }
+
+    /// Reads the value of the member `key` of an observation into its field.
+    private static func readMember(
+        _ key: ObservationKey, _ scanner: inout JSONScanner, into observation: inout SliderObservation, tokens memo: inout Reading
+    ) throws(Mismatch) {
+        switch key {
+        case .value: observation.value = try readLenientFloat(&scanner)
+        case .minimumValue: observation.minimumValue = try readLenientFloat(&scanner)
+        case .maximumValue: observation.maximumValue = try readLenientFloat(&scanner)
+        case .isContinuous: observation.isContinuous = try readBool(&scanner)
+        case .isEnabled: observation.isEnabled = try readBool(&scanner)
+        case .isHighlighted: observation.isHighlighted = try readBool(&scanner)
+        case .isSelected: observation.isSelected = try readBool(&scanner)
+        case .state: observation.state = try readControlState(&scanner)
+        case .minimumValueImage: observation.minimumValueImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+        case .maximumValueImage: observation.maximumValueImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+        case .minimumTrackTintColor: observation.minimumTrackTintColor = scanner.consumeNull() ? nil : try memo.colorTokens.read(&scanner)
+        case .maximumTrackTintColor: observation.maximumTrackTintColor = scanner.consumeNull() ? nil : try memo.colorTokens.read(&scanner)
+        case .thumbTintColor: observation.thumbTintColor = scanner.consumeNull() ? nil : try memo.colorTokens.read(&scanner)
+        case .minimumTrackImages: observation.minimumTrackImages = scanner.consumeNull() ? .init() : try readStateImages(&scanner, tokens: &memo.imageTokens)
+        case .maximumTrackImages: observation.maximumTrackImages = scanner.consumeNull() ? .init() : try readStateImages(&scanner, tokens: &memo.imageTokens)
+        case .thumbImages: observation.thumbImages = scanner.consumeNull() ? .init() : try readStateImages(&scanner, tokens: &memo.imageTokens)
+        case .currentMinimumTrackImage: observation.currentMinimumTrackImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+        case .currentMaximumTrackImage: observation.currentMaximumTrackImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+        case .currentThumbImage: observation.currentThumbImage = scanner.consumeNull() ? nil : try memo.imageTokens.read(&scanner)
+        case .accessibilityLabel: observation.accessibilityLabel = try optional(&scanner, readString)
+        case .accessibilityValue: observation.accessibilityValue = try optional(&scanner, readString)
+        case .accessibilityTraits: observation.accessibilityTraits = try readTraits(&scanner)
+        case .events: observation.events = try optional(&scanner, readEvents) ?? []
+        case .layoutDirection: observation.layoutDirection = try optional(&scanner, readNamed) ?? .leftToRight
+        case .isTracking: observation.isTracking = try optional(&scanner, readBool) ?? false
+        case .geometry:
+            if scanner.consumeNull() {
+                observation.geometry = .zero
+            } else {
+                try readGeometry(&scanner, into: &observation.geometry)
+            }
+        case .calloutCenterX: observation.calloutCenterX = try optional(&scanner, readFloatingPoint)
+        case .isAccessibilityElement: observation.isAccessibilityElement = try optional(&scanner, readBool)
+        case .intrinsicContentHeight: observation.intrinsicContentHeight = try optional(&scanner, readFloatingPoint)
+        case .calloutValue: observation.calloutValue = try optional(&scanner, readLenientFloat)
+        }
     }
 
     /// An observation with every optional field at its default; `readObservation` overwrites it.
@@ -209,7 +306,9 @@ public enum WireAnswerDecoder {
 
     /// `StateImages`: state name → image token. Two names for one state (`highlighted` and
     /// `highlighted+highlighted`) are declined: Foundation's result would depend on hashing order.
-    private static func readStateImages(_ scanner: inout JSONScanner) throws(Mismatch) -> StateImages {
+    private static func readStateImages(
+        _ scanner: inout JSONScanner, tokens: inout TokenMemo<ImageTokenKind>
+    ) throws(Mismatch) -> StateImages {
         var images = StateImages()
         var seen: UInt8 = 0
         try scanner.readObject { name, scanner throws(Mismatch) in
@@ -217,7 +316,7 @@ public enum WireAnswerDecoder {
             let bit: UInt8 = 1 << state.rawValue
             guard seen & bit == 0 else { throw Mismatch() }
             seen |= bit
-            images[state] = try readToken(&scanner)
+            images[state] = try tokens.read(&scanner)
         }
         return images
     }
@@ -250,10 +349,6 @@ public enum WireAnswerDecoder {
     private static func readInteger(_ scanner: inout JSONScanner) throws(Mismatch) -> Int { try scanner.integer() }
     private static func readBool(_ scanner: inout JSONScanner) throws(Mismatch) -> Bool { try scanner.bool() }
     private static func readString(_ scanner: inout JSONScanner) throws(Mismatch) -> String { try scanner.string() }
-
-    private static func readToken<Kind: TokenKind>(_ scanner: inout JSONScanner) throws(Mismatch) -> Token<Kind> {
-        Token(try scanner.string())
-    }
 
     private static func readControlState(_ scanner: inout JSONScanner) throws(Mismatch) -> ControlState {
         try controlState(named: try scanner.asciiString())
@@ -299,6 +394,55 @@ public enum WireAnswerDecoder {
         if name.equals("inf") || (plusInfinity && name.equals("+inf")) { return .infinity }
         if name.equals("-inf") { return -.infinity }
         throw Mismatch()
+    }
+}
+
+/// Where one member of a remembered observation lies in its text: from its key's opening quote
+/// to the end of its value.
+private struct Member: Sendable {
+    /// The bit its key sets in `KeyTable.key(_:seen:)`; zero for a key that is skipped.
+    var bit: UInt64
+    /// Its offset from the observation's opening brace, and its length.
+    var start: Int
+    var length: Int
+
+    /// Whether `bytes` hold this member at `offset`, byte for byte, and it ends there (a
+    /// number or a literal written longer ends later). `text` is the remembered observation's.
+    func isWritten(in bytes: UnsafeBufferPointer<UInt8>, at offset: Int, as text: UnsafeBufferPointer<UInt8>) -> Bool {
+        let end = offset + length
+        guard end < bytes.count, start + length <= text.count else { return false }
+        switch bytes[end] {
+        case UInt8(ascii: ","), UInt8(ascii: "}"), UInt8(ascii: " "), UInt8(ascii: "\t"), UInt8(ascii: "\n"), UInt8(ascii: "\r"): break
+        default: return false
+        }
+        return UnsafeBufferPointer(rebasing: bytes[offset..<end]).equals(UnsafeBufferPointer(rebasing: text[start..<start + length]))
+    }
+}
+
+/// The tokens of one kind read so far, by name: a token is made from its name (`Token(_:)`, which
+/// interns it under a lock) only the first time; the same name always gives the same token.
+private struct TokenMemo<Kind: TokenKind>: Sendable {
+    /// The most names kept; tokens with other names are made each time.
+    static var capacity: Int { 32 }
+
+    private var names: [[UInt8]] = []
+    private var tokens: [Token<Kind>] = []
+
+    /// Reads a token: its name, a JSON string.
+    mutating func read(_ scanner: inout JSONScanner) throws(JSONScanner.Mismatch) -> Token<Kind> {
+        let start = scanner.position
+        guard let name = try? scanner.asciiString() else {
+            // Escaped or not ASCII: read as any string.
+            scanner.skip(to: start)
+            return Token(try scanner.string())
+        }
+        for index in names.indices where names[index].withUnsafeBufferPointer({ $0.equals(name) }) { return tokens[index] }
+        let token = Token<Kind>(String(decoding: name, as: UTF8.self))
+        if names.count < Self.capacity {
+            names.append(Array(name))
+            tokens.append(token)
+        }
+        return token
     }
 }
 

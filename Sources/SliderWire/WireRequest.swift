@@ -16,38 +16,63 @@ public struct WireRequest: Hashable, Sendable {
 
     /// A `create`: in code, or, with `attributes`, as Interface Builder loads one.
     public static func create(_ attributes: InterfaceBuilderAttributes?) -> WireRequest {
-        var bytes = Array(#""type":"create""#.utf8)
-        guard let attributes else { return WireRequest(bytes: bytes, wantsEvents: false) }
-        bytes += #","interfaceBuilder":{"#.utf8
+        var bytes: [UInt8] = []
+        appendCreate(attributes, to: &bytes)
+        return WireRequest(bytes: bytes, wantsEvents: false)
+    }
+
+    /// Appends the body of a `create` request to `bytes`, every key from a literal (a key built as
+    /// a `String` and appended through its UTF-8 view cost more than the rest of the request).
+    private static func appendCreate(_ attributes: InterfaceBuilderAttributes?, to bytes: inout [UInt8]) {
+        func raw(_ text: StaticString) { text.withUTF8Buffer { bytes.append(contentsOf: $0) } }
+        raw(#""type":"create""#)
+        guard let attributes else { return }
+        raw(#","interfaceBuilder":{"#)
         var first = true
-        func key(_ name: String) {
-            bytes += (first ? "\"" : ",\"").utf8
-            bytes += name.utf8
-            bytes += "\":".utf8
+        func key(_ name: StaticString) {
+            if !first { bytes.append(UInt8(ascii: ",")) }
+            bytes.append(UInt8(ascii: "\""))
+            raw(name)
+            bytes.append(UInt8(ascii: "\""))
+            bytes.append(UInt8(ascii: ":"))
             first = false
         }
-        for (name, value) in [("minimum", attributes.minimum), ("maximum", attributes.maximum), ("value", attributes.value)] {
-            guard let value else { continue }
-            key(name)
+        func number(_ value: Float) {
             // `1.0`, not `1`: the text a create has always had.
-            if value.isFinite { bytes += value.description.utf8 } else { OperationJSON.appendString(formatFloat(value), to: &bytes) }
+            if value.isFinite {
+                var text = value.description
+                text.withUTF8 { bytes.append(contentsOf: $0) }
+            } else {
+                OperationJSON.appendString(formatFloat(value), to: &bytes)
+            }
+        }
+        func token<Kind>(_ name: StaticString, _ token: Token<Kind>?) {
+            guard let token else { return }
+            key(name)
+            OperationJSON.appendString(token.name, to: &bytes)
+        }
+        if let minimum = attributes.minimum {
+            key("minimum")
+            number(minimum)
+        }
+        if let maximum = attributes.maximum {
+            key("maximum")
+            number(maximum)
+        }
+        if let value = attributes.value {
+            key("value")
+            number(value)
         }
         if let continuous = attributes.continuous {
             key("continuous")
-            bytes += (continuous ? "true" : "false").utf8
+            raw(continuous ? "true" : "false")
         }
-        let tokens = [
-            ("minimumValueImage", attributes.minimumValueImage?.name), ("maximumValueImage", attributes.maximumValueImage?.name),
-            ("minimumTrackTintColor", attributes.minimumTrackTintColor?.name),
-            ("maximumTrackTintColor", attributes.maximumTrackTintColor?.name), ("thumbTintColor", attributes.thumbTintColor?.name),
-        ]
-        for (name, token) in tokens {
-            guard let token else { continue }
-            key(name)
-            OperationJSON.appendString(token, to: &bytes)
-        }
-        bytes += "}".utf8
-        return WireRequest(bytes: bytes, wantsEvents: false)
+        token("minimumValueImage", attributes.minimumValueImage)
+        token("maximumValueImage", attributes.maximumValueImage)
+        token("minimumTrackTintColor", attributes.minimumTrackTintColor)
+        token("maximumTrackTintColor", attributes.maximumTrackTintColor)
+        token("thumbTintColor", attributes.thumbTintColor)
+        bytes.append(UInt8(ascii: "}"))
     }
 
     /// The request `operation` needs: a `perform`, or a `create` for `.loadFromInterfaceBuilder`.
@@ -101,6 +126,35 @@ extension WireRequest {
         case let .touchBegan(touch), let .touchMoved(touch), let .touchEnded(touch): [touch.x.bitPattern, touch.y.bitPattern, touch.time.bitPattern]
         case let .touchCancelled(time): [time.bitPattern]
         default: []
+        }
+    }
+
+    /// Whether `numberBits(first) == numberBits(second)`, without building either array for
+    /// the usual operations (one `Float`, or no number at all): the pipeline asks for every
+    /// operation it checks.
+    public static func haveSameNumberBits(_ first: SliderOperation, _ second: SliderOperation) -> Bool {
+        switch (singleFloat(first), singleFloat(second)) {
+        case let (first?, second?): return first.bitPattern == second.bitPattern
+        case (nil, nil) where !hasNumbers(first) && !hasNumbers(second): return true
+        default: return numberBits(first) == numberBits(second)
+        }
+    }
+
+    /// The one number of an operation that has exactly one `Float`; nil for any other.
+    private static func singleFloat(_ operation: SliderOperation) -> Float? {
+        switch operation {
+        case let .setValue(value), let .setMinimumValue(value), let .setMaximumValue(value), let .setValueAnimated(value, _): value
+        default: nil
+        }
+    }
+
+    /// Whether `numberBits(operation)` is not empty.
+    private static func hasNumbers(_ operation: SliderOperation) -> Bool {
+        switch operation {
+        case .setValue, .setMinimumValue, .setMaximumValue, .setValueAnimated, .loadFromInterfaceBuilder, .setBounds,
+            .touchBegan, .touchMoved, .touchEnded, .touchCancelled:
+            true
+        default: false
         }
     }
 }
