@@ -31,7 +31,9 @@ extension ReferenceOutcome {
     /// than copying it (`ReferenceSlider.applyPreferred(_:readings:features:settling:scratch:movingSlider:)`).
     mutating func appendOutcomes(of operation: SliderOperation, features: Set<ProfileFeature>, to result: inout [ReferenceOutcome]) {
         if let time = operation.touchTime { slider.latestTouchTime = max(slider.latestTouchTime, time) }
-        if let rules = slider.applyAlone(operation) {
+        // Told first by the inlined test: the usual callers apply a plain setter before they get
+        // here, so the call would return nil (callgrind).
+        if slider.appliesAlone(operation), let rules = slider.applyAlone(operation) {
             self.rules = rules
             result.append(self)
             return
