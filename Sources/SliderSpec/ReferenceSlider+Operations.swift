@@ -297,8 +297,10 @@ extension ReferenceOutcome {
         // Each stored outcome's outcomes are appended after the stored ones, which are then
         // removed: in place (a slice of `result` kept while appending would copy the array).
         let stored = first..<result.count
-        // The usual case, one stored outcome beside number limits: its outcomes take its place.
+        // The usual case, one stored outcome beside number limits: its outcomes take its place;
+        // when the value stayed, that is the stored outcome itself, left where it is.
         if stored.count == 1, !result[first].slider.hasNaNLimit {
+            if sameFloat(result[first].slider.value, old) { return }
             var outcome = result.removeLast()
             outcome.reportPull(from: old, into: &result)
             return
