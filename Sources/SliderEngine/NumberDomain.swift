@@ -14,15 +14,24 @@ struct NumberDomain<Number: BinaryFloatingPoint & Sendable>: Sendable {
     /// Whether the argument is a size, never negative: a negative draw gives its magnitude.
     var nonNegative = false
 
-    /// The classes in the proportions they are drawn: edges three times in eleven, their ulp
-    /// neighbours two, whole numbers two, the other classes one each.
-    static var weightedClasses: [ValueClass] {
-        [.edge, .edge, .edge, .ulpNeighbour, .ulpNeighbour, .whole, .whole, .half, .shortDecimal, .arbitrary, .large]
+    /// A class, in the proportions they are drawn: edges three times in eleven, their ulp
+    /// neighbours two, whole numbers two, the other classes one each. (One draw of eleven, as
+    /// picking from the eleven written out, without building that array on every draw.)
+    static func drawClass(using random: inout RandomSource) -> ValueClass {
+        switch random.below(11) {
+        case 0, 1, 2: .edge
+        case 3, 4: .ulpNeighbour
+        case 5, 6: .whole
+        case 7: .half
+        case 8: .shortDecimal
+        case 9: .arbitrary
+        default: .large
+        }
     }
 
     /// A class, then a number of it.
     func draw(using random: inout RandomSource) -> (ValueClass, Number) {
-        let valueClass = random.pick(Self.weightedClasses)
+        let valueClass = Self.drawClass(using: &random)
         return (valueClass, draw(valueClass, using: &random))
     }
 

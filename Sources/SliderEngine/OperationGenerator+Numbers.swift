@@ -23,14 +23,15 @@ extension OperationGenerator {
     /// Values, relative to the reference's current state: edges are the limits, the value, 0,
     /// -0.0, 1, the middle of the range and its odd eighths (exact half percents); whole numbers,
     /// halves and short decimals run through the range, widened to at least ±10 about its middle.
-    func valueDomain(_ reference: ReferenceSlider) -> NumberDomain<Float> {
+    /// Without `edges` the domain has none, for a class that reads none (`ValueClass.readsEdges`):
+    /// this runs for every value drawn, and the edges' array was allocated each time.
+    func valueDomain(_ reference: ReferenceSlider, edges: Bool = true) -> NumberDomain<Float> {
         let low = reference.minimumValue, high = reference.maximumValue
         func eighths(_ count: Float) -> Float { low + (high - low) * count / 8 }
         let centre = low / 2 + high / 2
         let radius = (high / 2 - low / 2).isFinite ? max(high / 2 - low / 2 + 1, 10) : .greatestFiniteMagnitude
-        // One array for the edges and one kept for the large magnitudes: this runs for every value drawn.
         return NumberDomain(
-            edges: [low, high, reference.value, 0, -0.0, 1, centre, eighths(1), eighths(3), eighths(5), eighths(7)],
+            edges: edges ? [low, high, reference.value, 0, -0.0, 1, centre, eighths(1), eighths(3), eighths(5), eighths(7)] : [],
             centre: centre.isFinite ? centre : 0, radius: radius, large: Self.hugeAndTiny)
     }
 

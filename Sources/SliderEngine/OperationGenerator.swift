@@ -98,7 +98,11 @@ public struct OperationGenerator: Sendable {
         func value(_ argument: NumericArgument) -> Float {
             // NaN and the infinities come before the classes, one time in nineteen with `robustness`.
             if options.robustness, random.chance(1, in: 19) { return random.pick(Self.nonFinite) }
-            let drawn = number(argument, valueDomain(reference))
+            // The class first, as `NumberDomain.draw(using:)` draws it (the domain draws
+            // nothing), so that the edges are built only for a class that reads them.
+            let valueClass = NumberDomain<Float>.drawClass(using: &random)
+            let drawn = valueDomain(reference, edges: valueClass.readsEdges).draw(valueClass, using: &random)
+            if recordingClasses { classes[argument] = valueClass }
             // The ulp neighbour of a greatest finite limit is infinite: drawn as 0 then.
             return options.robustness || drawn.isFinite ? drawn : 0
         }

@@ -131,6 +131,20 @@ public struct Readings: Hashable, Sendable {
         return result
     }
 
+    /// True when no reading set is empty: every question has an allowed answer, so every
+    /// operation has at least one outcome (as a profile's readings always do).
+    var answersEveryQuestion: Bool {
+        !minimumAboveMaximum.isEmpty && !maximumBelowMinimum.isEmpty && !notANumberValue.isEmpty && !nonFiniteLimit.isEmpty
+            && !missingStateImage.isEmpty && !combinedStateQuery.isEmpty && !nilImageClearsTint.isEmpty
+            && !thumbTintClearing.isEmpty && !trackImageClearing.isEmpty && !minimumTrackTintImage.isEmpty
+            && !adjustmentEvent.isEmpty && !adjustmentSnap.isEmpty && !percentRounding.isEmpty && !disabledAdjustment.isEmpty
+            && !nearThumbTouch.isEmpty && !edgeTouch.isEmpty && !trackTap.isEmpty && !grabOffset.isEmpty && !moveEvent.isEmpty
+            && !releaseEvent.isEmpty && !touchDownEvent.isEmpty && !cancelledTouch.isEmpty && !disabledWhileTracking.isEmpty
+            && !valueSetWhileTracking.isEmpty && !continuousToggledMidTouch.isEmpty && !emptyRangeTouch.isEmpty
+            && !percentArithmetic.isEmpty && !sameTintColor.isEmpty && !nilTintClearsImages.isEmpty && !limitPullEvent.isEmpty
+            && !disabledTraits.isEmpty
+    }
+
     /// Each reading set pinned to its preferred answer (an empty one stays empty): what an
     /// implementation taking the preferred readings decides up front, so the reference run as an
     /// implementation builds only the outcome it takes (`ReferenceImplementation`).

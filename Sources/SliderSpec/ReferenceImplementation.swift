@@ -43,17 +43,22 @@ public class ReferenceImplementation: SliderUnderTest {
         var outcomes: [ReferenceOutcome] = []
         /// What `slider.geometry` was last computed from, or nil when it must be computed.
         var layoutInputs: ClassicLayoutInputs?
+        /// True when the readings answer every question (a profile's do), so the slider is moved
+        /// into the outcome each operation is applied to rather than copied (`applyPreferred`).
+        let movesSlider: Bool
 
         init(profile: Profile) {
             // The preferred readings, pinned: each operation then has one outcome, the one the
             // allowed readings would otherwise list first (`ReferenceOutcome.branch`).
             readings = profile.readings.preferredOnly
             features = profile.features
+            movesSlider = readings.answersEveryQuestion
         }
 
         /// Applies `operation` as `ReferenceImplementation.perform` describes.
         mutating func perform(_ operation: SliderOperation) -> [SliderEvent] {
-            let events = slider.applyPreferred(operation, readings: &readings, features: features, settling: true, scratch: &outcomes)
+            let events = slider.applyPreferred(
+                operation, readings: &readings, features: features, settling: true, scratch: &outcomes, movingSlider: movesSlider)
             // A slider loaded from Interface Builder is a new one, without the geometry.
             if case .loadFromInterfaceBuilder = operation { layoutInputs = nil }
             layOut()

@@ -12,8 +12,8 @@ extension ReferenceOutcome {
         var maximum = attributes.maximum ?? InterfaceBuilderAttributes.libraryMaximum
         let value = attributes.value ?? InterfaceBuilderAttributes.libraryValue
         rules = [.interfaceBuilderStoresAttributes, .interfaceBuilderFreshSlider]
-        let appearanceEdited = attributes.minimumValueImage != nil || attributes.maximumValueImage != nil
-            || SliderPart.allCases.contains { attributes.tintColor($0) != nil }
+        let tinted = SliderPart.allCases.contains { attributes.tintColor($0) != nil }
+        let appearanceEdited = attributes.minimumValueImage != nil || attributes.maximumValueImage != nil || tinted
         if appearanceEdited { rules.prepend(.interfaceBuilderAppearanceAttributes) }
         if attributes.continuous != nil { rules.prepend(.interfaceBuilderContinuousUpdates) }
         if attributes.minimum == nil || attributes.maximum == nil || attributes.value == nil {
@@ -34,6 +34,11 @@ extension ReferenceOutcome {
         slider.minimumValueImage = attributes.minimumValueImage
         slider.maximumValueImage = attributes.maximumValueImage
         events = []
+        // Without a tint the loaded slider is the only outcome (not copied into a list first).
+        guard tinted else {
+            result.append(self)
+            return
+        }
         let loadRules = rules
         var loaded = [self]
         for part in SliderPart.allCases {

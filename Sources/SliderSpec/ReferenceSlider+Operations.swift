@@ -20,54 +20,67 @@ extension ReferenceSlider {
     ) {
         var base = ReferenceOutcome(slider: self, events: [], rules: [], readings: readings)
         base.joinsAlike = joiningAlike
-        if let time = operation.touchTime { base.slider.latestTouchTime = max(latestTouchTime, time) }
-        if let rules = base.slider.applyAlone(operation) {
-            base.rules = rules
-            result.append(base)
+        base.appendOutcomes(of: operation, features: features, to: &result)
+    }
+}
+
+extension ReferenceOutcome {
+    /// Appends the outcomes of `operation` applied to this outcome's slider under its readings
+    /// (`ReferenceSlider.appendOutcomes`), this outcome their base: afterwards it holds whatever
+    /// the last one applied left in it. A caller that gives up its slider moves it in here rather
+    /// than copying it (`ReferenceSlider.applyPreferred(_:readings:features:settling:scratch:movingSlider:)`).
+    mutating func appendOutcomes(of operation: SliderOperation, features: Set<ProfileFeature>, to result: inout [ReferenceOutcome]) {
+        if let time = operation.touchTime { slider.latestTouchTime = max(slider.latestTouchTime, time) }
+        // Told first by the inlined test: the usual callers apply a plain setter before they get
+        // here, so the call would return nil (callgrind).
+        if slider.appliesAlone(operation), let rules = slider.applyAlone(operation) {
+            self.rules = rules
+            result.append(self)
             return
         }
         switch operation {
         case let .setValue(candidate):
-            base.assignValueConsideringTouch(candidate, into: &result)
+            assignValueConsideringTouch(candidate, into: &result)
         case let .setValueAnimated(candidate, _):
-            base.rules.append(.valueAnimatedSame)
-            base.assignValueConsideringTouch(candidate, into: &result)
+            rules.append(.valueAnimatedSame)
+            assignValueConsideringTouch(candidate, into: &result)
         case let .setMinimumValue(limit):
-            base.assignMinimum(limit, into: &result)
+            assignMinimum(limit, into: &result)
         case let .setMaximumValue(limit):
-            base.assignMaximum(limit, into: &result)
+            assignMaximum(limit, into: &result)
         case let .setContinuous(flag):
-            base.slider.isContinuous = flag
-            base.rules = [.continuousStores]
-            base.toggleContinuity(flag, into: &result)
+            slider.isContinuous = flag
+            rules = [.continuousStores]
+            toggleContinuity(flag, into: &result)
         case let .setEnabled(flag):
-            base.slider.isEnabled = flag
-            base.rules = [.controlStateFlags]
+            slider.isEnabled = flag
+            rules = [.controlStateFlags]
             // Disabling mid-touch may end the touch, as a cancel would, or let it go on.
-            base.disableDuringTouch(precision: features.contains(.precisionRelease), into: &result)
+            disableDuringTouch(precision: features.contains(.precisionRelease), into: &result)
         case let .setTintColor(part, color):
-            base.assignTint(color, to: part, into: &result)
+            assignTint(color, to: part, into: &result)
         case let .setImage(part, image, state):
-            base.assignImage(image, to: part, for: state, into: &result)
+            assignImage(image, to: part, for: state, into: &result)
         case .accessibilityIncrement:
-            base.adjust(upwards: true, into: &result)
+            adjust(upwards: true, into: &result)
         case .accessibilityDecrement:
-            base.adjust(upwards: false, into: &result)
+            adjust(upwards: false, into: &result)
         case let .loadFromInterfaceBuilder(attributes):
-            base.slider = ReferenceSlider()
-            base.slider.latestTouchTime = latestTouchTime
-            base.loadFromInterfaceBuilder(attributes, into: &result)
+            let latestTouchTime = slider.latestTouchTime
+            slider = ReferenceSlider()
+            slider.latestTouchTime = latestTouchTime
+            loadFromInterfaceBuilder(attributes, into: &result)
         case .setHighlighted, .setSelected, .setMinimumValueImage, .setMaximumValueImage, .setAccessibilityLabel,
             .setAccessibilityValue, .setBounds, .setLayoutDirection:
             preconditionFailure("a plain setter is applied alone, above")
         case let .touchBegan(touch):
-            base.beginTouch(touch, into: &result)
+            beginTouch(touch, into: &result)
         case let .touchMoved(touch):
-            base.moveTouch(touch, into: &result)
+            moveTouch(touch, into: &result)
         case let .touchEnded(touch):
-            base.endTouch(touch, precision: features.contains(.precisionRelease), into: &result)
+            endTouch(touch, precision: features.contains(.precisionRelease), into: &result)
         case let .touchCancelled(time):
-            base.cancelTouch(at: time, precision: features.contains(.precisionRelease), into: &result)
+            cancelTouch(at: time, precision: features.contains(.precisionRelease), into: &result)
         }
     }
 }
@@ -284,8 +297,10 @@ extension ReferenceOutcome {
         // Each stored outcome's outcomes are appended after the stored ones, which are then
         // removed: in place (a slice of `result` kept while appending would copy the array).
         let stored = first..<result.count
-        // The usual case, one stored outcome beside number limits: its outcomes take its place.
+        // The usual case, one stored outcome beside number limits: its outcomes take its place;
+        // when the value stayed, that is the stored outcome itself, left where it is.
         if stored.count == 1, !result[first].slider.hasNaNLimit {
+            if sameFloat(result[first].slider.value, old) { return }
             var outcome = result.removeLast()
             outcome.reportPull(from: old, into: &result)
             return

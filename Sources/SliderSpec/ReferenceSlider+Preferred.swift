@@ -13,10 +13,29 @@ extension ReferenceSlider {
         _ operation: SliderOperation, readings: inout Readings, features: Set<ProfileFeature>, settling: Bool,
         scratch: inout [ReferenceOutcome]
     ) -> [SliderEvent] {
+        applyPreferred(operation, readings: &readings, features: features, settling: settling, scratch: &scratch, movingSlider: false)
+    }
+
+    /// `applyPreferred(_:readings:features:settling:scratch:)`; when `movingSlider`, this slider is
+    /// moved into the outcome the operation is applied to rather than copied (its fields neither
+    /// retained nor released, and changed in place where they are not shared), which needs
+    /// `readings` that answer every question (`Readings.answersEveryQuestion`): the operation then
+    /// has an outcome, and nothing is left to restore.
+    mutating func applyPreferred(
+        _ operation: SliderOperation, readings: inout Readings, features: Set<ProfileFeature>, settling: Bool,
+        scratch: inout [ReferenceOutcome], movingSlider: Bool
+    ) -> [SliderEvent] {
         if applyAlone(operation) != nil { return [] }
         scratch.removeAll(keepingCapacity: true)
-        appendOutcomes(of: operation, readings: readings, features: features, to: &scratch)
-        guard !scratch.isEmpty else { return [] }
+        if movingSlider {
+            var base = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: [], readings: readings)
+            swap(&base.slider, &self)
+            base.appendOutcomes(of: operation, features: features, to: &scratch)
+            precondition(!scratch.isEmpty, "readings that answer every question give every operation an outcome")
+        } else {
+            appendOutcomes(of: operation, readings: readings, features: features, to: &scratch)
+            guard !scratch.isEmpty else { return [] }
+        }
         if settling { scratch[0].settle(observedValue: nil) }
         swap(&self, &scratch[0].slider)
         readings = scratch[0].readings
