@@ -380,6 +380,47 @@ public struct JSONScanner {
     /// single-precision values as doubles send): the text lies within half a `Double` step of it,
     /// far from any point halfway between two `Float`s, so `Float(text)` rounds to it too.
     private func exactDouble(_ text: Range<Int>) -> Double? {
+        guard let number = writtenNumber(text, maxDigits: 16), number.significand <= 1 << 53 else { return nil }
+        let value = number.scaled
+        return number.negative ? -value : value
+    }
+
+    /// The `Float` nearest the number written in `text`, when the text lies within a few `Double`
+    /// steps of a `Float` (as the 17 digits an adapter writes for a single-precision value as a
+    /// double do, e.g. `0.10000000149011612`); otherwise nil.
+    ///
+    /// `Double(significand)` scaled by an exact power of ten up to 10^22 is within two `Double`
+    /// steps of the text (two roundings). When that is within four steps of a `Float`, the text
+    /// is within six `Double` steps of it, far less than half a `Float` step (2^28 `Double`
+    /// steps, or 2^-150 below the normal range): that `Float` is the nearest, what `Float(text)`
+    /// gives, and no tie is possible.
+    private func nearFloat(_ text: Range<Int>) -> Float? {
+        guard let number = writtenNumber(text, maxDigits: 19), number.significand != 0 else { return nil }
+        let scaled = number.scaled
+        let nearest = Float(scaled)
+        guard nearest.isFinite, nearest != 0, abs(Double(nearest) - scaled) <= 4 * scaled.ulp else { return nil }
+        return number.negative ? -nearest : nearest
+    }
+
+    /// A number as written: its sign, its significant digits as an integer and the power of ten
+    /// that scales them.
+    private struct WrittenNumber {
+        var negative: Bool
+        var significand: UInt64
+        var exponent: Int
+
+        /// `Double(significand)` scaled by 10^exponent in one IEEE operation (the power is exact).
+        var scaled: Double {
+            let value = Double(significand)
+            return exponent < 0 ? value / JSONScanner.powersOfTen[-exponent] : value * JSONScanner.powersOfTen[exponent]
+        }
+    }
+
+    /// The number written in `text` (as `scanNumber` found it), or nil when it has more than
+    /// `maxDigits` significant digits or its power of ten lies outside -22…22 (beyond the powers
+    /// of ten a `Double` holds exactly).
+    @inline(__always)
+    private func writtenNumber(_ text: Range<Int>, maxDigits: Int) -> WrittenNumber? {
         var index = text.lowerBound
         let negative = bytes[index] == .minus
         if negative { index += 1 }
@@ -393,7 +434,7 @@ public struct JSONScanner {
                 inFraction = true
             } else if byte >= .digitZero, byte <= .digitNine {
                 if significand != 0 || byte != .digitZero { digits += 1 }
-                guard digits <= 16 else { return nil }
+                guard digits <= maxDigits else { return nil }
                 significand = significand * 10 + UInt64(byte - .digitZero)
                 if inFraction { exponent -= 1 }
             } else {
@@ -417,64 +458,8 @@ public struct JSONScanner {
             }
             exponent += exponentNegative ? -written : written
         }
-        guard significand <= 1 << 53, (-22...22).contains(exponent) else { return nil }
-        var value = Double(significand)
-        if exponent < 0 { value /= Self.powersOfTen[-exponent] } else { value *= Self.powersOfTen[exponent] }
-        return negative ? -value : value
-    }
-
-    /// The `Float` nearest the number written in `text`, when the text lies within a few `Double`
-    /// steps of a `Float` (as the 17 digits an adapter writes for a single-precision value as a
-    /// double do, e.g. `0.10000000149011612`); otherwise nil.
-    ///
-    /// `Double(significand)` scaled by an exact power of ten up to 10^22 is within two `Double`
-    /// steps of the text (two roundings). When that is within four steps of a `Float`, the text
-    /// is within six `Double` steps of it, far less than half a `Float` step (2^28 `Double`
-    /// steps, or 2^-150 below the normal range): that `Float` is the nearest, what `Float(text)`
-    /// gives, and no tie is possible.
-    private func nearFloat(_ text: Range<Int>) -> Float? {
-        var index = text.lowerBound
-        let negative = bytes[index] == .minus
-        if negative { index += 1 }
-        var significand: UInt64 = 0
-        var digits = 0
-        var exponent = 0
-        var inFraction = false
-        while index < text.upperBound {
-            let byte = bytes[index]
-            if byte == .dot {
-                inFraction = true
-            } else if byte >= .digitZero, byte <= .digitNine {
-                if significand != 0 || byte != .digitZero { digits += 1 }
-                guard digits <= 19 else { return nil }
-                significand = significand * 10 + UInt64(byte - .digitZero)
-                if inFraction { exponent -= 1 }
-            } else {
-                break
-            }
-            index += 1
-        }
-        if index < text.upperBound {
-            index += 1
-            var exponentNegative = false
-            if bytes[index] == .minus || bytes[index] == .plus {
-                exponentNegative = bytes[index] == .minus
-                index += 1
-            }
-            var written = 0
-            while index < text.upperBound {
-                written = written * 10 + Int(bytes[index] - .digitZero)
-                guard written <= 1_000 else { return nil }
-                index += 1
-            }
-            exponent += exponentNegative ? -written : written
-        }
-        guard significand != 0, (-22...22).contains(exponent) else { return nil }
-        var scaled = Double(significand)
-        if exponent < 0 { scaled /= Self.powersOfTen[-exponent] } else { scaled *= Self.powersOfTen[exponent] }
-        let nearest = Float(scaled)
-        guard nearest.isFinite, nearest != 0, abs(Double(nearest) - scaled) <= 4 * scaled.ulp else { return nil }
-        return negative ? -nearest : nearest
+        guard (-22...22).contains(exponent) else { return nil }
+        return WrittenNumber(negative: negative, significand: significand, exponent: exponent)
     }
 
     /// 10^0 … 10^22, each exact in a `Double`.
