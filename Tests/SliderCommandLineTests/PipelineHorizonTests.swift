@@ -38,6 +38,25 @@ struct PipelineHorizonTests {
         #expect(connection.sequencesRerun == 0)
     }
 
+    @Test func aFuzzRunGuessesIntoTheSequencesItRunsNext() throws {
+        // The fuzzer hands its pipeline the seeds of the sequences that follow the running one
+        // (`Fuzzer.upcomingSeeds`): a wrong seed would send guesses that do not match, whose
+        // answers are read and thrown away. Right ones are each the answer a check needs.
+        let (connection, _, _) = try pipeline(sequences: 0)
+        defer { connection.close() }
+        var configuration = FuzzConfiguration(seed: 2026, sequences: 40)
+        let unsupported = Set(connection.handshake.unsupported)
+        configuration.generator.kinds = SliderOperationKind.allCases.filter { !unsupported.contains($0) }
+        connection.answerRecording = []
+        let report = Fuzzer(connection.implementation(), configuration: configuration).run()
+        #expect(report.sequences == 40)
+        #expect(report.counterexamples.isEmpty)
+        #expect(connection.sequencesRerun == 0)
+        // One answer for each sequence's create and one for each operation checked.
+        let answers = connection.answerRecording?.filter { $0 == UInt8(ascii: "\n") }.count
+        #expect(answers == report.sequences + report.operations)
+    }
+
     @Test func oneSequenceAheadStopsTheGuessAtTheNextSequence() throws {
         let (connection, pipeline, seeds) = try pipeline(sequences: 3)
         defer { connection.close() }
