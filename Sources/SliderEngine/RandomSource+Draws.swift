@@ -20,7 +20,9 @@ extension Xoshiro256StarStar {
         return Int(product.high)
     }
 
-    /// True with probability `numerator / denominator` (`denominator >= 1`).
+    /// True with probability `numerator / denominator` (`denominator >= 1`). Always inlined,
+    /// like `below(_:)`.
+    @inline(__always)
     public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
         below(denominator) < numerator
     }
@@ -30,7 +32,8 @@ extension Xoshiro256StarStar {
         Float(next() >> 40) * 0x1p-24
     }
 
-    /// A uniformly chosen element of the non-empty collection `c`.
+    /// A uniformly chosen element of the non-empty collection `c`. Always inlined, like `below(_:)`.
+    @inline(__always)
     public mutating func pick<C: Collection>(_ c: C) -> C.Element {
         precondition(!c.isEmpty, "pick(_:) needs a non-empty collection")
         return c[c.index(c.startIndex, offsetBy: below(c.count))]
