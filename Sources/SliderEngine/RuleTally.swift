@@ -18,6 +18,12 @@ public struct RuleTally: Sendable, Equatable {
     /// evidence for it either way.
     public mutating func count(_ step: ConformanceChecker.Step) {
         if step.differs { return countDiffering(step) }
+        countConforming(step)
+    }
+
+    /// Counts `step`, at which nothing differed (`ConformanceChecker.Step.differs` false, as
+    /// the caller found): every rule that decided it.
+    mutating func countConforming(_ step: ConformanceChecker.Step) {
         // A fresh tally's first step: allocated at full size first, so that the fast path
         // counts it (on the empty array it copied the shared empty buffer, then took the slow path).
         if decided.isEmpty, step.rules.count > 0 { Self.grow(&decided, to: Self.minimumSize) }
