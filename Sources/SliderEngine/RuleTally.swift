@@ -32,7 +32,7 @@ public struct RuleTally: Sendable, Equatable {
         let allSeen = decided.withUnsafeMutableBufferPointer { counts in
             step.rules.withIndices { Self.countInRange($0, into: counts) }
         }
-        if !allSeen { countBeyond(step.rules) }
+        if !allSeen { countBeyond(step) }
     }
 
     /// Adds one to the count of each of `indices` that lies within `counts`; false when some did
@@ -70,13 +70,13 @@ public struct RuleTally: Sendable, Equatable {
         return allSeen
     }
 
-    /// Counts the rules of `rules` that lay beyond the counts' length, once it is long enough:
+    /// Counts the rules of `step` that lay beyond the counts' length, once it is long enough:
     /// every index `countInRange` counted is not counted again. Kept out of line, so that the fast
-    /// path does not keep a second copy of the list for it.
+    /// path does not keep a second copy of the step's rules for it.
     @inline(never)
-    private mutating func countBeyond(_ rules: RuleList) {
+    private mutating func countBeyond(_ step: ConformanceChecker.Step) {
         let counted = decided.count
-        for rule in rules where Int(rule.index) >= counted { Self.increment(&decided, rule, by: 1) }
+        for rule in step.rules where Int(rule.index) >= counted { Self.increment(&decided, rule, by: 1) }
     }
 
     /// Counts a step at which something differed (the rare case, so no fast path).
