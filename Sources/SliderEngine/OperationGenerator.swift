@@ -89,7 +89,9 @@ public struct OperationGenerator: Sendable {
     /// One operation of `kind`, with the class of each numeric argument recorded in `classes`
     /// unless it is nil (fuzzing does not need them: the dictionary cost about 5% of a checked
     /// operation, and building an empty one and the `Drawn` around it another 70 instructions);
-    /// the same draws either way.
+    /// the same draws either way. Always inlined, so that fuzzing's copy, whose `classes` is
+    /// always nil, records nothing and destroys no dictionary.
+    @inline(__always)
     private func draw(
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int,
         classes: inout [NumericArgument: ValueClass]?, using random: inout RandomSource
