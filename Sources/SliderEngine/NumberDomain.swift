@@ -30,12 +30,14 @@ struct NumberDomain<Number: BinaryFloatingPoint & Sendable>: Sendable {
     }
 
     /// A class, then a number of it.
+    @inline(__always)
     func draw(using random: inout RandomSource) -> (ValueClass, Number) {
         let valueClass = Self.drawClass(using: &random)
         return (valueClass, draw(valueClass, using: &random))
     }
 
     /// A number of `valueClass`.
+    @inline(__always)
     func draw(_ valueClass: ValueClass, using random: inout RandomSource) -> Number {
         let low = Self.wholePart(centre - radius), high = max(low, Self.wholePart(centre + radius))
         let whole = Number(low + random.below(high - low + 1))
