@@ -128,6 +128,9 @@ public struct Fuzzer {
         /// The session every sequence checked in this process is checked in, restarted for each
         /// (a Swift implementation's; a child process's gets a fresh one each time).
         var session: CheckedSession?
+        /// The run every sequence checked in this process is checked into (`SequenceRun.serial(…into:)`),
+        /// so that its arrays are allocated once; its tally stays empty between sequences.
+        var reusedRun = SequenceRun()
         /// Keep new failures unshrunk (a fuzz worker's: the parent hands the shrinking out).
         var defersShrinking = false
         /// Where a new counterexample of a Swift type is confirmed from a fresh start, or nil
@@ -231,11 +234,21 @@ public struct Fuzzer {
                 if run == nil { pipeline.connection.sequencesRerun += 1 }
             }
             if !implementation.isInProcess { session = nil }
-            let checked = run ?? SequenceRun.serial(
-                implementation, profile: configuration.profile, generator: generator, seed: seed, stopAtFirst: configuration.stopAtFirst,
-                reusing: &session)
+            let checked: SequenceRun
+            if let run {
+                checked = run
+                tally.add(run.tally)
+            } else {
+                // Checked into the run kept for every sequence (its arrays allocated once), counting
+                // straight into this run's tally (not a tally of its own added up after).
+                swap(&reusedRun.tally, &tally)
+                SequenceRun.serial(
+                    implementation, profile: configuration.profile, generator: generator, seed: seed, stopAtFirst: configuration.stopAtFirst,
+                    reusing: &session, into: &reusedRun)
+                swap(&reusedRun.tally, &tally)
+                checked = reusedRun
+            }
             report.sequences += 1
-            tally.add(checked.tally)
             report.operations += checked.operations.count
             guard !checked.divergences.isEmpty else { return }
             let origin = origin()

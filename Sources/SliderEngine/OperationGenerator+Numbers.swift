@@ -25,6 +25,7 @@ extension OperationGenerator {
     /// halves and short decimals run through the range, widened to at least ±10 about its middle.
     /// Without `edges` the domain has none, for a class that reads none (`ValueClass.readsEdges`):
     /// this runs for every value drawn, and the edges' array was allocated each time.
+    @inline(__always)
     func valueDomain(_ reference: ReferenceSlider, edges: Bool = true) -> NumberDomain<Float> {
         let low = reference.minimumValue, high = reference.maximumValue
         func eighths(_ count: Float) -> Float { low + (high - low) * count / 8 }
@@ -78,6 +79,7 @@ extension OperationGenerator {
     }
 
     /// The horizontal positions of a touch-down aimed at `target`.
+    @inline(__always)
     func touchDownX(_ reference: ReferenceSlider, _ target: TouchTarget, using random: inout RandomSource) -> NumberDomain<Double> {
         let geometry = reference.geometry, thumb = geometry.thumbRect, track = geometry.trackRect
         switch target {
@@ -96,6 +98,7 @@ extension OperationGenerator {
     }
 
     /// The vertical positions of a touch-down aimed at `target`.
+    @inline(__always)
     func touchDownY(_ reference: ReferenceSlider, _ target: TouchTarget) -> NumberDomain<Double> {
         let geometry = reference.geometry, thumb = geometry.thumbRect
         switch target {
@@ -112,6 +115,7 @@ extension OperationGenerator {
     /// Where the finger goes next, horizontally: a step from where it was, up to 40 points
     /// either way, with the 12-point reach of source 002 (and a point either side of it), 1,000
     /// points and the track's ends as edges.
+    @inline(__always)
     func stepX(_ reference: ReferenceSlider) -> NumberDomain<Double> {
         let geometry = reference.geometry, track = geometry.trackRect
         let from = reference.tracking?.held.last?.x ?? geometry.thumbRect.midX
@@ -125,6 +129,7 @@ extension OperationGenerator {
     }
 
     /// Where the finger goes next, vertically: along the track, two points either way.
+    @inline(__always)
     func stepY(_ reference: ReferenceSlider) -> NumberDomain<Double> {
         let track = reference.geometry.trackRect
         return NumberDomain(edges: [track.midY, track.minY, track.maxY], centre: track.midY, radius: 2, large: Self.farPositions)

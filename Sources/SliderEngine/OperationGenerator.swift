@@ -72,7 +72,8 @@ public struct OperationGenerator: Sendable {
     public func operation(
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> SliderOperation {
-        draw(of: kind, after: reference, length: length, recordingClasses: false, using: &random).operation
+        var unrecorded: [NumericArgument: ValueClass]?
+        return draw(of: kind, after: reference, length: length, classes: &unrecorded, using: &random)
     }
 
     /// One operation of `kind`, as `operation(of:after:length:using:)` draws it, with the class
@@ -80,19 +81,24 @@ public struct OperationGenerator: Sendable {
     public func drawn(
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> Drawn {
-        draw(of: kind, after: reference, length: length, recordingClasses: true, using: &random)
+        var classes: [NumericArgument: ValueClass]? = [:]
+        let operation = draw(of: kind, after: reference, length: length, classes: &classes, using: &random)
+        return Drawn(operation: operation, classes: classes ?? [:])
     }
 
-    /// One operation of `kind`, with the class of each numeric argument when `recordingClasses`
-    /// (fuzzing does not need them, and the dictionary cost about 5% of a checked operation);
-    /// the same draws either way.
+    /// One operation of `kind`, with the class of each numeric argument recorded in `classes`
+    /// unless it is nil (fuzzing does not need them: the dictionary cost about 5% of a checked
+    /// operation, and building an empty one and the `Drawn` around it another 70 instructions);
+    /// the same draws either way. Always inlined, so that fuzzing's copy, whose `classes` is
+    /// always nil, records nothing and destroys no dictionary.
+    @inline(__always)
     private func draw(
-        of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int, recordingClasses: Bool, using random: inout RandomSource
-    ) -> Drawn {
-        var classes: [NumericArgument: ValueClass] = [:]
+        of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int,
+        classes: inout [NumericArgument: ValueClass]?, using random: inout RandomSource
+    ) -> SliderOperation {
         func number<Number: BinaryFloatingPoint & Sendable>(_ argument: NumericArgument, _ domain: NumberDomain<Number>) -> Number {
             let (valueClass, number) = domain.draw(using: &random)
-            if recordingClasses { classes[argument] = valueClass }
+            classes?[argument] = valueClass
             return number
         }
         func value(_ argument: NumericArgument) -> Float {
@@ -102,7 +108,7 @@ public struct OperationGenerator: Sendable {
             // nothing), so that the edges are built only for a class that reads them.
             let valueClass = NumberDomain<Float>.drawClass(using: &random)
             let drawn = valueDomain(reference, edges: valueClass.readsEdges).draw(valueClass, using: &random)
-            if recordingClasses { classes[argument] = valueClass }
+            classes?[argument] = valueClass
             // The ulp neighbour of a greatest finite limit is infinite: drawn as 0 then.
             return options.robustness || drawn.isFinite ? drawn : 0
         }
@@ -122,9 +128,10 @@ public struct OperationGenerator: Sendable {
                 let high = maximum ?? InterfaceBuilderAttributes.libraryMaximum as Float?, low > high
             {
                 (minimum, maximum) = (high, low)
-                if recordingClasses {
-                    (classes[.attributeMinimum], classes[.attributeMaximum]) =
-                        (classes[.attributeMaximum] ?? .edge, classes[.attributeMinimum] ?? .edge)
+                if classes != nil {
+                    let (low, high) = (classes?[.attributeMaximum] ?? .edge, classes?[.attributeMinimum] ?? .edge)
+                    classes?[.attributeMinimum] = low
+                    classes?[.attributeMaximum] = high
                 }
             }
             return .loadFromInterfaceBuilder(attributes(minimum: minimum, maximum: maximum, value: value, using: &random))
@@ -173,7 +180,7 @@ public struct OperationGenerator: Sendable {
                     : .touchEnded(touch(stepX(reference), stepY(reference), holdFrom: holdStart(reference, length)))
             case .touchCancelled: .touchCancelled(time: holdStart(reference, length) + number(.time, Self.holdDomain))
             }
-        return Drawn(operation: operation, classes: classes)
+        return operation
     }
 
     /// What follows a touch-down, weighted towards moves.
@@ -203,9 +210,13 @@ public struct OperationGenerator: Sendable {
     /// A control state: a single state half the time, any of the eight otherwise.
     func state(using random: inout RandomSource) -> ControlState {
         random.chance(1, in: 2)
-            ? random.pick([ControlState.normal, .highlighted, .disabled, .selected])
+            ? random.pick(Self.singleStates)
             : random.pick(ControlState.all)
     }
+
+    /// The single control states `state(using:)` draws from half the time (kept, not built on
+    /// every draw).
+    static let singleStates: [ControlState] = [.normal, .highlighted, .disabled, .selected]
 
     /// Interface Builder attributes: the Value attributes as drawn (each left at the library default
     /// one time in three, the minimum not above the maximum, finite); Continuous Updates edited one

@@ -3,7 +3,9 @@
 /// They are written out here rather than taken from the standard library's random APIs,
 /// whose algorithms may change between releases, so that a seed gives the same values forever.
 extension Xoshiro256StarStar {
-    /// A uniform integer in `0..<bound` (`bound >= 1`), by Lemire's multiply-shift method with rejection.
+    /// A uniform integer in `0..<bound` (`bound >= 1`), by Lemire's multiply-shift method with
+    /// rejection. Always inlined, like `next()`: about five draws an operation, each a call.
+    @inline(__always)
     public mutating func below(_ bound: Int) -> Int {
         precondition(bound >= 1, "below(_:) needs a bound of at least 1, got \(bound)")
         let range = UInt64(bound)
@@ -18,7 +20,9 @@ extension Xoshiro256StarStar {
         return Int(product.high)
     }
 
-    /// True with probability `numerator / denominator` (`denominator >= 1`).
+    /// True with probability `numerator / denominator` (`denominator >= 1`). Always inlined,
+    /// like `below(_:)`.
+    @inline(__always)
     public mutating func chance(_ numerator: Int, in denominator: Int) -> Bool {
         below(denominator) < numerator
     }
@@ -28,7 +32,8 @@ extension Xoshiro256StarStar {
         Float(next() >> 40) * 0x1p-24
     }
 
-    /// A uniformly chosen element of the non-empty collection `c`.
+    /// A uniformly chosen element of the non-empty collection `c`. Always inlined, like `below(_:)`.
+    @inline(__always)
     public mutating func pick<C: Collection>(_ c: C) -> C.Element {
         precondition(!c.isEmpty, "pick(_:) needs a non-empty collection")
         return c[c.index(c.startIndex, offsetBy: below(c.count))]

@@ -18,22 +18,63 @@ public struct RuleTally: Sendable, Equatable {
     /// evidence for it either way.
     public mutating func count(_ step: ConformanceChecker.Step) {
         if step.differs { return countDiffering(step) }
+        countConforming(step)
+    }
+
+    /// Counts `step`, at which nothing differed (`ConformanceChecker.Step.differs` false, as
+    /// the caller found): every rule that decided it.
+    mutating func countConforming(_ step: ConformanceChecker.Step) {
         // A fresh tally's first step: allocated at full size first, so that the fast path
         // counts it (on the empty array it copied the shared empty buffer, then took the slow path).
         if decided.isEmpty, step.rules.count > 0 { Self.grow(&decided, to: Self.minimumSize) }
-        // About thirty rules decide each step: count those already in range without checking
+        // About eighteen rules decide each step: count those already in range without checking
         // each access, then grow for any that are not (only the first steps of a run).
         let allSeen = decided.withUnsafeMutableBufferPointer { counts in
-            step.rules.withIndices { indices in
-                var allSeen = true
-                for index in indices {
-                    if Int(index) < counts.count { counts[Int(index)] &+= 1 } else { allSeen = false }
-                }
-                return allSeen
-            }
+            step.rules.withIndices { Self.countInRange($0, into: counts) }
         }
-        if allSeen { return }
-        // Count the rest once the array is long enough: every index counted above is not counted again.
+        if !allSeen { countBeyond(step) }
+    }
+
+    /// Adds one to the count of each of `indices` that lies within `counts`; false when some did
+    /// not (those are left uncounted). Four at a time, with one test for the four: read as one
+    /// 64-bit word, none of them has a bit at or above a power of two no greater than the counts'
+    /// length (the loop tested each index and ended after each, seven instructions a rule).
+    @inline(__always)
+    private static func countInRange(_ indices: UnsafeBufferPointer<UInt16>, into counts: UnsafeMutableBufferPointer<Int>) -> Bool {
+        let length = counts.count
+        guard length > 0, let base = indices.baseAddress else { return indices.isEmpty }
+        let limit = 1 &<< (Int.bitWidth &- 1 &- length.leadingZeroBitCount)
+        // The bits at or above `limit` in each of the word's four 16-bit indices.
+        let beyond = UInt64(truncatingIfNeeded: ~(limit &- 1) & 0xFFFF) &* 0x0001_0001_0001_0001
+        let words = UnsafeRawPointer(base)
+        var allSeen = true
+        var position = 0
+        while position &+ 4 <= indices.count {
+            if words.loadUnaligned(fromByteOffset: position &* 2, as: UInt64.self) & beyond == 0 {
+                counts[Int(indices[position])] &+= 1
+                counts[Int(indices[position &+ 1])] &+= 1
+                counts[Int(indices[position &+ 2])] &+= 1
+                counts[Int(indices[position &+ 3])] &+= 1
+            } else {
+                for index in indices[position..<position &+ 4] {
+                    if Int(index) < length { counts[Int(index)] &+= 1 } else { allSeen = false }
+                }
+            }
+            position &+= 4
+        }
+        while position < indices.count {
+            let index = Int(indices[position])
+            if index < length { counts[index] &+= 1 } else { allSeen = false }
+            position &+= 1
+        }
+        return allSeen
+    }
+
+    /// Counts the rules of `step` that lay beyond the counts' length, once it is long enough:
+    /// every index `countInRange` counted is not counted again. Kept out of line, so that the fast
+    /// path does not keep a second copy of the step's rules for it.
+    @inline(never)
+    private mutating func countBeyond(_ step: ConformanceChecker.Step) {
         let counted = decided.count
         for rule in step.rules where Int(rule.index) >= counted { Self.increment(&decided, rule, by: 1) }
     }

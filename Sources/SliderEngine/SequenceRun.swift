@@ -48,9 +48,24 @@ public struct SequenceRun: Sendable {
         _ implementation: SliderImplementation, profile: Profile, generator: OperationGenerator, seed: UInt64,
         stopAtFirst: Bool = false, reusing session: inout CheckedSession?
     ) -> SequenceRun {
+        var run = SequenceRun()
+        serial(implementation, profile: profile, generator: generator, seed: seed, stopAtFirst: stopAtFirst, reusing: &session, into: &run)
+        return run
+    }
+
+    /// Checks the sequence drawn from `seed` as `serial(_:profile:generator:seed:stopAtFirst:reusing:)`
+    /// does, into `run`: its operations and divergences become this sequence's (their arrays keep
+    /// their room, so a caller checking many sequences allocates them once), and its tally counts
+    /// on from where it was (so a caller adding up many sequences counts them all into one).
+    @MainActor
+    public static func serial(
+        _ implementation: SliderImplementation, profile: Profile, generator: OperationGenerator, seed: UInt64,
+        stopAtFirst: Bool = false, reusing session: inout CheckedSession?, into run: inout SequenceRun
+    ) {
         var random = RandomSource(seed: seed)
         let kinds = generator.swarm(using: &random)
-        var run = SequenceRun()
+        run.operations.removeAll(keepingCapacity: true)
+        run.divergences.removeAll(keepingCapacity: true)
         // Room for twice the mean length (most sequences) at once: grown by doubling from empty,
         // the operations were copied into a new array about five times a sequence.
         run.operations.reserveCapacity(min(generator.options.maxLength, 2 * generator.options.meanLength))
@@ -60,16 +75,27 @@ public struct SequenceRun: Sendable {
             precondition(session!.checker.profile.id == profile.id, "a session is reused only under its own profile")
             session!.restart()
         }
-        if run.record(session!.creation, at: -1, stopAtFirst: stopAtFirst) { return run }
-        session!.run(drawing: { generator.next(after: $0, length: run.operations.count, kinds: kinds, using: &random) }) { operation, step in
-            run.operations.append(operation)
-            return run.record(step, at: run.operations.count - 1, stopAtFirst: stopAtFirst)
+        if run.record(session!.creation, at: -1, stopAtFirst: stopAtFirst) { return }
+        // Each operation is kept as it is drawn (the session applies and records every one it
+        // draws): stored from the value drawn, not copied from the one the session lends the
+        // recording closure (an outlined copy, about 60 instructions an operation).
+        session!.run(drawing: { reference in
+            let operation = generator.next(after: reference, length: run.operations.count, kinds: kinds, using: &random)
+            if let operation { run.operations.append(operation) }
+            return operation
+        }) { _, step in
+            run.record(step, at: run.operations.count - 1, stopAtFirst: stopAtFirst)
         }
-        return run
     }
 
     /// Appends `step`; true when the sequence must stop there.
+    @inline(__always)
     mutating func record(_ step: ConformanceChecker.Step, at index: Int, stopAtFirst: Bool) -> Bool {
+        // A step at which nothing differed (nearly every one) asks nothing more of the step.
+        guard step.differs else {
+            tally.countConforming(step)
+            return false
+        }
         tally.count(step)
         guard step.blamedRule != nil else { return false }
         for violation in step.violations { divergences.append(SequenceCheck.Divergence(step: index, violation: violation)) }

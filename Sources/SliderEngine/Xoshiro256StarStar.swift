@@ -20,7 +20,8 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
         s3 = seeder.next()
     }
 
-    /// The next 64 random bits.
+    /// The next 64 random bits (always inlined: a call cost about a third of a draw).
+    @inline(__always)
     public mutating func next() -> UInt64 {
         let result = Self.rotateLeft(s1 &* 5, by: 7) &* 9
         let t = s1 << 17
