@@ -51,42 +51,48 @@ public class ReferenceImplementation: SliderUnderTest {
 
     /// The reference's state and the readings it takes.
     private struct State {
-        var slider = ReferenceSlider()
-        var readings: Readings
+        /// The slider and the readings taken, held in the outcome each operation is applied to
+        /// (`ReferenceOutcome.becomePreferredOutcome`): its other fields mean nothing here.
+        var current: ReferenceOutcome
         /// The profile's features, read once: reading `profile` copies the whole profile.
         let features: Set<ProfileFeature>
         /// The outcomes of the last operation, kept for the array's capacity.
         var outcomes: [ReferenceOutcome] = []
-        /// What `slider.geometry` was last computed from, or nil when it must be computed.
+        /// What `current.slider.geometry` was last computed from, or nil when it must be computed.
         var layoutInputs: ClassicLayoutInputs?
-        /// True when the readings answer every question (a profile's do), so the slider is moved
-        /// into the outcome each operation is applied to rather than copied (`applyPreferred`).
+        /// True when the readings answer every question (a profile's do), so each operation is
+        /// applied to `current` in place, which becomes its outcome (`becomePreferredOutcome`);
+        /// otherwise the slider applies it (`ReferenceSlider.applyPreferred`).
         let movesSlider: Bool
 
         init(profile: Profile) {
             // The preferred readings, pinned: each operation then has one outcome, the one the
             // allowed readings would otherwise list first (`ReferenceOutcome.branch`).
-            readings = profile.readings.preferredOnly
+            let readings = profile.readings.preferredOnly
+            current = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: [], readings: readings)
             features = profile.features
             movesSlider = readings.answersEveryQuestion
         }
 
         /// Applies `operation` as `ReferenceImplementation.perform` describes.
         mutating func perform(_ operation: SliderOperation) -> [SliderEvent] {
-            let events = slider.applyPreferred(
-                operation, readings: &readings, features: features, settling: true, scratch: &outcomes, movingSlider: movesSlider)
+            let events =
+                movesSlider
+                ? current.becomePreferredOutcome(of: operation, features: features, scratch: &outcomes)
+                : current.slider.applyPreferred(
+                    operation, readings: &current.readings, features: features, settling: true, scratch: &outcomes)
             // A slider loaded from Interface Builder is a new one, without the geometry.
             if case .loadFromInterfaceBuilder = operation { layoutInputs = nil }
             layOut()
             return events
         }
 
-        /// Computes `slider.geometry`, the classic layout of its state, unless what it depends on
-        /// is what it was last computed from (every other operation carries the geometry over).
+        /// Computes the slider's geometry, the classic layout of its state, unless what it depends
+        /// on is what it was last computed from (every other operation carries the geometry over).
         mutating func layOut() {
-            let inputs = ClassicLayoutInputs(slider)
+            let inputs = ClassicLayoutInputs(current.slider)
             guard inputs != layoutInputs else { return }
-            slider.geometry = slider.classicGeometry()
+            current.slider.geometry = current.slider.classicGeometry()
             layoutInputs = inputs
         }
 
@@ -94,11 +100,13 @@ public class ReferenceImplementation: SliderUnderTest {
         /// `observe()` reaches the class's stored state in place: a non-mutating call on it copies
         /// the whole state first (335 instructions an operation, callgrind).
         @inline(__always)
-        mutating func observation() -> SliderObservation { slider.observation(readings: readings) }
+        mutating func observation() -> SliderObservation { current.slider.observation(readings: current.readings) }
 
         /// `observation()`, written into `observation` (`mutating` for the same reason).
         @inline(__always)
-        mutating func observe(into observation: inout SliderObservation) { slider.write(into: &observation, readings: readings) }
+        mutating func observe(into observation: inout SliderObservation) {
+            current.slider.write(into: &observation, readings: current.readings)
+        }
     }
 }
 
