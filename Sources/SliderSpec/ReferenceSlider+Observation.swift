@@ -92,6 +92,14 @@ extension ReferenceSlider {
         guard let float = percent(.floatProduct), let double = percent(.doubleProduct), let exact = percent(.exactFraction) else {
             return false
         }
+        // Three percents between the same two whole numbers, all below the half or all above it,
+        // round alike under both roundings: the usual case, told without rounding each.
+        let whole = float.rounded(.down)
+        if double.rounded(.down) == whole, exact.rounded(.down) == whole {
+            let below = float - whole < 0.5, above = float - whole > 0.5
+            if below, double - whole < 0.5, exact - whole < 0.5 { return false }
+            if above, double - whole > 0.5, exact - whole > 0.5 { return false }
+        }
         @inline(__always) func differ(_ one: Double, _ other: Double) -> Bool {
             one != other
                 && (Self.wholePercent(one, rounding: .halfToEven) != Self.wholePercent(other, rounding: .halfToEven)
