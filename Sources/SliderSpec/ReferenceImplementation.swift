@@ -42,7 +42,13 @@ public class ReferenceImplementation: SliderUnderTest {
     /// Performs `operation`; `slider.geometry` always holds the classic layout of the current
     /// state, for touches to read and for `observe()` to report, computed again only when what
     /// it depends on changed (`ClassicLayoutInputs`).
-    public func perform(_ operation: SliderOperation) -> [SliderEvent] { state.perform(operation) }
+    public func perform(_ operation: SliderOperation) -> [SliderEvent] { state.perform(operation, scratch: &Self.outcomes) }
+
+    /// The outcomes of the last operation any of these sliders performed, kept for the array's
+    /// capacity: one array for all of them (they perform one at a time, on the main actor, and
+    /// none keeps its outcomes), so a new slider allocates none for its first operation. Not
+    /// checked for exclusivity: only `perform` reaches it.
+    @exclusivity(unchecked) private static var outcomes: [ReferenceOutcome] = []
 
     public final func observe() -> SliderObservation { state.observation() }
 
@@ -56,8 +62,6 @@ public class ReferenceImplementation: SliderUnderTest {
         var current: ReferenceOutcome
         /// The profile's features, read once: reading `profile` copies the whole profile.
         let features: Set<ProfileFeature>
-        /// The outcomes of the last operation, kept for the array's capacity.
-        var outcomes: [ReferenceOutcome] = []
         /// What `current.slider.geometry` was last computed from, or nil when it must be computed.
         var layoutInputs: ClassicLayoutInputs?
         /// True when the readings answer every question (a profile's do), so each operation is
@@ -74,13 +78,14 @@ public class ReferenceImplementation: SliderUnderTest {
             movesSlider = readings.answersEveryQuestion
         }
 
-        /// Applies `operation` as `ReferenceImplementation.perform` describes.
-        mutating func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        /// Applies `operation` as `ReferenceImplementation.perform` describes, building its
+        /// outcomes in `scratch`, an array kept for its capacity.
+        mutating func perform(_ operation: SliderOperation, scratch: inout [ReferenceOutcome]) -> [SliderEvent] {
             let events =
                 movesSlider
-                ? current.becomePreferredOutcome(of: operation, features: features, scratch: &outcomes)
+                ? current.becomePreferredOutcome(of: operation, features: features, scratch: &scratch)
                 : current.slider.applyPreferred(
-                    operation, readings: &current.readings, features: features, settling: true, scratch: &outcomes)
+                    operation, readings: &current.readings, features: features, settling: true, scratch: &scratch)
             // A slider loaded from Interface Builder is a new one, without the geometry.
             if case .loadFromInterfaceBuilder = operation { layoutInputs = nil }
             layOut()
