@@ -32,8 +32,8 @@ extension ReferenceSlider {
         let right = rightImage.map { $0.minX - Self.valueImageGap } ?? width
         let trackHeight = currentImage(.maximumTrack, missing: .normalImage)?.size.height ?? Self.trackHeight
         let track = Rect(
-            x: left + Self.trackInset, y: ((height - trackHeight) / 2).roundedHalfAwayFromZero, width: right - left - 2 * Self.trackInset,
-            height: trackHeight)
+            x: left + Self.trackInset, y: ((height - trackHeight) / 2).roundedHalfAwayFromZero,
+            width: right - left - 2 * Self.trackInset, height: trackHeight)
         let thumb = currentImage(.thumb, missing: .normalImage)?.size ?? thumbSize ?? Self.builtInThumbSize
         return SliderGeometry(
             bounds: Rect(x: 0, y: 0, width: width, height: height), trackRect: track,
