@@ -14,19 +14,41 @@ public class ReferenceImplementation: SliderUnderTest {
     @exclusivity(unchecked) private var state: State
 
     public required init() {
-        state = State(profile: Self.profile)
-        state.layOut()
+        state = Self.freshState()
     }
 
     public required init(interfaceBuilder attributes: InterfaceBuilderAttributes) {
-        state = State(profile: Self.profile)
+        state = Self.freshState()
         _ = perform(.loadFromInterfaceBuilder(attributes))
+    }
+
+    /// The state of a slider just created in code, laid out, one for each of these classes (the
+    /// class is not open: its subclasses are the four here, each with a fixed profile). Read
+    /// and extended only by `freshState()`, on the main actor, so not checked for exclusivity.
+    @exclusivity(unchecked) private static var freshStates: [(type: ObjectIdentifier, state: State)] = []
+
+    /// A copy of this class's fresh state, made the first time it is asked for: reading the
+    /// profile, pinning its readings and laying out a new slider cost about 1,600 instructions
+    /// each time a slider was created, once a sequence at least (callgrind).
+    private static func freshState() -> State {
+        let type = ObjectIdentifier(self)
+        for index in freshStates.indices where freshStates[index].type == type { return freshStates[index].state }
+        var state = State(profile: profile)
+        state.layOut()
+        freshStates.append((type, state))
+        return state
     }
 
     /// Performs `operation`; `slider.geometry` always holds the classic layout of the current
     /// state, for touches to read and for `observe()` to report, computed again only when what
     /// it depends on changed (`ClassicLayoutInputs`).
-    public func perform(_ operation: SliderOperation) -> [SliderEvent] { state.perform(operation) }
+    public func perform(_ operation: SliderOperation) -> [SliderEvent] { state.perform(operation, scratch: &Self.outcomes) }
+
+    /// The outcomes of the last operation any of these sliders performed, kept for the array's
+    /// capacity: one array for all of them (they perform one at a time, on the main actor, and
+    /// none keeps its outcomes), so a new slider allocates none for its first operation. Not
+    /// checked for exclusivity: only `perform` reaches it.
+    @exclusivity(unchecked) private static var outcomes: [ReferenceOutcome] = []
 
     public final func observe() -> SliderObservation { state.observation() }
 
@@ -35,42 +57,47 @@ public class ReferenceImplementation: SliderUnderTest {
 
     /// The reference's state and the readings it takes.
     private struct State {
-        var slider = ReferenceSlider()
-        var readings: Readings
+        /// The slider and the readings taken, held in the outcome each operation is applied to
+        /// (`ReferenceOutcome.becomePreferredOutcome`): its other fields mean nothing here.
+        var current: ReferenceOutcome
         /// The profile's features, read once: reading `profile` copies the whole profile.
         let features: Set<ProfileFeature>
-        /// The outcomes of the last operation, kept for the array's capacity.
-        var outcomes: [ReferenceOutcome] = []
-        /// What `slider.geometry` was last computed from, or nil when it must be computed.
+        /// What `current.slider.geometry` was last computed from, or nil when it must be computed.
         var layoutInputs: ClassicLayoutInputs?
-        /// True when the readings answer every question (a profile's do), so the slider is moved
-        /// into the outcome each operation is applied to rather than copied (`applyPreferred`).
+        /// True when the readings answer every question (a profile's do), so each operation is
+        /// applied to `current` in place, which becomes its outcome (`becomePreferredOutcome`);
+        /// otherwise the slider applies it (`ReferenceSlider.applyPreferred`).
         let movesSlider: Bool
 
         init(profile: Profile) {
             // The preferred readings, pinned: each operation then has one outcome, the one the
             // allowed readings would otherwise list first (`ReferenceOutcome.branch`).
-            readings = profile.readings.preferredOnly
+            let readings = profile.readings.preferredOnly
+            current = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: [], readings: readings)
             features = profile.features
             movesSlider = readings.answersEveryQuestion
         }
 
-        /// Applies `operation` as `ReferenceImplementation.perform` describes.
-        mutating func perform(_ operation: SliderOperation) -> [SliderEvent] {
-            let events = slider.applyPreferred(
-                operation, readings: &readings, features: features, settling: true, scratch: &outcomes, movingSlider: movesSlider)
+        /// Applies `operation` as `ReferenceImplementation.perform` describes, building its
+        /// outcomes in `scratch`, an array kept for its capacity.
+        mutating func perform(_ operation: SliderOperation, scratch: inout [ReferenceOutcome]) -> [SliderEvent] {
+            let events =
+                movesSlider
+                ? current.becomePreferredOutcome(of: operation, features: features, scratch: &scratch)
+                : current.slider.applyPreferred(
+                    operation, readings: &current.readings, features: features, settling: true, scratch: &scratch)
             // A slider loaded from Interface Builder is a new one, without the geometry.
             if case .loadFromInterfaceBuilder = operation { layoutInputs = nil }
             layOut()
             return events
         }
 
-        /// Computes `slider.geometry`, the classic layout of its state, unless what it depends on
-        /// is what it was last computed from (every other operation carries the geometry over).
+        /// Computes the slider's geometry, the classic layout of its state, unless what it depends
+        /// on is what it was last computed from (every other operation carries the geometry over).
         mutating func layOut() {
-            let inputs = ClassicLayoutInputs(slider)
+            let inputs = ClassicLayoutInputs(current.slider)
             guard inputs != layoutInputs else { return }
-            slider.geometry = slider.classicGeometry()
+            current.slider.geometry = current.slider.classicGeometry()
             layoutInputs = inputs
         }
 
@@ -78,11 +105,13 @@ public class ReferenceImplementation: SliderUnderTest {
         /// `observe()` reaches the class's stored state in place: a non-mutating call on it copies
         /// the whole state first (335 instructions an operation, callgrind).
         @inline(__always)
-        mutating func observation() -> SliderObservation { slider.observation(readings: readings) }
+        mutating func observation() -> SliderObservation { current.slider.observation(readings: current.readings) }
 
         /// `observation()`, written into `observation` (`mutating` for the same reason).
         @inline(__always)
-        mutating func observe(into observation: inout SliderObservation) { slider.write(into: &observation, readings: readings) }
+        mutating func observe(into observation: inout SliderObservation) {
+            current.slider.write(into: &observation, readings: current.readings)
+        }
     }
 }
 

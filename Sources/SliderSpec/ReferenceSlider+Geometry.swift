@@ -32,8 +32,8 @@ extension ReferenceSlider {
         let right = rightImage.map { $0.minX - Self.valueImageGap } ?? width
         let trackHeight = currentImage(.maximumTrack, missing: .normalImage)?.size.height ?? Self.trackHeight
         let track = Rect(
-            x: left + Self.trackInset, y: ((height - trackHeight) / 2).rounded(), width: right - left - 2 * Self.trackInset,
-            height: trackHeight)
+            x: left + Self.trackInset, y: ((height - trackHeight) / 2).roundedHalfAwayFromZero,
+            width: right - left - 2 * Self.trackInset, height: trackHeight)
         let thumb = currentImage(.thumb, missing: .normalImage)?.size ?? thumbSize ?? Self.builtInThumbSize
         return SliderGeometry(
             bounds: Rect(x: 0, y: 0, width: width, height: height), trackRect: track,
@@ -49,8 +49,8 @@ extension ReferenceSlider {
         if !fraction.isFinite { fraction = 0 }
         if layoutDirection == .rightToLeft { fraction = 1 - fraction }
         let widened = track.insetBy(dx: -Self.trackInset, dy: 0)
-        let x = widened.minX + ((widened.width - size.width) * fraction).rounded()
-        return Rect(x: x, y: (widened.midY - size.height / 2).rounded(), width: size.width, height: size.height)
+        let x = widened.minX + ((widened.width - size.width) * fraction).roundedHalfAwayFromZero
+        return Rect(x: x, y: (widened.midY - size.height / 2).roundedHalfAwayFromZero, width: size.width, height: size.height)
     }
 
     /// True when the bounds are less than 100 points wider than the value images or less than

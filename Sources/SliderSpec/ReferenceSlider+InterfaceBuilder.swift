@@ -39,20 +39,20 @@ extension ReferenceOutcome {
             result.append(self)
             return
         }
+        // Each tint entered is assigned to every outcome so far, whose outcomes replace it; they
+        // are built at the end of `result` rather than in lists of their own.
         let loadRules = rules
-        var loaded = [self]
+        let loaded = result.count
+        result.append(self)
         for part in SliderPart.allCases {
             guard let color = attributes.tintColor(part) else { continue }
-            loaded = loaded.flatMap { outcome in
-                var outcome = outcome
-                var tinted: [ReferenceOutcome] = []
-                outcome.assignTint(color, to: part, into: &tinted)
-                return tinted
+            let untinted = loaded..<result.count
+            for index in untinted {
+                var outcome = result[index]
+                outcome.assignTint(color, to: part, into: &result)
             }
+            result.removeSubrange(untinted)
         }
-        for var outcome in loaded {
-            outcome.rules = loadRules
-            result.append(outcome)
-        }
+        for index in loaded..<result.count { result[index].rules = loadRules }
     }
 }

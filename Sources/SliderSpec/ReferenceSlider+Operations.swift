@@ -27,8 +27,8 @@ extension ReferenceSlider {
 extension ReferenceOutcome {
     /// Appends the outcomes of `operation` applied to this outcome's slider under its readings
     /// (`ReferenceSlider.appendOutcomes`), this outcome their base: afterwards it holds whatever
-    /// the last one applied left in it. A caller that gives up its slider moves it in here rather
-    /// than copying it (`ReferenceSlider.applyPreferred(_:readings:features:settling:scratch:movingSlider:)`).
+    /// the last one applied left in it. A caller that keeps its state in an outcome applies each
+    /// operation to it in place (`becomePreferredOutcome(of:features:scratch:)`).
     mutating func appendOutcomes(of operation: SliderOperation, features: Set<ProfileFeature>, to result: inout [ReferenceOutcome]) {
         if let time = operation.touchTime { slider.latestTouchTime = max(slider.latestTouchTime, time) }
         // Told first by the inlined test: the usual callers apply a plain setter before they get

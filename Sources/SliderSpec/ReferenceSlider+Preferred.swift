@@ -13,32 +13,43 @@ extension ReferenceSlider {
         _ operation: SliderOperation, readings: inout Readings, features: Set<ProfileFeature>, settling: Bool,
         scratch: inout [ReferenceOutcome]
     ) -> [SliderEvent] {
-        applyPreferred(operation, readings: &readings, features: features, settling: settling, scratch: &scratch, movingSlider: false)
-    }
-
-    /// `applyPreferred(_:readings:features:settling:scratch:)`; when `movingSlider`, this slider is
-    /// moved into the outcome the operation is applied to rather than copied (its fields neither
-    /// retained nor released, and changed in place where they are not shared), which needs
-    /// `readings` that answer every question (`Readings.answersEveryQuestion`): the operation then
-    /// has an outcome, and nothing is left to restore.
-    mutating func applyPreferred(
-        _ operation: SliderOperation, readings: inout Readings, features: Set<ProfileFeature>, settling: Bool,
-        scratch: inout [ReferenceOutcome], movingSlider: Bool
-    ) -> [SliderEvent] {
         if applyAlone(operation) != nil { return [] }
         scratch.removeAll(keepingCapacity: true)
-        if movingSlider {
-            var base = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: [], readings: readings)
-            swap(&base.slider, &self)
-            base.appendOutcomes(of: operation, features: features, to: &scratch)
-            precondition(!scratch.isEmpty, "readings that answer every question give every operation an outcome")
-        } else {
-            appendOutcomes(of: operation, readings: readings, features: features, to: &scratch)
-            guard !scratch.isEmpty else { return [] }
-        }
+        appendOutcomes(of: operation, readings: readings, features: features, to: &scratch)
+        guard !scratch.isEmpty else { return [] }
         if settling { scratch[0].settle(observedValue: nil) }
         swap(&self, &scratch[0].slider)
         readings = scratch[0].readings
         return scratch[0].events
+    }
+}
+
+extension ReferenceOutcome {
+    /// `ReferenceSlider.applyPreferred(_:readings:features:settling:scratch:)`, settling, applied
+    /// to this outcome's slider under its readings, which must answer every question
+    /// (`Readings.answersEveryQuestion`, so the operation has an outcome): this outcome, made a
+    /// base again, is the one the operation is applied to, and then becomes its first outcome
+    /// (swapped with it in `scratch`), its slider and readings the new state. Returns its
+    /// events. A plain setter is applied to the slider alone, the other fields left as they are.
+    /// The slider stays in the outcome from one operation to the next: moved into a new base and
+    /// back it was swapped twice and a placeholder made in its place (callgrind); and the only
+    /// outcome is moved out of `scratch`, not swapped with the base left there to be dropped later.
+    mutating func becomePreferredOutcome(
+        of operation: SliderOperation, features: Set<ProfileFeature>, scratch: inout [ReferenceOutcome]
+    ) -> [SliderEvent] {
+        if slider.applyAlone(operation) != nil { return [] }
+        // A base as `ReferenceSlider.appendOutcomes` makes one: no events, rules, tolerance or plan.
+        events = []
+        rules = []
+        valueTolerance = 0
+        eventPlan = .exactly
+        joinsAlike = false
+        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+        appendOutcomes(of: operation, features: features, to: &scratch)
+        precondition(!scratch.isEmpty, "readings that answer every question give every operation an outcome")
+        scratch[0].settle(observedValue: nil)
+        // The only outcome (as usual) is moved out, the base dropped; else the first is swapped in.
+        if scratch.count == 1 { self = scratch.removeLast() } else { swap(&self, &scratch[0]) }
+        return events
     }
 }
