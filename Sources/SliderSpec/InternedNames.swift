@@ -3,8 +3,8 @@ import Foundation
 /// A process-wide table of names, each given a small index the first time it is seen, so
 /// values that carry a name (rules, tokens) copy and compare as integers on the hot path.
 final class InternedNames: @unchecked Sendable {
-    /// Rule identifiers.
-    static let rules = InternedNames(kind: "rule identifiers")
+    /// Rule identifiers, the suite's own first (`RuleID.knownNames`, at their known indices).
+    static let rules = InternedNames(kind: "rule identifiers", names: RuleID.knownNames)
     /// Image and colour token names.
     static let tokens = InternedNames(kind: "token names")
 
@@ -13,7 +13,10 @@ final class InternedNames: @unchecked Sendable {
     private var names: [String] = []
     private var indices: [String: UInt16] = [:]
 
-    private init(kind: String) { self.kind = kind }
+    private init(kind: String, names: [String] = []) {
+        self.kind = kind
+        for name in names { _ = intern(name) }
+    }
 
     /// The index of `name`, added the first time it is seen.
     func intern(_ name: String) -> UInt16 {
