@@ -5,8 +5,10 @@ import Foundation
 final class InternedNames: @unchecked Sendable {
     /// Rule identifiers, the suite's own first (`RuleID.knownNames`, at their known indices).
     static let rules = InternedNames(kind: "rule identifiers", names: RuleID.knownNames)
-    /// Image and colour token names.
-    static let tokens = InternedNames(kind: "token names")
+    /// Image and colour token names, the suite's own first (`knownTokenNames`).
+    static let tokens = InternedNames(kind: "token names", names: knownTokenNames)
+    /// The tokens the suite names itself, in the order of their `Token.init(known:_:)` indices.
+    static let knownTokenNames = ["image-1", "image-2", "image-3", "system-tinted", "color-1", "color-2", "color-3"]
 
     private let kind: String
     private let lock = NSLock()
