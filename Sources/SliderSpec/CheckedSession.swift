@@ -63,8 +63,8 @@ public struct CheckedSession {
         }
         let step =
             writesOdd
-            ? Self.check(operation, events: events, on: slider, by: &checker, writing: &odd, after: even)
-            : Self.check(operation, events: events, on: slider, by: &checker, writing: &even, after: odd)
+            ? Self.check(operation, events: events, on: slider, by: &checker, writing: &odd, after: &even)
+            : Self.check(operation, events: events, on: slider, by: &checker, writing: &even, after: &odd)
         lastUnchecked = step == nil
         guard let step else { return Self.step(for: slider.failure!, observed: lastObservation) }
         writesOdd.toggle()
@@ -73,16 +73,16 @@ public struct CheckedSession {
 
     /// Writes `slider`'s observation after `operation` (which sent `events`) into `observation`
     /// and checks it against `previous`; nil, unchecked, when the implementation failed.
-    /// Static, given the session's storages apart. (Not inlined, or given `previous` by address,
-    /// it copied more of the observations: callgrind.)
+    /// Static, given the session's storages apart, both by address: an observation stored in
+    /// memory and passed on borrowed is copied first (callgrind). (Not inlined, it copied more.)
     private static func check(
         _ operation: SliderOperation, events: [SliderEvent], on slider: any SliderUnderTest, by checker: inout ConformanceChecker,
-        writing observation: inout SliderObservation, after previous: borrowing SliderObservation
+        writing observation: inout SliderObservation, after previous: inout SliderObservation
     ) -> ConformanceChecker.Step? {
         slider.observe(into: &observation)
         observation.events = events
         if slider.failure != nil { return nil }
-        return checker.check(operation, observed: observation, previous: previous)
+        return checker.check(operation, observed: &observation, previous: &previous)
     }
 
     /// Performs and checks operations one at a time, each drawn by `next` from the reference's

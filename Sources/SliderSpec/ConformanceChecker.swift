@@ -178,10 +178,11 @@ public struct ConformanceChecker: Sendable {
 
     /// `check(_:observed:)` for a caller that keeps the observations itself (`CheckedSession`,
     /// alternating two storages the implementation writes into): `previous` is the observation
-    /// checked before (or the creation's), and neither is copied unless the step diverges.
-    /// Afterwards `lastObserved` is nil.
+    /// checked before (or the creation's), and neither is copied unless the step diverges. Both
+    /// are taken by address (neither is changed): observations stored in memory and passed on
+    /// borrowed were copied first (callgrind). Afterwards `lastObserved` is nil.
     mutating func check(
-        _ operation: SliderOperation, observed: borrowing SliderObservation, previous: borrowing SliderObservation
+        _ operation: SliderOperation, observed: inout SliderObservation, previous: inout SliderObservation
     ) -> Step {
         keeps = false
         if let step = matchedStep(after: operation, observed: observed) { return step }

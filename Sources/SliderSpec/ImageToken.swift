@@ -16,6 +16,15 @@ public struct Token<Kind: TokenKind>: Hashable, Sendable, Codable, Comparable, C
     /// The token already interned at `index`.
     init(interned index: UInt16) { self.index = index }
 
+    /// A token the suite names itself (the palettes and `system-tinted`): `index` is its place
+    /// in `InternedNames.knownTokenNames`, which the table interns before any other name, so
+    /// each such static is a constant, read on the hot path without a once-check. Debug builds
+    /// check `name` against that place.
+    init(known index: UInt16, _ name: StaticString) {
+        assert(InternedNames.knownTokenNames[Int(index)] == "\(name)", "no token \(name) at \(index)")
+        self.index = index
+    }
+
     /// The palette the generator draws from, in canonical (shrinking) order: `image-1` … `image-3`.
     public static var palette: [Token] { Kind.palette }
 
@@ -63,16 +72,20 @@ public protocol TokenKind: Sendable {
 public enum ImageTokenKind: TokenKind {
     public static let namePrefix = "image"
     public static let uikitType = "UIImage"
-    public static let palette = (1...3).map { Token<Self>("image-\($0)") }
+    public static let palette = [first, second, third]
+    /// The palette's images, constants that `ImageToken.size` tells apart.
+    static let first = Token<Self>(known: 0, "image-1")
+    static let second = Token<Self>(known: 1, "image-2")
+    static let third = Token<Self>(known: 2, "image-3")
     /// See `ImageToken.systemTinted`.
-    static let systemTinted = Token<Self>("system-tinted")
+    static let systemTinted = Token<Self>(known: 3, "system-tinted")
 }
 
 /// Tokens that stand for `UIColor`s.
 public enum ColorTokenKind: TokenKind {
     public static let namePrefix = "color"
     public static let uikitType = "UIColor"
-    public static let palette = (1...3).map { Token<Self>("color-\($0)") }
+    public static let palette = [Token<Self>(known: 4, "color-1"), Token<Self>(known: 5, "color-2"), Token<Self>(known: 6, "color-3")]
 }
 
 /// A stand-in for a `UIImage`.
@@ -84,9 +97,8 @@ extension Token where Kind == ImageTokenKind {
     /// The image's size in points, which geometry depends on: `image-1` is 16 × 16, `image-2`
     /// 24 × 24, `image-3` 32 × 20, `system-tinted` 4 × 4, and any other image 16 × 16.
     public var size: (width: Double, height: Double) {
-        let palette = ImageTokenKind.palette
-        if self == palette[1] { return (24, 24) }
-        if self == palette[2] { return (32, 20) }
+        if self == ImageTokenKind.second { return (24, 24) }
+        if self == ImageTokenKind.third { return (32, 20) }
         if self == ImageTokenKind.systemTinted { return (4, 4) }
         return (16, 16)
     }

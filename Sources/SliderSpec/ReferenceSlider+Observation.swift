@@ -239,52 +239,28 @@ extension ReferenceSlider {
     /// The rules that decide the observation of this state whatever the operation was:
     /// image lookups, accessibility text and traits, and the frame rule, in blame order.
     public var observationRules: RuleList {
-        // The rules read through one constant: each `RuleID` is a lazily interned `static let`,
-        // and checking sixteen of them on every step cost about 200 instructions (callgrind).
-        let rule = ObservationRuleIDs.shared
-        var rules: RuleList = [rule.imageCurrentFollowsState]
+        var rules: RuleList = [.imageCurrentFollowsState]
         if minimumTrackImages.isEmpty || maximumTrackImages.isEmpty || thumbImages.isEmpty {
-            rules.append(rule.imageCurrentNilWithoutImages)
+            rules.append(.imageCurrentNilWithoutImages)
         }
         if minimumTrackImages[.normal] != nil || maximumTrackImages[.normal] != nil || thumbImages[.normal] != nil {
-            rules.append(rule.imageMissingState)
+            rules.append(.imageMissingState)
         }
-        rules.append(rule.imageCombinedStateQuery)
-        rules.append(rule.imagePerState)
+        rules.append(.imageCombinedStateQuery)
+        rules.append(.imagePerState)
         if accessibilityValueOverride != nil {
-            rules.append(rule.accessibilityValueOverride)
+            rules.append(.accessibilityValueOverride)
         } else if fraction == nil {
-            rules.append(rule.accessibilityValueDegenerateRange)
+            rules.append(.accessibilityValueDegenerateRange)
         } else {
-            if percentArithmeticsDiffer { rules.append(rule.accessibilityValueArithmetic) }
-            if percentIsHalfway { rules.append(rule.accessibilityValueRounding) }
-            rules.append(rule.accessibilityValuePercent)
+            if percentArithmeticsDiffer { rules.append(.accessibilityValueArithmetic) }
+            if percentIsHalfway { rules.append(.accessibilityValueRounding) }
+            rules.append(.accessibilityValuePercent)
         }
-        rules.append(rule.accessibilityTraitsAdjustable)
-        rules.append(isEnabled ? rule.accessibilityTraitsNotEnabled : rule.accessibilityTraitsWhenDisabled)
-        rules.append(rule.accessibilityIsElement)
-        rules.append(rule.operationsNoSideEffects)
+        rules.append(.accessibilityTraitsAdjustable)
+        rules.append(isEnabled ? .accessibilityTraitsNotEnabled : .accessibilityTraitsWhenDisabled)
+        rules.append(.accessibilityIsElement)
+        rules.append(.operationsNoSideEffects)
         return rules
     }
-}
-
-/// The rules `ReferenceSlider.observationRules` lists, read once: the same constants as
-/// `RuleID`'s, behind one lazily initialised value instead of sixteen.
-private struct ObservationRuleIDs {
-    static let shared = ObservationRuleIDs()
-    let imageCurrentFollowsState = RuleID.imageCurrentFollowsState
-    let imageCurrentNilWithoutImages = RuleID.imageCurrentNilWithoutImages
-    let imageMissingState = RuleID.imageMissingState
-    let imageCombinedStateQuery = RuleID.imageCombinedStateQuery
-    let imagePerState = RuleID.imagePerState
-    let accessibilityValueOverride = RuleID.accessibilityValueOverride
-    let accessibilityValueDegenerateRange = RuleID.accessibilityValueDegenerateRange
-    let accessibilityValueArithmetic = RuleID.accessibilityValueArithmetic
-    let accessibilityValueRounding = RuleID.accessibilityValueRounding
-    let accessibilityValuePercent = RuleID.accessibilityValuePercent
-    let accessibilityTraitsAdjustable = RuleID.accessibilityTraitsAdjustable
-    let accessibilityTraitsNotEnabled = RuleID.accessibilityTraitsNotEnabled
-    let accessibilityTraitsWhenDisabled = RuleID.accessibilityTraitsWhenDisabled
-    let accessibilityIsElement = RuleID.accessibilityIsElement
-    let operationsNoSideEffects = RuleID.operationsNoSideEffects
 }
