@@ -52,11 +52,19 @@ public struct OperationGenerator: Sendable {
 
     /// The kinds enabled for one sequence: each with probability 1/2, at least one.
     public func swarm(using random: inout RandomSource) -> [SliderOperationKind] {
-        // Room for every kind at once: `filter` grew the array from empty, a copy each time.
         var enabled: [SliderOperationKind] = []
+        swarm(using: &random, into: &enabled)
+        return enabled
+    }
+
+    /// The kinds enabled for one sequence, as `swarm(using:)` draws them, into `enabled` (emptied
+    /// first, its room kept: a caller drawing a swarm per sequence allocates the array once).
+    func swarm(using random: inout RandomSource, into enabled: inout [SliderOperationKind]) {
+        enabled.removeAll(keepingCapacity: true)
+        // Room for every kind at once: `filter` grew the array from empty, a copy each time.
         enabled.reserveCapacity(options.kinds.count)
         for kind in options.kinds where random.chance(1, in: 2) { enabled.append(kind) }
-        return enabled.isEmpty ? [random.pick(options.kinds)] : enabled
+        if enabled.isEmpty { enabled.append(random.pick(options.kinds)) }
     }
 
     /// The next operation of a sequence that has `length` operations so far, or nil to stop.
