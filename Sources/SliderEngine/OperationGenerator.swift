@@ -68,6 +68,8 @@ public struct OperationGenerator: Sendable {
     }
 
     /// The next operation of a sequence that has `length` operations so far, or nil to stop.
+    /// Always inlined, into the closure that draws a checked sequence's operations.
+    @inline(__always)
     public func next(
         after reference: ReferenceSlider, length: Int, kinds: [SliderOperationKind], using random: inout RandomSource
     ) -> SliderOperation? {
