@@ -85,6 +85,7 @@ public struct OperationGenerator: Sendable {
     }
 
     /// One operation of `kind` with arguments drawn for the reference's current state.
+    @inline(__always)
     public func operation(
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> SliderOperation {
