@@ -221,16 +221,19 @@ public struct OperationGenerator: Sendable {
     static let accessibilityValues: [String?] = [nil, "3 stars", "", "1 minute 58 seconds"]
 
     /// An image token, or nil one time in four.
+    @inline(__always)
     func image(using random: inout RandomSource) -> ImageToken? {
         random.chance(1, in: 4) ? nil : random.pick(ImageToken.palette)
     }
 
     /// A colour token, or nil one time in four.
+    @inline(__always)
     func color(using random: inout RandomSource) -> ColorToken? {
         random.chance(1, in: 4) ? nil : random.pick(ColorToken.palette)
     }
 
     /// A control state: a single state half the time, any of the eight otherwise.
+    @inline(__always)
     func state(using random: inout RandomSource) -> ControlState {
         random.chance(1, in: 2)
             ? random.pick(Self.singleStates)
