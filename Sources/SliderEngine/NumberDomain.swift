@@ -1,7 +1,7 @@
 /// What one numeric argument draws from: its edges, its usual range, and its huge magnitudes;
 /// a draw first picks a `ValueClass`, then a number of that class.
 struct NumberDomain<Number: BinaryFloatingPoint & Sendable>: Sendable {
-    /// The argument's edges (non-empty).
+    /// The argument's edges (non-empty, unless the draws are given them one at a time).
     var edges: [Number]
     /// Where whole numbers, halves and short decimals are drawn: the whole part runs through
     /// `centre - radius … centre + radius`, rounded towards zero and kept within ±100,000 (so a
@@ -39,12 +39,29 @@ struct NumberDomain<Number: BinaryFloatingPoint & Sendable>: Sendable {
     /// A number of `valueClass`.
     @inline(__always)
     func draw(_ valueClass: ValueClass, using random: inout RandomSource) -> Number {
+        draw(valueClass, edgeCount: edges.count, using: &random) { edges[$0] }
+    }
+
+    /// A class, then a number of it, the edges read from `edge` (see `draw(_:edgeCount:using:edge:)`).
+    @inline(__always)
+    func draw(edgeCount: Int, using random: inout RandomSource, edge: (Int) -> Number) -> (ValueClass, Number) {
+        let valueClass = Self.drawClass(using: &random)
+        return (valueClass, draw(valueClass, edgeCount: edgeCount, using: &random, edge: edge))
+    }
+
+    /// A number of `valueClass`, its edges read one at a time from `edge` (at `0..<edgeCount`,
+    /// at least one) instead of from `edges`: the same draws as with `edges` holding them in that
+    /// order, for a domain whose edges follow the reference's state and whose array was
+    /// allocated for every draw (and is left empty).
+    @inline(__always)
+    func draw(_ valueClass: ValueClass, edgeCount: Int, using random: inout RandomSource, edge: (Int) -> Number) -> Number {
         let low = Self.wholePart(centre - radius), high = max(low, Self.wholePart(centre + radius))
         let whole = Number(low + random.below(high - low + 1))
         let drawn: Number =
             switch valueClass {
-            case .edge: random.pick(edges)
-            case .ulpNeighbour: random.chance(1, in: 2) ? random.pick(edges).nextUp : random.pick(edges).nextDown
+            case .edge: edge(random.below(edgeCount))
+            case .ulpNeighbour:
+                random.chance(1, in: 2) ? edge(random.below(edgeCount)).nextUp : edge(random.below(edgeCount)).nextDown
             case .whole: whole
             case .half: whole < 0 ? whole - 0.5 : whole + 0.5
             case .shortDecimal: typedDecimal(whole, using: &random)
@@ -65,7 +82,8 @@ struct NumberDomain<Number: BinaryFloatingPoint & Sendable>: Sendable {
         return Number(whole < 0 || (whole == 0 && random.chance(1, in: 4)) ? -magnitude : magnitude) / Number(scale)
     }
 
-    /// `number` rounded towards zero into ±100,000; 0 for NaN.
+    /// `number` rounded towards zero into ±100,000; 0 for NaN. Always inlined (twice a draw).
+    @inline(__always)
     static func wholePart(_ number: Number) -> Int {
         number.isNaN ? 0 : integer(min(max(number, -100_000), 100_000))
     }

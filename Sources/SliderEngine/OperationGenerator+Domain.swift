@@ -73,6 +73,9 @@ extension OperationGenerator.Options {
         ].compactMap { $0 }
     }
 
+    /// How many Interface Builder attributes there are (`allCases` built an array at each load).
+    private static let attributeCount = InterfaceBuilderAttribute.allCases.count
+
     /// `attributes` without the attributes whose setters' kinds are missing from `kinds` or that
     /// are missing from `self.attributes` (the subject's revision lacks them): a subject that
     /// cannot set a tint is never loaded with one. The limits go together, so the
@@ -80,7 +83,7 @@ extension OperationGenerator.Options {
     func supported(_ attributes: InterfaceBuilderAttributes) -> InterfaceBuilderAttributes {
         // Every load drawn passes here: the set is consulted only when it lacks an attribute, and
         // the kinds (an array) are read in one pass rather than searched once per setter.
-        var result = self.attributes.count == InterfaceBuilderAttribute.allCases.count ? attributes : attributes.keeping(self.attributes)
+        var result = self.attributes.count == Self.attributeCount ? attributes : attributes.keeping(self.attributes)
         var setsMinimum = false, setsMaximum = false, setsValue = false, setsContinuous = false
         var setsMinimumImage = false, setsMaximumImage = false
         var setsMinimumTint = false, setsMaximumTint = false, setsThumbTint = false

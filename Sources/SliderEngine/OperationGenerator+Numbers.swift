@@ -20,20 +20,33 @@ extension OperationGenerator {
     /// Huge positions of a touch, far off the screen.
     static let farPositions: [Double] = [1e6, -1e6, 1e15, -1e15]
 
-    /// Values, relative to the reference's current state: edges are the limits, the value, 0,
-    /// -0.0, 1, the middle of the range and its odd eighths (exact half percents); whole numbers,
-    /// halves and short decimals run through the range, widened to at least ±10 about its middle.
-    /// Without `edges` the domain has none, for a class that reads none (`ValueClass.readsEdges`):
-    /// this runs for every value drawn, and the edges' array was allocated each time.
+    /// A value of `valueClass`, relative to the reference's current state: edges are the limits,
+    /// the value, 0, -0.0, 1, the middle of the range and its odd eighths (exact half percents);
+    /// whole numbers, halves and short decimals run through the range, widened to at least ±10
+    /// about its middle. The edge drawn is computed alone: this runs for every value drawn, and
+    /// an array of the eleven was allocated each time.
     @inline(__always)
-    func valueDomain(_ reference: ReferenceSlider, edges: Bool = true) -> NumberDomain<Float> {
+    func value(_ reference: ReferenceSlider, _ valueClass: ValueClass, using random: inout RandomSource) -> Float {
         let low = reference.minimumValue, high = reference.maximumValue
         func eighths(_ count: Float) -> Float { low + (high - low) * count / 8 }
         let centre = low / 2 + high / 2
         let radius = (high / 2 - low / 2).isFinite ? max(high / 2 - low / 2 + 1, 10) : .greatestFiniteMagnitude
-        return NumberDomain(
-            edges: edges ? [low, high, reference.value, 0, -0.0, 1, centre, eighths(1), eighths(3), eighths(5), eighths(7)] : [],
-            centre: centre.isFinite ? centre : 0, radius: radius, large: Self.hugeAndTiny)
+        let domain = NumberDomain<Float>(edges: [], centre: centre.isFinite ? centre : 0, radius: radius, large: Self.hugeAndTiny)
+        return domain.draw(valueClass, edgeCount: 11, using: &random) { index in
+            switch index {
+            case 0: low
+            case 1: high
+            case 2: reference.value
+            case 3: 0
+            case 4: -0.0
+            case 5: 1
+            case 6: centre
+            case 7: eighths(1)
+            case 8: eighths(3)
+            case 9: eighths(5)
+            default: eighths(7)
+            }
+        }
     }
 
     /// Interface Builder's Value attributes: as an inspector takes them, about ±20, the library's
@@ -78,60 +91,90 @@ extension OperationGenerator {
         }
     }
 
-    /// The horizontal positions of a touch-down aimed at `target`.
+    /// A horizontal position of a touch-down aimed at `target`, with its class. Like every
+    /// position, drawn with its edges computed one at a time (their arrays were allocated for
+    /// every touch).
     @inline(__always)
-    func touchDownX(_ reference: ReferenceSlider, _ target: TouchTarget, using random: inout RandomSource) -> NumberDomain<Double> {
+    func touchDownX(_ reference: ReferenceSlider, _ target: TouchTarget, using random: inout RandomSource) -> (ValueClass, Double) {
         let geometry = reference.geometry, thumb = geometry.thumbRect, track = geometry.trackRect
         switch target {
         case .thumb:
-            return NumberDomain(edges: [thumb.midX, thumb.minX, thumb.maxX], centre: thumb.midX, radius: 3, large: Self.farPositions)
+            return NumberDomain(edges: [], centre: thumb.midX, radius: 3, large: Self.farPositions)
+                .draw(edgeCount: 3, using: &random) { Self.edge($0, thumb.midX, thumb.minX, thumb.maxX) }
         case .beside:
-            let x = thumb.midX + random.pick([-20.0, 20])
-            return NumberDomain(edges: [x, thumb.midX - 24, thumb.midX + 24], centre: x, radius: 3, large: Self.farPositions)
+            let x = thumb.midX + (random.below(2) == 0 ? -20 : 20)  // as picking from [-20, 20]
+            return NumberDomain(edges: [], centre: x, radius: 3, large: Self.farPositions)
+                .draw(edgeCount: 3, using: &random) { Self.edge($0, x, thumb.midX - 24, thumb.midX + 24) }
         case .track:
-            return NumberDomain(
-                edges: [track.minX, track.midX, track.maxX], centre: track.midX, radius: track.width / 2, large: Self.farPositions)
+            return NumberDomain(edges: [], centre: track.midX, radius: track.width / 2, large: Self.farPositions)
+                .draw(edgeCount: 3, using: &random) { Self.edge($0, track.minX, track.midX, track.maxX) }
         case .anywhere:
             let width = geometry.bounds.width
-            return NumberDomain(edges: [0, width, -20, width + 20], centre: width / 2, radius: width / 2 + 20, large: Self.farPositions)
+            return NumberDomain(edges: [], centre: width / 2, radius: width / 2 + 20, large: Self.farPositions)
+                .draw(edgeCount: 4, using: &random) { $0 == 3 ? width + 20 : Self.edge($0, 0, width, -20) }
         }
     }
 
-    /// The vertical positions of a touch-down aimed at `target`.
+    /// A vertical position of a touch-down aimed at `target`, with its class.
     @inline(__always)
-    func touchDownY(_ reference: ReferenceSlider, _ target: TouchTarget) -> NumberDomain<Double> {
+    func touchDownY(_ reference: ReferenceSlider, _ target: TouchTarget, using random: inout RandomSource) -> (ValueClass, Double) {
         let geometry = reference.geometry, thumb = geometry.thumbRect
         switch target {
-        case .thumb: return NumberDomain(edges: [thumb.midY, thumb.minY, thumb.maxY], centre: thumb.midY, radius: 3, large: Self.farPositions)
-        case .beside: return NumberDomain(edges: [thumb.midY], centre: thumb.midY, radius: 1, large: Self.farPositions)
-        case .track: return stepY(reference)
+        case .thumb:
+            return NumberDomain(edges: [], centre: thumb.midY, radius: 3, large: Self.farPositions)
+                .draw(edgeCount: 3, using: &random) { Self.edge($0, thumb.midY, thumb.minY, thumb.maxY) }
+        case .beside:
+            return NumberDomain(edges: [], centre: thumb.midY, radius: 1, large: Self.farPositions)
+                .draw(edgeCount: 1, using: &random) { _ in thumb.midY }
+        case .track: return stepY(reference, using: &random)
         case .anywhere:
             let height = geometry.bounds.height
-            return NumberDomain(
-                edges: [0, height, thumb.midY - 24, thumb.midY + 24], centre: height / 2, radius: height / 2 + 10, large: Self.farPositions)
+            return NumberDomain(edges: [], centre: height / 2, radius: height / 2 + 10, large: Self.farPositions)
+                .draw(edgeCount: 4, using: &random) { $0 == 3 ? thumb.midY + 24 : Self.edge($0, 0, height, thumb.midY - 24) }
         }
     }
 
-    /// Where the finger goes next, horizontally: a step from where it was, up to 40 points
-    /// either way, with the 12-point reach of source 002 (and a point either side of it), 1,000
-    /// points and the track's ends as edges.
+    /// Where the finger goes next, horizontally, with its class: a step from where it was, up
+    /// to 40 points either way, with the 12-point reach of source 002 (and a point either side
+    /// of it), 1,000 points and the track's ends as edges.
     @inline(__always)
-    func stepX(_ reference: ReferenceSlider) -> NumberDomain<Double> {
+    func stepX(_ reference: ReferenceSlider, using random: inout RandomSource) -> (ValueClass, Double) {
         let geometry = reference.geometry, track = geometry.trackRect
         let from = reference.tracking?.held.last?.x ?? geometry.thumbRect.midX
-        // One array, written out: mapping the steps and appending the ends built three (`from + 0`
-        // kept: it turns a −0 into 0, as the mapped step did).
-        let edges = [
-            from + 0, from - 1_000, from - 13, from - 12, from - 11, from + 11, from + 12, from + 13, from + 1_000,
-            track.minX, track.maxX,
-        ]
-        return NumberDomain(edges: edges, centre: from, radius: 40, large: Self.farPositions)
+        return NumberDomain(edges: [], centre: from, radius: 40, large: Self.farPositions).draw(edgeCount: 11, using: &random) { index in
+            switch index {
+            case 0: from + 0  // turns a −0 into 0, as the mapped step did
+            case 1: from - 1_000
+            case 2: from - 13
+            case 3: from - 12
+            case 4: from - 11
+            case 5: from + 11
+            case 6: from + 12
+            case 7: from + 13
+            case 8: from + 1_000
+            case 9: track.minX
+            default: track.maxX
+            }
+        }
     }
 
-    /// Where the finger goes next, vertically: along the track, two points either way.
+    /// Where the finger goes next, vertically, with its class: along the track, two points
+    /// either way.
     @inline(__always)
-    func stepY(_ reference: ReferenceSlider) -> NumberDomain<Double> {
+    func stepY(_ reference: ReferenceSlider, using random: inout RandomSource) -> (ValueClass, Double) {
         let track = reference.geometry.trackRect
-        return NumberDomain(edges: [track.midY, track.minY, track.maxY], centre: track.midY, radius: 2, large: Self.farPositions)
+        return NumberDomain(edges: [], centre: track.midY, radius: 2, large: Self.farPositions)
+            .draw(edgeCount: 3, using: &random) { Self.edge($0, track.midY, track.minY, track.maxY) }
+    }
+
+    /// The edge at `index` of the three `first`, `second`, `third` (the third for any index
+    /// past the second).
+    @inline(__always)
+    static func edge(_ index: Int, _ first: Double, _ second: Double, _ third: Double) -> Double {
+        switch index {
+        case 0: first
+        case 1: second
+        default: third
+        }
     }
 }

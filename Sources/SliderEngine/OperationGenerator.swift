@@ -40,19 +40,36 @@ public struct OperationGenerator: Sendable {
     /// The options in force.
     public let options: Options
 
+    /// `touchContinuations` among the options' kinds, filtered once (they were filtered for every
+    /// operation continuing a touch).
+    private let continuations: [SliderOperationKind]
+
     /// Creates a generator.
-    public init(options: Options = Options()) { self.options = options }
+    public init(options: Options = Options()) {
+        self.options = options
+        continuations = Self.touchContinuations.filter(options.kinds.contains)
+    }
 
     /// The kinds enabled for one sequence: each with probability 1/2, at least one.
     public func swarm(using random: inout RandomSource) -> [SliderOperationKind] {
-        // Room for every kind at once: `filter` grew the array from empty, a copy each time.
         var enabled: [SliderOperationKind] = []
+        swarm(using: &random, into: &enabled)
+        return enabled
+    }
+
+    /// The kinds enabled for one sequence, as `swarm(using:)` draws them, into `enabled` (emptied
+    /// first, its room kept: a caller drawing a swarm per sequence allocates the array once).
+    func swarm(using random: inout RandomSource, into enabled: inout [SliderOperationKind]) {
+        enabled.removeAll(keepingCapacity: true)
+        // Room for every kind at once: `filter` grew the array from empty, a copy each time.
         enabled.reserveCapacity(options.kinds.count)
         for kind in options.kinds where random.chance(1, in: 2) { enabled.append(kind) }
-        return enabled.isEmpty ? [random.pick(options.kinds)] : enabled
+        if enabled.isEmpty { enabled.append(random.pick(options.kinds)) }
     }
 
     /// The next operation of a sequence that has `length` operations so far, or nil to stop.
+    /// Always inlined, into the closure that draws a checked sequence's operations.
+    @inline(__always)
     public func next(
         after reference: ReferenceSlider, length: Int, kinds: [SliderOperationKind], using random: inout RandomSource
     ) -> SliderOperation? {
@@ -60,7 +77,6 @@ public struct OperationGenerator: Sendable {
         // A finger that touched down keeps moving: two draws in three continue the touch (with
         // the continuations the implementation supports).
         if reference.isTracking, kinds.contains(.touchBegan), random.chance(2, in: 3) {
-            let continuations = Self.touchContinuations.filter(options.kinds.contains)
             if !continuations.isEmpty {
                 return operation(of: random.pick(continuations), after: reference, length: length, using: &random)
             }
@@ -69,6 +85,7 @@ public struct OperationGenerator: Sendable {
     }
 
     /// One operation of `kind` with arguments drawn for the reference's current state.
+    @inline(__always)
     public func operation(
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> SliderOperation {
@@ -107,14 +124,21 @@ public struct OperationGenerator: Sendable {
             // The class first, as `NumberDomain.draw(using:)` draws it (the domain draws
             // nothing), so that the edges are built only for a class that reads them.
             let valueClass = NumberDomain<Float>.drawClass(using: &random)
-            let drawn = valueDomain(reference, edges: valueClass.readsEdges).draw(valueClass, using: &random)
+            let drawn = self.value(reference, valueClass, using: &random)
             classes?[argument] = valueClass
             // The ulp neighbour of a greatest finite limit is infinite: drawn as 0 then.
             return options.robustness || drawn.isFinite ? drawn : 0
         }
-        func touch(_ x: NumberDomain<Double>, _ y: NumberDomain<Double>, holdFrom start: Double) -> Touch {
-            let x = number(.touchX, x), y = number(.touchY, y)
-            return Touch(x: x, y: y, time: start + number(.time, Self.holdDomain))
+        func position(_ argument: NumericArgument, _ drawn: (ValueClass, Double)) -> Double {
+            classes?[argument] = drawn.0
+            return drawn.1
+        }
+        func touch(_ x: Double, _ y: Double, holdFrom start: Double) -> Touch {
+            Touch(x: x, y: y, time: start + number(.time, Self.holdDomain))
+        }
+        func touchStep() -> Touch {
+            let x = position(.touchX, stepX(reference, using: &random)), y = position(.touchY, stepY(reference, using: &random))
+            return touch(x, y, holdFrom: holdStart(reference, length))
         }
         func load() -> SliderOperation {
             func entry(_ argument: NumericArgument) -> Float? {
@@ -138,8 +162,9 @@ public struct OperationGenerator: Sendable {
         }
         func touchDown() -> SliderOperation {
             let target = touchTarget(using: &random)
-            let x = touchDownX(reference, target, using: &random)
-            return .touchBegan(touch(x, touchDownY(reference, target), holdFrom: holdStart(reference, length)))
+            let x = position(.touchX, touchDownX(reference, target, using: &random))
+            let y = position(.touchY, touchDownY(reference, target, using: &random))
+            return .touchBegan(touch(x, y, holdFrom: holdStart(reference, length)))
         }
         // A touch on a slider that was never laid out tests nothing (it is not checked): lay it
         // out first, unless the implementation cannot be laid out.
@@ -175,9 +200,7 @@ public struct OperationGenerator: Sendable {
             case .setLayoutDirection: .setLayoutDirection(random.chance(1, in: 2) ? .leftToRight : .rightToLeft)
             case .touchBegan: touchDown()
             case .touchMoved, .touchEnded:
-                kind == .touchMoved
-                    ? .touchMoved(touch(stepX(reference), stepY(reference), holdFrom: holdStart(reference, length)))
-                    : .touchEnded(touch(stepX(reference), stepY(reference), holdFrom: holdStart(reference, length)))
+                kind == .touchMoved ? .touchMoved(touchStep()) : .touchEnded(touchStep())
             case .touchCancelled: .touchCancelled(time: holdStart(reference, length) + number(.time, Self.holdDomain))
             }
         return operation
@@ -198,16 +221,19 @@ public struct OperationGenerator: Sendable {
     static let accessibilityValues: [String?] = [nil, "3 stars", "", "1 minute 58 seconds"]
 
     /// An image token, or nil one time in four.
+    @inline(__always)
     func image(using random: inout RandomSource) -> ImageToken? {
         random.chance(1, in: 4) ? nil : random.pick(ImageToken.palette)
     }
 
     /// A colour token, or nil one time in four.
+    @inline(__always)
     func color(using random: inout RandomSource) -> ColorToken? {
         random.chance(1, in: 4) ? nil : random.pick(ColorToken.palette)
     }
 
     /// A control state: a single state half the time, any of the eight otherwise.
+    @inline(__always)
     func state(using random: inout RandomSource) -> ControlState {
         random.chance(1, in: 2)
             ? random.pick(Self.singleStates)

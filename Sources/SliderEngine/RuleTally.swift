@@ -22,7 +22,9 @@ public struct RuleTally: Sendable, Equatable {
     }
 
     /// Counts `step`, at which nothing differed (`ConformanceChecker.Step.differs` false, as
-    /// the caller found): every rule that decided it.
+    /// the caller found): every rule that decided it. Always inlined, into the closure that
+    /// records a checked sequence's steps.
+    @inline(__always)
     mutating func countConforming(_ step: ConformanceChecker.Step) {
         // A fresh tally's first step: allocated at full size first, so that the fast path
         // counts it (on the empty array it copied the shared empty buffer, then took the slow path).

@@ -9,6 +9,9 @@ public struct SequenceRun: Sendable {
     public var tally = RuleTally()
     /// Every divergence, in order; when stopping at the first, the sequence stopped there.
     public var divergences: [SequenceCheck.Divergence] = []
+    /// The kinds the sequence's swarm enabled (`OperationGenerator.swarm(using:)`), kept for
+    /// their array's room: a run checked into again and again draws each swarm into it.
+    var kinds: [SliderOperationKind] = []
 
     /// An empty run.
     public init() {}
@@ -63,7 +66,9 @@ public struct SequenceRun: Sendable {
         stopAtFirst: Bool = false, reusing session: inout CheckedSession?, into run: inout SequenceRun
     ) {
         var random = RandomSource(seed: seed)
-        let kinds = generator.swarm(using: &random)
+        generator.swarm(using: &random, into: &run.kinds)
+        // Read through a local for the sequence (one retain), not through `run` at each draw.
+        let kinds = run.kinds
         run.operations.removeAll(keepingCapacity: true)
         run.divergences.removeAll(keepingCapacity: true)
         // Room for twice the mean length (most sequences) at once: grown by doubling from empty,

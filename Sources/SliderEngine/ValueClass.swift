@@ -19,9 +19,3 @@ public enum ValueClass: String, CaseIterable, Sendable {
     /// A huge magnitude (and, for values, a tiny one): 1e7, -1e30, the greatest finite float.
     case large
 }
-
-extension ValueClass {
-    /// True when a number of this class is drawn from the argument's edges (an edge or its ulp
-    /// neighbour); the other classes never read them.
-    var readsEdges: Bool { self == .edge || self == .ulpNeighbour }
-}
