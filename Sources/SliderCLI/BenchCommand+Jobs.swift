@@ -137,7 +137,19 @@ extension BenchCommand {
         let suiteExtra = median(rounds.map(\.suiteExtra))
         func times(_ value: Double) -> String { String(format: "%.2f×", value) }
         func percent(_ fraction: Double) -> String { String(format: "%+.1f%%", fraction * 100) }
-        return "machine's ceiling: \(count) single-job runs of the reference at once, each its own process, against one alone,"
+        func seconds(_ value: Double) -> String { String(format: "%.2f", value) }
+        let perRound = zip(ceiling.rounds, reference).enumerated().map { index, pair in
+            let (round, run) = pair
+            return [String(index + 1), seconds(run.one), seconds(run.many), times(rounds[index].speedUp), seconds(round.alone.seconds),
+                    seconds(round.together.seconds), times(rounds[index].ceiling), String(format: "%.0f%%", rounds[index].share * 100),
+                    seconds(run.oneCPU), seconds(run.manyCPU), seconds(round.alone.cpu), seconds(round.together.cpu),
+                    percent(rounds[index].machineExtra), percent(rounds[index].suiteExtra)]
+        }
+        return "the reference's rounds (seconds; CPU: processor seconds of the run and its processes; ceiling: \(count) children at once against 1 alone):\n"
+            + table(["round", "in process", "--jobs \(count)", "speed-up", "1 child", "\(count) children", "ceiling", "share",
+                     "CPU in process", "CPU --jobs", "CPU 1 child", "CPU \(count) children", "machine's charge", "suite's own"],
+                    perRound, rightAligned: Set(0..<14)) + "\n"
+            + "machine's ceiling: \(count) single-job runs of the reference at once, each its own process, against one alone,"
             + " round by round (median of \(rounds.count)): \(times(median(ceilings))) the throughput (rounds \(times(ceilings.min() ?? 0))"
             + "–\(times(ceilings.max() ?? 0))), each taking \(percent(median(rounds.map(\.machineExtra)))) processor time"
             + " (what the machine charges any \(count) processes at once)\n"
