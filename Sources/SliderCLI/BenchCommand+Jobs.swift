@@ -158,6 +158,8 @@ extension BenchCommand {
                      target * Double(count), count)
             + (share >= target ? "met" : "missed")
             + "; processor time \(percent(median(rounds.map(\.jobsExtra)))) beyond the run in this process, \(percent(suiteExtra)) beyond"
-            + " the ceiling's: the suite's own overhead (target < 5%): " + (suiteExtra < 0.05 ? "met" : "missed") + "\n"
+            + " the ceiling's: the suite's own overhead (target < 5%): " + (suiteExtra < 0.05 ? "met" : "missed")
+            + " (on a virtual machine processor time also counts what the host takes, so read the rounds above;"
+            + " BENCHMARKS.md counts the workers' instructions, which the host cannot change)\n"
     }
 }
