@@ -38,12 +38,8 @@ extension ReferenceOutcome {
         of operation: SliderOperation, features: Set<ProfileFeature>, scratch: inout [ReferenceOutcome]
     ) -> [SliderEvent] {
         if slider.applyAlone(operation) != nil { return [] }
-        // A base as `ReferenceSlider.appendOutcomes` makes one: no events, rules, tolerance or plan.
-        events = []
-        rules = []
-        valueTolerance = 0
-        eventPlan = .exactly
-        joinsAlike = false
+        // A base as `ReferenceSlider.appendOutcomes` makes one.
+        becomeBase()
         if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
         appendOutcomes(of: operation, features: features, to: &scratch)
         precondition(!scratch.isEmpty, "readings that answer every question give every operation an outcome")

@@ -229,5 +229,17 @@ public struct ReferenceOutcome: Sendable {
         self.rules = rules
         self.readings = readings
     }
+
+    /// Makes this outcome a base for the next operation again, as `init` makes one: no events or
+    /// rules, and every field `init` leaves at its default back at it; the slider and readings
+    /// stay. (Keep it beside the fields: a field added with a default is reset here too.)
+    @inline(__always)
+    mutating func becomeBase() {
+        events = []
+        rules = []
+        valueTolerance = 0
+        eventPlan = .exactly
+        joinsAlike = false
+    }
 }
 
