@@ -2,6 +2,6 @@
 # Regenerates CONFORMANCE.md from the rule catalogue. A test fails when the file is stale.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-swift run --quiet slider-conformance rules --markdown > CONFORMANCE.md.tmp
+swift run --quiet -c release slider-conformance rules --markdown > CONFORMANCE.md.tmp
 mv CONFORMANCE.md.tmp CONFORMANCE.md
 echo "CONFORMANCE.md regenerated ($(grep -c '^#### `' CONFORMANCE.md) rules)."

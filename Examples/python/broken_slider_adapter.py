@@ -3,7 +3,7 @@
 the value leaves the value above it (breaks limits.maximum-pulls-value), to show the suite
 catching the bug and shrinking it to `value = 1; maximumValue = 0`.
 
-    swift run slider-conformance fuzz --exec 'python3 Examples/python/broken_slider_adapter.py'
+    swift run -c release slider-conformance fuzz --exec 'python3 Examples/python/broken_slider_adapter.py'
 """
 
 import os

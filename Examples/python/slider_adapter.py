@@ -4,7 +4,7 @@ slider-conformance wire protocol, protocol 1, revision 3 (PROTOCOL.md), on stdin
 
 Standard library only. Run it under the suite:
 
-    swift run slider-conformance fuzz --exec 'python3 Examples/python/slider_adapter.py'
+    swift run -c release slider-conformance fuzz --exec 'python3 Examples/python/slider_adapter.py'
 
 Every float is a Swift `Float`: each arithmetic result is rounded through float32 with
 `struct`, so values, increments and percentages match the reference bit for bit.

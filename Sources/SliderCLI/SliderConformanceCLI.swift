@@ -15,8 +15,8 @@ import SliderSpec
 /// ])
 /// ```
 ///
-/// Then `swift run check-sliders fuzz --implementation MySlider --format junit --output conformance.xml`,
-/// or `swift run check-sliders replay SliderConformanceCorpus` for the entries your tests saved.
+/// Then `swift run -c release check-sliders fuzz --implementation MySlider --format junit --output conformance.xml`,
+/// or `swift run -c release check-sliders replay SliderConformanceCorpus` for the entries your tests saved.
 public enum SliderConformanceCLI {
     /// `type` under `name` on the command line (default: its `implementationName`, the name the
     /// test helpers save its corpus entries under, so `replay` and `shrink` read them), checked

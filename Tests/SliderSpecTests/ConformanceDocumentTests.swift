@@ -9,7 +9,7 @@ struct ConformanceDocumentTests {
         let checkedIn = try String(contentsOf: url, encoding: .utf8)
         #expect(
             checkedIn == ConformanceDocument.markdown(),
-            "CONFORMANCE.md is stale: run 'swift run slider-conformance rules --markdown > CONFORMANCE.md'")
+            "CONFORMANCE.md is stale: run 'swift run -c release slider-conformance rules --markdown > CONFORMANCE.md'")
     }
 
     @Test func everyRuleHasASectionWithItsStatusSourceAndExample() {
