@@ -13,15 +13,15 @@ enum MarkdownMatrix {
         var lines = ["# Conformance matrix", ""]
         if let versions = reports.lazy.compactMap(\.versions).first { lines += ["Versions: \(versions.summary).", ""] }
         for report in reports {
-            var line = "- **\(report.implementation)** (\(report.profile) profile, seed \(report.seed)"
-            if let shard = report.shard { line += ", shard \(shard)" }
+            var line = "- **\(md(report.implementation))** (\(md(report.profile)) profile, seed \(md(report.seed))"
+            if let shard = report.shard { line += ", shard \(md(shard))" }
             line += "): \(report.sequences) sequences, \(report.operations) operations; "
             line += ReportSummary.verdict(report) + "; " + ReportSummary.counts(report)
             if let skipped = report.skippedKinds, !skipped.isEmpty {
                 line += "; skipped operation kinds: " + skipped.map(\.rawValue).joined(separator: ", ")
             }
             if let unread = report.unreadFields, !unread.isEmpty {
-                line += "; unread observation fields: " + unread.joined(separator: ", ")
+                line += "; unread observation fields: " + unread.map(md).joined(separator: ", ")
             }
             if let revision = report.protocolRevision, revision != ProtocolRevision.current { line += "; protocol revision \(revision)" }
             lines.append(line)
@@ -31,7 +31,7 @@ enum MarkdownMatrix {
         lines.append("## All rules")
         lines.append("")
         let head = [
-            "| rule | " + reports.map { cell("\($0.implementation) (\($0.profile))") }.joined(separator: " | ") + " |",
+            "| rule | " + reports.map { md("\($0.implementation) (\($0.profile))") }.joined(separator: " | ") + " |",
             "|---|" + reports.map { _ in "---|" }.joined(),
         ]
         var rules: [RuleID] = []
@@ -50,16 +50,16 @@ enum MarkdownMatrix {
                 switch verdict.outcome {
                 case .pass: return "pass"
                 case .notReached: return "not reached"
-                case .notApplicable: return cell("not applicable" + (verdict.reason.map { ": " + $0 } ?? ""))
+                case .notApplicable: return "not applicable" + (verdict.reason.map { ": " + md($0) } ?? "")
                 case .fail, .expected:
                     let label = verdict.outcome == .fail ? "**FAIL** " : "expected: "
                     guard let index = verdict.counterexample, report.counterexamples.indices.contains(index) else { return label }
                     let counterexample = report.counterexamples[index]
                     let kind = counterexample.dependsOnEarlierInstances ? "(\(CounterexampleFormatter.dependsOnEarlierInstances)) " : ""
                     let steps = counterexample.operations.map(\.swiftStatement).joined(separator: "; ")
-                    let shown = "`" + (steps.isEmpty ? "(on creation)" : steps) + "`"
-                    let detail = counterexample.violation.explanation.map { " — " + $0 } ?? ""
-                    return cell(label + kind + shown + detail)
+                    let shown = MarkdownText.code(steps.isEmpty ? "(on creation)" : steps, inTable: true)
+                    let detail = counterexample.violation.explanation.map { " — " + md($0) } ?? ""
+                    return label + kind + shown + detail
                 }
             }
             rows.append("| `\(rule)` | " + cells.joined(separator: " | ") + " |")
@@ -92,19 +92,19 @@ enum MarkdownMatrix {
                 let rule = counterexample.identity.rule
                 let statement = RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? ""
                 let kind = counterexample.dependsOnEarlierInstances ? " — " + CounterexampleFormatter.dependsOnEarlierInstances : ""
-                lines.append("### \(report.implementation) (\(report.profile)): `\(rule)`" + kind)
+                lines.append("### \(md(report.implementation)) (\(md(report.profile))): \(MarkdownText.code(rule.description))" + kind)
                 lines.append("")
                 if counterexample.dependsOnEarlierInstances { lines += ["It " + CounterexampleFormatter.dependsOnEarlierInstancesNote + ".", ""] }
-                if !statement.isEmpty { lines.append(statement) }
-                if let explanation = counterexample.violation.explanation { lines += ["", explanation] }
+                if !statement.isEmpty { lines.append(statement) }  // the catalogue's own text
+                if let explanation = counterexample.violation.explanation { lines += ["", md(explanation)] }
                 lines.append("")
-                lines.append("```swift")
-                lines += formatter.snippet(
+                let snippet = formatter.snippet(
                     counterexample.operations, typeName: report.typeName, earlier: counterexample.earlierDivergences ?? [],
                     uikit: report.snippetsAgainstUIKit)
-                lines.append("```")
+                let fence = MarkdownText.fence(for: snippet.joined(separator: "\n"))
+                lines += [fence + "swift"] + snippet + [fence]
                 lines.append("")
-                lines.append("Found by \(counterexample.origin); diverging field `\(counterexample.identity.field)`.")
+                lines.append("Found by \(md(counterexample.origin)); diverging field \(MarkdownText.code(counterexample.identity.field)).")
                 lines.append("")
             }
         }
@@ -115,8 +115,6 @@ enum MarkdownMatrix {
         return lines
     }
 
-    /// `text` safe inside a table cell.
-    private static func cell(_ text: String) -> String {
-        text.replacingOccurrences(of: "|", with: "\\|").replacingOccurrences(of: "\n", with: " ")
-    }
+    /// A string from outside the suite (an implementation's name, an observed value), escaped.
+    private static func md(_ text: String) -> String { MarkdownText.text(text) }
 }
