@@ -225,10 +225,12 @@ public struct Fuzzer {
             seed: UInt64, origin: @autoclosure () -> String, generator: OperationGenerator, upcoming: @autoclosure () -> [UInt64] = []
         ) {
             var run: SequenceRun?
+            var childFailure: ImplementationFailure?
             // An implementation in this process has no host to pipeline through: not asked again every sequence.
             if pipeline == nil, !implementation.isInProcess { pipeline = SequencePipeline(for: implementation, profile: configuration.profile, generator: generator) }
             if let pipeline {
                 run = pipeline.run(seed: seed, upcoming: upcoming())
+                childFailure = pipeline.takeChildFailure()
                 // The pipeline stops at a divergence: a run that goes on past them checks that sequence again.
                 if run?.divergences.isEmpty == false, !configuration.stopAtFirst { run = nil }
                 if run == nil { pipeline.connection.sequencesRerun += 1 }
@@ -250,6 +252,9 @@ public struct Fuzzer {
             }
             report.sequences += 1
             report.operations += checked.operations.count
+            if let childFailure, !checked.divergences.contains(where: { $0.violation.rule.isProcessFailure }) {
+                recordPipelined(childFailure, operations: checked.operations, origin: origin())
+            }
             guard !checked.divergences.isEmpty else { return }
             let origin = origin()
             for divergence in checked.divergences {
@@ -275,6 +280,30 @@ public struct Fuzzer {
             known[identity] = report.counterexamples.count
             report.counterexamples.append(counterexample)
             if shrink { found?(counterexample) }
+        }
+
+        /// Records a child's failure that ended a pipelined run when the sequence, run again one
+        /// request at a time, did not fail that way: the child failed only after serving other
+        /// sliders (or on a request guessed ahead), so it is kept as it is, unshrunk, as a failure
+        /// that depends on earlier instances; never dropped because the re-run passed.
+        mutating func recordPipelined(_ failure: ImplementationFailure, operations: [SliderOperation], origin: String) {
+            let observed = ReferenceSlider().observation(readings: configuration.profile.readings)
+            let violation = Violation(
+                rule: failure.kind.rule, field: "implementation", expected: observed, observed: observed, rulesApplied: [failure.kind.rule],
+                explanation: failure.detail + " while serving requests sent ahead (pipelined); the sequence passes when run again"
+                    + " one request at a time in a fresh child")
+            if Interruption.isRequested { return }
+            if let position = known[violation.identity] {
+                report.counterexamples[position] = report.counterexamples[position].countedAgain()
+                return
+            }
+            let counterexample = Counterexample(
+                identity: violation.identity, operations: operations, violation: violation, originalLength: operations.count,
+                origin: origin, occurrences: 1, shrinks: 0, shrinkStoppedBy: "a failure that depends on earlier instances is not shrunk",
+                confirmation: .dependsOnEarlierInstances)
+            known[violation.identity] = report.counterexamples.count
+            report.counterexamples.append(counterexample)
+            found?(counterexample)
         }
 
         /// The counterexample kept for a new failure: shrunk when `shrink`, then confirmed from a

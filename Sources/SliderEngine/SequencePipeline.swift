@@ -60,6 +60,10 @@ public final class SequencePipeline {
     @exclusivity(unchecked) private var order: [UInt64] = []
     /// The connection's `createCalls` when the pipeline last used it.
     @exclusivity(unchecked) private var createCalls = 0
+    /// The connection's `childFailures` when the running `run` began.
+    private var childFailuresBefore = 0
+    /// The child's failure that ended the last `run` (which then returned nil), until taken.
+    private var childFailure: ImplementationFailure?
 
     /// A pipeline to `implementation`'s host when it is a child process that takes pipelined
     /// requests and serves many sliders; nil otherwise (run its sequences with `SequenceRun.serial`).
@@ -85,6 +89,8 @@ public final class SequencePipeline {
     /// `upcoming` in order (those the caller checks next), or returns nil when it must be run
     /// again one request at a time.
     public func run(seed: UInt64, upcoming: [UInt64]) -> SequenceRun? {
+        childFailure = nil
+        childFailuresBefore = connection.childFailures
         order.removeAll(keepingCapacity: true)
         order.append(seed)
         order.append(contentsOf: upcoming)
@@ -188,7 +194,18 @@ public final class SequencePipeline {
     /// Forgets every guess (the child failed and was stopped, or its answers were dropped).
     private func failed() -> SequenceRun? {
         forget()
+        if connection.childFailures > childFailuresBefore { childFailure = connection.lastChildFailure }
         return nil
+    }
+
+    /// The failure of the child (a crash, a hang, a protocol error) that made the last `run`
+    /// return nil, or nil when it returned nil for a wrong guess or returned a run; cleared by
+    /// reading it. The request that failed may belong to the sequence run or to one guessed after
+    /// it, and a child that fails only after serving other sliders may pass the serial re-run:
+    /// the caller reports it either way (`process.*`, depending on earlier instances).
+    public func takeChildFailure() -> ImplementationFailure? {
+        defer { childFailure = nil }
+        return childFailure
     }
 
     private func forget() {

@@ -94,6 +94,21 @@ public final class ProcessConnection: SliderHost {
     /// How many sequences ran ahead of their answers and had to be run again one request at a time
     /// (a guess that went wrong, or a child that failed); see `SequencePipeline`.
     public var sequencesRerun = 0
+    /// How many times a child failed on this connection (crashed, hung or broke the protocol while
+    /// an answer was awaited), and the last such failure: a `SequencePipeline` whose run a child's
+    /// failure ended reports it, so a serial re-run that passes cannot hide it.
+    public private(set) var childFailures = 0
+    /// The last failure counted in `childFailures`, or nil before the first.
+    public private(set) var lastChildFailure: ImplementationFailure?
+    /// How many children in a row answered their handshake and then no request before their
+    /// answer time ran out. From `silentChildLimit` on, no child is started again: every later
+    /// `create` fails at once as a timeout, so a run against an adapter that never reads ends in
+    /// seconds instead of waiting out every sequence and every shrinking attempt.
+    public private(set) var silentChildren = 0
+    /// How many silent children in a row end the waiting (`silentChildren`).
+    public static let silentChildLimit = 3
+    /// Whether the running child answered a request (after its handshake).
+    private var childAnswered = false
     /// When not nil, every answer line read after the handshake is appended here with its
     /// newline: `bench` records a run's answers to replay them as canned answers.
     public var answerRecording: [UInt8]? {
@@ -260,6 +275,11 @@ public final class ProcessConnection: SliderHost {
             guard request.creates else { return .failure(ImplementationFailure(kind: .crash, detail: "no process is running")) }
             // After SIGINT or SIGTERM no child is started: the run is ending.
             guard !Interruption.isRequested else { return .failure(ImplementationFailure(kind: .crash, detail: "interrupted")) }
+            guard silentChildren < Self.silentChildLimit else {
+                return .failure(ImplementationFailure(
+                    kind: .timeout,
+                    detail: "not started again: the last \(silentChildren) children answered no request within \(String(format: "%.1f", timeout)) s"))
+            }
             switch start() {
             case let .success(answer):
                 if let problem = handshakeProblem(answer) { return .failure(ImplementationFailure(kind: .protocolError, detail: problem)) }
@@ -368,7 +388,16 @@ public final class ProcessConnection: SliderHost {
                 result = check(decode(line), line: line, request: id, wantsEvents: wantsEvents)
             }
         }
-        if case .failure = result { stop() }
+        switch result {
+        case let .failure(failure):
+            if failure.kind == .timeout, !childAnswered { silentChildren += 1 } else { silentChildren = 0 }
+            stop()
+            childFailures += 1
+            lastChildFailure = failure
+        case .success:
+            childAnswered = true
+            silentChildren = 0
+        }
         return result
     }
 
@@ -443,6 +472,7 @@ public final class ProcessConnection: SliderHost {
             return .failure(ImplementationFailure(kind: .crash, detail: "cannot start \(executable): \(error)"))
         }
         childrenStarted += 1
+        childAnswered = false
         guard let started = AnswerReader(output: child!.output, keepsText: recording != nil) else {
             stop()
             return .failure(ImplementationFailure(kind: .crash, detail: "cannot read the output of \(executable): \(String(cString: strerror(errno)))"))
@@ -501,7 +531,7 @@ public final class ProcessConnection: SliderHost {
             }
             unsupportedFields += fields.filter { !unsupportedFields.contains($0) }
         }
-        let revision = object["revision"].map { $0 as? Int } ?? 1
+        let revision = object["revision"].map(Self.jsonWholeNumber) ?? 1
         guard let revision, (1...ProtocolRevision.current).contains(revision) else {
             return .failure(ImplementationFailure(
                 kind: .protocolError,
@@ -521,17 +551,30 @@ public final class ProcessConnection: SliderHost {
                 !names.contains($0.rawValue) && $0 != .loadFromInterfaceBuilder && !unsupported.contains($0)
             }
         }
-        let pipelining = object["pipelining"].map { $0 as? Bool }
+        let pipelining = object["pipelining"].map(Self.jsonBoolean)
         guard let pipelining = pipelining ?? false else {
             return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake's \"pipelining\" must be true or false"))
         }
-        let reusable = object["reusable"].map { $0 as? Bool }
+        let reusable = object["reusable"].map(Self.jsonBoolean)
         guard let reusable = reusable ?? true else {
             return .failure(ImplementationFailure(kind: .protocolError, detail: "the handshake's \"reusable\" must be true or false"))
         }
         return .success(Handshake(implementation: Self.escapingControlCharacters(name), profiles: profiles, unsupported: unsupported, pipelining: pipelining,
             unsupportedFields: unsupportedFields, reusable: reusable, revision: revision,
             toolkit: (object["toolkit"] as? String).map(Self.escapingControlCharacters)))
+    }
+
+    /// `value` when it is JSON's `true` or `false`; nil for anything else, numbers included
+    /// (`JSONSerialization` gives both as `NSNumber`, and `1 as? Bool` is true).
+    static func jsonBoolean(_ value: Any) -> Bool? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) == "c" else { return nil }
+        return number.boolValue
+    }
+
+    /// `value` when it is a JSON whole number; nil for anything else, `true` and `false` included.
+    static func jsonWholeNumber(_ value: Any) -> Int? {
+        guard let number = value as? NSNumber, String(cString: number.objCType) != "c" else { return nil }
+        return value as? Int
     }
 
     /// Why a handshake cannot be used for this run, or nil.
