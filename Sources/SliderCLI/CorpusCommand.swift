@@ -92,14 +92,21 @@ enum CorpusCommand {
         defer { ExecImplementation.disconnect(connection) }
         if let exec {
             do {
-                (connection, child) = try exec.connect(profile: forcedProfile ?? .documented)
+                (connection, child) = try exec.connect(profile: forcedProfile ?? .documented, context: context)
             } catch {
                 output.writeError("error: \(error)\n")
                 return ExitCode.badInput
             }
         }
-        var removed = 0, kept = 0, unknown = 0, foreign = 0
+        var removed = 0, kept = 0, unknown = 0, foreign = 0, newer = 0
         for (path, entry) in loaded.entries {
+            // An entry a newer specification wrote may record a rule this one decides otherwise: it
+            // is kept for the suite that knows it.
+            if let written = entry.versions?.spec, written > SuiteVersions.current.spec {
+                newer += 1
+                output.write("kept \(path): written by spec \(written), newer than this suite's \(SuiteVersions.current.spec)\n")
+                continue
+            }
             let implementation: BundledImplementations.Entry
             if let child {
                 guard entry.implementation == child.name else { continue }
@@ -116,7 +123,8 @@ enum CorpusCommand {
             do {
                 let profile = try forcedProfile ?? ReplayCommand.namedProfile(entry.profile, path: path)
                 if let problem = entry.replayProblem(inProcess: connection == nil) { throw CorpusProblem(path: path, message: problem) }
-                guard ReplayCommand.replay(entry, at: path, on: implementation, profile: profile).outcome == .passes else {
+                // Through a reused child, an entry that passes is replayed again in a fresh one before it is removed.
+                guard ReplayCommand.replay(entry, at: path, on: implementation, profile: profile, reusedChild: connection).outcome == .passes else {
                     kept += 1
                     continue
                 }
@@ -140,6 +148,7 @@ enum CorpusCommand {
         for problem in problems { output.writeError("error: \(problem)\n") }
         var summary = "\(dryRun ? "would remove" : "removed") \(removed) passing entr\(removed == 1 ? "y" : "ies"), kept \(kept) that still fail"
         if foreign > 0 { summary += ", \(foreign) passing but not named by the suite" }
+        if newer > 0 { summary += ", \(newer) written by a newer specification" }
         if unknown > 0 { summary += ", \(unknown) of implementations this executable does not know (replay them with --exec)" }
         output.write(summary + "\n")
         return problems.isEmpty ? ExitCode.success : ExitCode.badInput

@@ -150,7 +150,7 @@ enum ReplayCommand {
         if let exec, let first = loaded.entries.first {
             do {
                 let profile = try forcedProfile ?? namedProfile(first.entry.profile, path: first.path)
-                (connection, child) = try exec.connect(profile: profile)
+                (connection, child) = try exec.connect(profile: profile, context: context)
             } catch {
                 output.writeError("error: \(error)\n")
                 return ExitCode.badInput
@@ -169,7 +169,7 @@ enum ReplayCommand {
                 // A saved crash of a Swift type is replayed in a worker process, where it cannot take this one down.
                 let worker = connection == nil && entry.rule == .processCrash ? FuzzJobs.freshStart(context.workerExecutable) : nil
                 if worker == nil, let problem = entry.replayProblem(inProcess: connection == nil) { throw CorpusProblem(path: path, message: problem) }
-                var replayed = replay(entry, at: path, on: implementation, profile: profile, worker: worker)
+                var replayed = replay(entry, at: path, on: implementation, profile: profile, worker: worker, reusedChild: connection)
                 if let folder = corpus ?? Expectations.corpusFolder(ofEntryAt: path, implementation: entry.implementation) {
                     let file = Expectations.path(corpus: folder, implementation: implementation.name)
                     if expectations[file] == nil {
@@ -336,14 +336,24 @@ enum ReplayCommand {
     }
 
     /// Replays `entry` on `implementation` under `profile`, every call in a process of `worker` when given.
+    ///
+    /// An entry replayed through `reusedChild`, a child that served other sliders first, is
+    /// replayed once more in a freshly started child when it passes there: a failure that shows
+    /// only in a child's first sliders is still a failure, and must never read as passing (nor
+    /// be pruned).
     static func replay(
-        _ entry: CorpusEntry, at path: String, on implementation: BundledImplementations.Entry, profile: Profile, worker: FreshStart? = nil
+        _ entry: CorpusEntry, at path: String, on implementation: BundledImplementations.Entry, profile: Profile, worker: FreshStart? = nil,
+        reusedChild: ProcessConnection? = nil
     ) -> Replay {
         // The recorded failure may follow an earlier divergence of the same sequence (the check
         // goes on past it, as `fuzz` does): it still fails when it shows anywhere.
-        let result = worker.map {
+        var result = worker.map {
             WorkerSliderConnection.check(implementation.implementation, entry.operations, profile: profile, freshStart: $0)
         } ?? SequenceCheck.run(implementation.implementation, entry.operations, profile: profile, stopAtFirst: false)
+        if result.divergences.isEmpty, let child = reusedChild, !child.freshChildForEachSlider {
+            child.startFresh()
+            result = SequenceCheck.run(implementation.implementation, entry.operations, profile: profile, stopAtFirst: false)
+        }
         let recorded = result.firstDivergence(matching: entry.identity)
         let shown = recorded ?? result.divergences.first
         let outcome: CorpusReplay.Outcome = recorded != nil ? .stillFails : shown != nil ? .failsDifferently : .passes

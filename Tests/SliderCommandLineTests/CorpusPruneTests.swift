@@ -83,6 +83,21 @@ struct CorpusPruneTests {
         }
     }
 
+    @Test func pruneKeepsAnEntryANewerSpecificationWrote() throws {
+        try withCorpus { corpus in
+            var entry = Self.passingEntry([.setValue(0.5)])
+            let current = SuiteVersions.current
+            entry.versions = SuiteVersions(
+                package: current.package, spec: SemanticVersion(current.spec.major + 1, 0), protocol: current.protocol)
+            let newer = try CorpusStore.write(entry, into: corpus)
+            let pruned = run("corpus", "prune", "--corpus", corpus)
+            #expect(pruned.status == 0)
+            #expect(FileManager.default.fileExists(atPath: newer), "\(pruned.output.standardOutput)")
+            #expect(pruned.output.standardOutput.contains("kept \(newer): written by spec \(current.spec.major + 1).0.0"))
+            #expect(pruned.output.standardOutput.hasSuffix("removed 0 passing entries, kept 0 that still fail, 1 written by a newer specification\n"))
+        }
+    }
+
     @Test func pruneHasCompleteHelpAndRejectsWhatItDoesNotTake() {
         let help = run("corpus", "prune", "--help").output.standardOutput
         for option in ["--corpus", "--implementation", "--profile", "--exec", "--timeout", "--dry-run", "EXIT CODES", "EXAMPLES"] {
