@@ -24,12 +24,37 @@ struct ExecImplementation {
     }
 
     /// Starts the child under `profile` and returns the connection (to close) and the
-    /// implementation to run, which carries it.
-    func connect(profile: Profile) throws -> (ProcessConnection, BundledImplementations.Entry) {
+    /// implementation to run, which carries it; refuses a child that names itself as one of
+    /// `context`'s implementations (`checkName`).
+    func connect(profile: Profile, context: CommandContext) throws -> (ProcessConnection, BundledImplementations.Entry) {
         let connection = try ProcessConnection(command: command, timeout: timeout, profile: profile.id)
+        do {
+            try Self.checkName(connection.handshake.implementation, command: command, context: context)
+        } catch {
+            connection.close()
+            throw error
+        }
         let entry = BundledImplementations.Entry(
             name: connection.handshake.implementation, summary: command, implementation: connection.implementation(), profile: profile)
         return (connection, entry)
+    }
+
+    /// Refuses a child whose handshake names it as an implementation this executable runs itself:
+    /// its corpus folder and expectations file would be that implementation's, so its saved
+    /// counterexamples would be replayed, and pruned, against the other one.
+    static func checkName(_ name: String, command: String, context: CommandContext) throws {
+        guard let taken = context.implementations.first(where: { CorpusEntry.safeFileNameComponent($0.name) == CorpusEntry.safeFileNameComponent(name) }) else {
+            return
+        }
+        throw LaunchProblem(
+            message: "`\(command)` names itself '\(name)' in its handshake, as this executable's own implementation '\(taken.name)' is named;"
+                + " its counterexamples would be saved, replayed and pruned as that one's: give the adapter a name of its own")
+    }
+
+    /// A child that cannot be used as it introduced itself.
+    struct LaunchProblem: Error, CustomStringConvertible {
+        let message: String
+        var description: String { message }
     }
 
     /// Closes `connection`, if any.

@@ -186,6 +186,12 @@ enum FuzzCommand {
                 return ExitCode.badInput
             }
             connections.append(connection)
+            do {
+                try ExecImplementation.checkName(connection.handshake.implementation, command: exec, context: context)
+            } catch {
+                output.writeError("error: \(error)\n")
+                return ExitCode.badInput
+            }
             entries.append(BundledImplementations.Entry(
                 name: connection.handshake.implementation, summary: exec, implementation: connection.implementation(), profile: checked))
         }

@@ -91,7 +91,7 @@ enum ShrinkCommand {
             entry = try load(path)
             profile = try forcedProfile ?? ReplayCommand.namedProfile(entry.profile, path: path)
             if let exec {
-                (connection, implementation) = try exec.connect(profile: profile)
+                (connection, implementation) = try exec.connect(profile: profile, context: context)
             } else {
                 implementation = try forced ?? ReplayCommand.bundledImplementation(named: entry.implementation, path: path, in: context)
             }

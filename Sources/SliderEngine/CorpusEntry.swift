@@ -96,8 +96,9 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     /// or `.<pid>.json` appended, a name still fits the 255 bytes file systems allow.
     public static let maximumFileNameComponentBytes = 237
 
-    /// `name` with path separators and control characters replaced by `_`, never `.` or `..`:
-    /// the name of an implementation's folder in the corpus. A name longer than
+    /// `name` with path separators and control characters replaced by `_`, and `_` put before a
+    /// name that is empty or begins with a dot (`.git` becomes `_.git`, never hidden, never `.` or
+    /// `..`): the name of an implementation's folder in the corpus. A name longer than
     /// `maximumFileNameComponentBytes` is cut and ends in `~` and the FNV-1a 64 of the whole name
     /// (16 hex digits), so it stays distinct and the same for the same name; shorter names are unchanged.
     public static func safeFileNameComponent(_ name: String) -> String {
@@ -106,7 +107,8 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
             unsafe.contains(character) || character.unicodeScalars.contains { $0.value < 0x20 || $0.value == 0x7F }
                 ? "_" : character
         })
-        let safe = cleaned.isEmpty || cleaned.allSatisfy({ $0 == "." }) ? "_" + cleaned : cleaned
+        // Never hidden (a leading dot), never empty: a folder no run would read, or `.` and `..`.
+        let safe = cleaned.isEmpty || cleaned.hasPrefix(".") ? "_" + cleaned : cleaned
         guard safe.utf8.count > maximumFileNameComponentBytes else { return safe }
         var hash: UInt64 = 0xCBF2_9CE4_8422_2325
         for byte in name.utf8 {
