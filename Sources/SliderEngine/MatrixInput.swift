@@ -27,11 +27,41 @@ public enum MatrixInput {
             throw MatrixInputError(path: path, problem: "has no \"reports\" list; expected a report written by `slider-conformance fuzz --format json`")
         }
         struct Document: Decodable { let reports: [FuzzReport] }
+        let reports: [FuzzReport]
         do {
-            return try SliderJSON.decoder().decode(Document.self, from: data).reports
+            reports = try SliderJSON.decoder().decode(Document.self, from: data).reports
         } catch {
             throw MatrixInputError(path: path, problem: SliderJSON.describe(error, decoding: data))
         }
+        for (index, report) in reports.enumerated() {
+            if let problem = inconsistency(in: report) {
+                throw MatrixInputError(path: path, problem: "at reports[\(index)] (\(report.implementation)): \(problem)")
+            }
+        }
+        return reports
+    }
+
+    /// What makes `report` impossible for the suite to have written (counts below zero, a
+    /// verdict its counts contradict, a counterexample index out of range), or nil: such a report
+    /// is refused rather than read as a pass.
+    static func inconsistency(in report: FuzzReport) -> String? {
+        if report.sequences < 0 || report.operations < 0 { return "negative counts of sequences or operations" }
+        for (index, verdict) in report.verdicts.enumerated() {
+            let at = "verdicts[\(index)] (\(verdict.rule))"
+            if verdict.decided < 0 || verdict.diverged < 0 { return "\(at) has a negative count of steps" }
+            if verdict.diverged > verdict.decided { return "\(at) diverged on more steps (\(verdict.diverged)) than it decided (\(verdict.decided))" }
+            switch verdict.outcome {
+            case .pass where verdict.diverged > 0 || verdict.decided == 0:
+                return "\(at) reads pass with \(verdict.decided) steps decided and \(verdict.diverged) diverged"
+            case .fail where verdict.diverged == 0, .expected where verdict.diverged == 0:
+                return "\(at) reads \(verdict.outcome.rawValue) with no step diverged"
+            default: break
+            }
+            if let counterexample = verdict.counterexample, !report.counterexamples.indices.contains(counterexample) {
+                return "\(at) points at counterexample \(counterexample), and the report has \(report.counterexamples.count)"
+            }
+        }
+        return nil
     }
 
     /// The matrix `matrix --json` wrote to `path`.
@@ -53,8 +83,13 @@ public enum MatrixInput {
     /// Reads `path`, saying which file could not be read and why.
     public static func contents(of path: String) throws(MatrixInputError) -> Data {
         guard FileManager.default.fileExists(atPath: path) else { throw MatrixInputError(path: path, problem: "no such file") }
+        // Read as a stream, not mapped or sized first: a pipe (`<(…)`, /dev/stdin) reads too.
+        guard let file = FileHandle(forReadingAtPath: path) else {
+            throw MatrixInputError(path: path, problem: "cannot be read: \(String(cString: strerror(errno)))")
+        }
+        defer { try? file.close() }
         do {
-            return try Data(contentsOf: URL(fileURLWithPath: path))
+            return try file.readToEnd() ?? Data()
         } catch {
             throw MatrixInputError(path: path, problem: "cannot be read: \(error.localizedDescription)")
         }
