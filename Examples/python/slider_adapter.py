@@ -114,8 +114,14 @@ class Slider:
         return slider
 
     def clamped(self, candidate):
-        raised = candidate if candidate > self.minimum else self.minimum
-        return raised if raised < self.maximum else self.maximum
+        # fmax(candidate, minimum), then fmin(…, maximum): a NaN limit is passed over, a NaN
+        # candidate becomes the limit; the value never becomes NaN (it stays where it was).
+        result = candidate
+        if self.minimum == self.minimum and not result >= self.minimum:
+            result = self.minimum
+        if self.maximum == self.maximum and not result <= self.maximum:
+            result = self.maximum
+        return self.value if result != result else result
 
     def state(self):
         flags = []
