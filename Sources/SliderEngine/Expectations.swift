@@ -184,7 +184,12 @@ public struct Expectations: Codable, Sendable, Hashable {
         report.expectedButPassed = unseen.filter { passed.contains($0.matchedRule) || $0.matchedRule.isProcessFailure }.map(\.summary)
         report.expectedButNotReached = unseen.filter { !passed.contains($0.matchedRule) && !$0.matchedRule.isProcessFailure }.map(\.summary)
         let listed = Set(report.expectedRules ?? [])
-        report.verdicts = report.verdicts.map { $0.judged(expected: listed) }
+        // A rule charged only by failures whose cause (the rule blamed) is listed is a
+        // consequence of an expected cause: expected too, never a failure of its own.
+        let unexpectedCharges = Set(report.counterexamples.filter { !listed.contains($0.identity.rule) }.flatMap(\.violation.chargedRules))
+        let followers = Set(report.counterexamples.filter { listed.contains($0.identity.rule) }.flatMap(\.violation.chargedRules))
+            .subtracting(unexpectedCharges)
+        report.verdicts = report.verdicts.map { $0.judged(expected: listed.union(followers)) }
         let changes = newRules
         report.newSinceExpectations = changes.isEmpty ? nil : changes.map(\.summary)
     }
