@@ -67,6 +67,13 @@ extension Fuzzer {
             }
         }
         pool.close()
+        // The workers this process closed (every one but one that crashed) left their records of
+        // the sequence in flight: this process saw them end, so no later run may take them for a crash.
+        if let path = configuration.inFlightPath {
+            for worker in 0..<pool.count where pool.pid(worker) != merge.crash?.pid {
+                InFlightRecord.Store(path: path, processIdentifier: pool.pid(worker)).remove()
+            }
+        }
         if merge.frontier < total { state.report.stoppedEarly = merge.stopReason(limit: configuration.timeLimit) }
         if let crash = merge.crash {
             workers.crash = crash.text(configuration, step: step)

@@ -53,12 +53,16 @@ struct PlantedCrashTests {
             #expect(entry.signal == "SIGILL")
             #expect(entry.operations == [.setContinuous(false)])
             #expect(entry.lastOperation == 0)
+            // Every worker's record of its sequence in flight is gone: the parent saw each end.
+            let records = (try? FileManager.default.contentsOfDirectory(atPath: corpus + "/.in-flight")) ?? []
+            #expect(records.filter { $0.hasPrefix("planted-crash.") }.isEmpty, "\(records)")
             // The next run replays it in a worker: it still fails, and is not saved again.
             let next = try await run(
                 ["fuzz", "--implementation", "planted-crash", "--sequences", "20", "--corpus", corpus, "--jobs", jobs, "--color", "never"],
                 in: folder)
             #expect(next.status == 1, "\(next.errors)")
             #expect(next.output.contains("planted-crash/\(files.first ?? ""): process.crash, still fails"), "\(next.output)")
+            #expect(!next.output.contains("suspected crash"), "no crash that did not happen: \(next.output)")
             #expect(try FileManager.default.contentsOfDirectory(atPath: corpus + "/planted-crash").filter { $0.hasSuffix(".json") } == files)
             // `replay` does too.
             let replayed = try await run(["replay", corpus, "--color", "never"], in: folder)
