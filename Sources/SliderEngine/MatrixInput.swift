@@ -11,11 +11,11 @@ public enum MatrixInput {
     /// The full reports of the JSON report `data`, read from `path`.
     public static func reports(in data: Data, path: String) throws(MatrixInputError) -> [FuzzReport] {
         let object = try topLevel(data, path: path)
-        if object["columns"] != nil, object["rows"] != nil {
+        if object.keys.contains("columns"), object.keys.contains("rows") {
             throw MatrixInputError(
                 path: path, problem: "is a merged matrix (matrix --json), not a fuzz report; pass it as --previous")
         }
-        guard let format = object["format"] as? Int else {
+        guard let format = object.format else {
             throw MatrixInputError(
                 path: path, problem: "has no \"format\"; expected a report written by `slider-conformance fuzz --format json`")
         }
@@ -23,7 +23,7 @@ public enum MatrixInput {
             throw MatrixInputError(
                 path: path, problem: "is a report of format \(format); this suite reads formats \(reportFormats.lowerBound) to \(reportFormats.upperBound)")
         }
-        guard object["reports"] is [Any] else {
+        guard object.reportsIsList else {
             throw MatrixInputError(path: path, problem: "has no \"reports\" list; expected a report written by `slider-conformance fuzz --format json`")
         }
         struct Document: Decodable { let reports: [FuzzReport] }
@@ -67,7 +67,7 @@ public enum MatrixInput {
     /// The matrix `matrix --json` wrote to `path`.
     public static func matrix(in data: Data, path: String) throws(MatrixInputError) -> ConformanceMatrix {
         let object = try topLevel(data, path: path)
-        guard object["columns"] != nil, let format = object["matrix"] as? Int else {
+        guard object.keys.contains("columns"), let format = object.matrix else {
             throw MatrixInputError(path: path, problem: "is not a merged matrix; expected the file `slider-conformance matrix --json` writes")
         }
         guard format == ConformanceMatrix.format else {
@@ -95,17 +95,40 @@ public enum MatrixInput {
         }
     }
 
-    /// The top-level object of `data`.
-    private static func topLevel(_ data: Data, path: String) throws(MatrixInputError) -> [String: Any] {
-        let parsed: Any
+    /// What the top level of an input says about itself: its keys, `format`, `matrix`, and
+    /// whether `reports` is a list. Read with `JSONDecoder` without building the document's
+    /// values (`JSONSerialization` built the whole tree as objects first: 2.7 GB of memory for a
+    /// 117 MB report, then decoded it again).
+    private struct TopLevel: Decodable {
+        let keys: Set<String>
+        let format: Int?
+        let matrix: Int?
+        let reportsIsList: Bool
+
+        private struct Key: CodingKey {
+            let stringValue: String
+            var intValue: Int? { nil }
+            init(stringValue: String) { self.stringValue = stringValue }
+            init?(intValue: Int) { nil }
+        }
+
+        init(from decoder: any Decoder) throws {
+            let container = try decoder.container(keyedBy: Key.self)
+            keys = Set(container.allKeys.map(\.stringValue))
+            format = try? container.decodeIfPresent(Int.self, forKey: Key(stringValue: "format"))
+            matrix = try? container.decodeIfPresent(Int.self, forKey: Key(stringValue: "matrix"))
+            reportsIsList = (try? container.nestedUnkeyedContainer(forKey: Key(stringValue: "reports"))) != nil
+        }
+    }
+
+    /// The top level of `data`: a JSON object, or an error saying what it is instead.
+    private static func topLevel(_ data: Data, path: String) throws(MatrixInputError) -> TopLevel {
         do {
-            parsed = try JSONSerialization.jsonObject(with: data)
+            return try JSONDecoder().decode(TopLevel.self, from: data)
+        } catch DecodingError.typeMismatch {
+            throw MatrixInputError(path: path, problem: "holds no JSON object; expected a report written by `slider-conformance fuzz --format json`")
         } catch {
             throw MatrixInputError(path: path, problem: "is not JSON: " + SliderJSON.describe(error, decoding: data))
         }
-        guard let object = parsed as? [String: Any] else {
-            throw MatrixInputError(path: path, problem: "holds no JSON object; expected a report written by `slider-conformance fuzz --format json`")
-        }
-        return object
     }
 }
