@@ -269,6 +269,7 @@ enum FuzzCommand {
             let showsProgress = output.showsProgress
             let progressSink = output.onError
             var saveErrors: [String] = []
+            var savedPaths: [String] = []
             var unshrunk: [RuleID: String] = [:]
             func entryFor(_ rule: RuleID, _ field: String, _ operations: [SliderOperation], _ violation: Violation, _ origin: String) -> CorpusEntry {
                 CorpusEntry(
@@ -304,6 +305,7 @@ enum FuzzCommand {
                         counterexample.origin)
                     do {
                         let path = try CorpusStore.write(saved, into: corpus)
+                        if !savedPaths.contains(path) { savedPaths.append(path) }
                         if let old = unshrunk.removeValue(forKey: counterexample.identity.rule), old != path {
                             try? FileManager.default.removeItem(atPath: old)
                         }
@@ -322,9 +324,31 @@ enum FuzzCommand {
             output.writeError("\(entry.name): \(report.operations) operations in \(String(format: "%.2f", seconds)) s (\(rate) per second\(pipelining))\n")
             for notice in workers.notices { output.writeError("note: \(notice)\n") }
             for error in saveErrors { output.writeError("could not save to the corpus: \(error)\n") }
+            if !savedPaths.isEmpty { output.writeError(savedLines(savedPaths, of: entry)) }
             return report
         }
         return run(output: &output)
+    }
+
+    /// Where the new counterexamples of `entry` were saved, one path a line, and the commands
+    /// that replay them and shrink one again (on standard error: the report stays the same
+    /// wherever the corpus is).
+    static func savedLines(_ paths: [String], of entry: BundledImplementations.Entry) -> String {
+        let executable = SliderConformanceCLI.currentExecutable.map { (try? FileManager.default.destinationOfSymbolicLink(atPath: $0)) ?? $0 }
+        let program = executable.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "slider-conformance"
+        let exec = (entry.implementation.host as? ProcessConnection).map { " --exec " + shellQuoted($0.command) } ?? ""
+        let folder = URL(fileURLWithPath: paths[0]).deletingLastPathComponent().relativePath
+        var lines = "\(entry.name): saved \(paths.count) counterexample\(paths.count == 1 ? "" : "s"):\n"
+        for path in paths { lines += "  \(path)\n" }
+        lines += "  replay them: \(program) replay\(exec) \(shellQuoted(paths.count == 1 ? paths[0] : folder))\n"
+        lines += "  shrink one again: \(program) shrink\(exec) \(shellQuoted(paths[0]))\n"
+        return lines
+    }
+
+    /// `text` as one shell word: as it is when it holds only safe characters, else in single quotes.
+    static func shellQuoted(_ text: String) -> String {
+        let safe = !text.isEmpty && text.allSatisfy { $0.isASCII && ($0.isLetter || $0.isNumber || "-_./=:@+,%".contains($0)) }
+        return safe ? text : "'" + text.replacingOccurrences(of: "'", with: "'\\''") + "'"
     }
 
     /// `12 s elapsed, 48 s left` for the progress line: the time left is what the sequences

@@ -226,6 +226,18 @@ struct NightlyWorkflowTests {
         #expect(fuzz[..<path].last { $0.hasPrefix("if: ") } == "if: always()")
     }
 
+    @Test func theAppleJobsNeverSelectABetaXcodeWhenAReleaseIsInstalled() async throws {
+        let jobs = try jobs()
+        for job in ["macos", "ios-simulator"] {
+            #expect(try runs(#require(jobs[job])).contains(#"sudo xcode-select -s "$(scripts/select-xcode.sh)""#), "\(job)")
+        }
+        let apps = "/Applications/Xcode_26.5.app /Applications/Xcode_26.6_beta_2.app /Applications/Xcode_26.6.app /Applications/Xcode_26.7_beta.app"
+        #expect(try await bash("scripts/select-xcode.sh \(apps)").output == "/Applications/Xcode_26.6.app\n")
+        #expect(try await bash("scripts/select-xcode.sh /Applications/Xcode_26.9.app /Applications/Xcode_26.10.app").output == "/Applications/Xcode_26.10.app\n")
+        #expect(try await bash("scripts/select-xcode.sh /Applications/Xcode_26.7_beta.app").output == "/Applications/Xcode_26.7_beta.app\n")
+        #expect(try await bash("scripts/select-xcode.sh /nowhere/Xcode_26*.app").status == 0, "a literal path is taken as given")
+    }
+
     @Test func appleJobsBuildAndTestOnMacOSAndRunTheAdapterOnTheSimulator() async throws {
         let jobs = try jobs()
         let macos = try #require(jobs["macos"])
