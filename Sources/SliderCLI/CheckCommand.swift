@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderWire
 
 /// `slider-conformance check`: runs every rule's example against an implementation.
 @MainActor
@@ -7,6 +8,7 @@ enum CheckCommand {
     static let help = """
         USAGE: slider-conformance check [--implementation <name>] [--profile <profile>]
                                         [--corpus <folder>] [--verbose] [<filter>]
+                                        [--exec '<command> <args>'] [--timeout <seconds>]
 
         Runs each rule's minimal example (the one printed in CONFORMANCE.md) on a fresh slider,
         beside the reference, and checks the example's expectations. Prints a line for each rule
@@ -30,15 +32,22 @@ enum CheckCommand {
                                      the package that holds this executable, from any folder).
           --verbose                  Also print a line for each rule that passes or does not
                                      apply.
+          --exec '<command>'         Check an implementation in another process instead (as
+                                     fuzz --exec: the wire protocol of PROTOCOL.md); its
+                                     expectations file is the one named after its handshake's
+                                     implementation.
+          --timeout <seconds>        With --exec: the time allowed for each answer (default: 2).
           -h, --help                 Show this help.
 
         EXAMPLES:
           slider-conformance check
           slider-conformance check --implementation uikit-model tint
           slider-conformance check --implementation all --verbose
+          slider-conformance check --exec 'python3 Examples/python/slider_adapter.py'
 
         EXIT CODES: 0 every example passes or fails as expected, 1 any fails unexpectedly,
-                    2 an expectations file could not be read, 64 usage.
+                    2 an expectations file could not be read or the --exec command could not
+                    be started, 64 usage.
         """
 
     static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) throws -> Int32 {
@@ -47,11 +56,26 @@ enum CheckCommand {
             output.write(help + "\n")
             return ExitCode.success
         }
-        let entries = try context.selected(try reader.option("--implementation") ?? "sample", command: "check")
+        let named = try reader.option("--implementation")
         let chosenProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "check") }
         let corpus = try reader.option("--corpus") ?? PackageRoot.defaultCorpus()
         let verbose = reader.flag("--verbose")
+        let exec = try ExecImplementation.read(&reader, command: "check")
+        if exec != nil, named != nil { throw UsageError("give --exec or --implementation, not both.", command: "check") }
         let filter = try reader.positionals().first
+        var entries = exec == nil ? try context.selected(named ?? "sample", command: "check") : []
+        var connection: ProcessConnection?
+        defer { ExecImplementation.disconnect(connection) }
+        if let exec {
+            do {
+                let (started, child) = try exec.connect(profile: chosenProfile ?? .documented, context: context)
+                connection = started
+                entries = [child]
+            } catch {
+                output.writeError("error: \(error)\n")
+                return ExitCode.badInput
+            }
+        }
         var failures = 0
         for (index, entry) in entries.enumerated() {
             let profile = chosenProfile ?? entry.profile
