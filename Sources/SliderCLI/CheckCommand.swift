@@ -29,7 +29,9 @@ enum CheckCommand {
           --profile <profile>        documented, uikit-observed, precision-release or
                                      value-callout (default: the implementation's own).
           --corpus <folder>          The folder of the expectations files (default: Corpus in
-                                     the package that holds this executable, from any folder).
+                                     the package that holds this executable, from any folder;
+                                     SliderConformanceCorpus for your own executable, as the
+                                     test helpers use).
           --verbose                  Also print a line for each rule that passes or does not
                                      apply.
           --exec '<command>'         Check an implementation in another process instead (as
@@ -58,7 +60,7 @@ enum CheckCommand {
         }
         let named = try reader.option("--implementation")
         let chosenProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "check") }
-        let corpus = try reader.option("--corpus") ?? PackageRoot.defaultCorpus()
+        let corpus = try reader.option("--corpus") ?? context.defaultCorpus()
         let verbose = reader.flag("--verbose")
         let exec = try ExecImplementation.read(&reader, command: "check")
         if exec != nil, named != nil { throw UsageError("give --exec or --implementation, not both.", command: "check") }

@@ -9,12 +9,27 @@ public struct CommandContext {
     /// Nil in any other process (a test runner calling `SliderConformanceCommand.run`), where
     /// `fuzz` runs one job unless it is given an executable that serves the same implementations.
     public var workerExecutable: String?
+    /// The name of the corpus folder in the package root that `fuzz`, `check` and `corpus prune`
+    /// use without `--corpus`: `Corpus` for the bundled command line; for a user's own executable
+    /// (`SliderConformanceCLI`), the folder the test helpers save to (`SliderConformanceCorpus`,
+    /// or `SLIDER_CONFORMANCE_CORPUS`), so the command line and the tests share one corpus.
+    public var corpusFolder: String
 
     /// `implementations` (default: the bundled ones), with worker processes started from
-    /// `workerExecutable` (default: none).
-    public init(implementations: [BundledImplementations.Entry] = BundledImplementations.bundled, workerExecutable: String? = nil) {
+    /// `workerExecutable` (default: none), and `corpusFolder` as the default corpus (default: `Corpus`).
+    public init(
+        implementations: [BundledImplementations.Entry] = BundledImplementations.bundled, workerExecutable: String? = nil,
+        corpusFolder: String = "Corpus"
+    ) {
         self.implementations = implementations
         self.workerExecutable = workerExecutable
+        self.corpusFolder = corpusFolder
+    }
+
+    /// The corpus folder used without `--corpus`: `corpusFolder` in the package that holds the
+    /// running executable (an absolute folder as it is).
+    func defaultCorpus() -> String {
+        corpusFolder.hasPrefix("/") ? corpusFolder : PackageRoot.defaultCorpus(named: corpusFolder)
     }
 
     /// The Swift type name of the implementation named `name`, or `name` itself when unknown.

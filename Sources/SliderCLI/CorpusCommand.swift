@@ -25,7 +25,8 @@ enum CorpusCommand {
 
         OPTIONS:
           --corpus <folder>        The corpus (default: Corpus in the package that holds
-                                   this executable, from any folder).
+                                   this executable, from any folder; SliderConformanceCorpus
+                                   for your own executable, as the test helpers use).
           --implementation <name>  Only the entries of this implementation (default: every
                                    entry of an implementation this executable knows).
           --profile <profile>      Replay under this profile (default: the profile each entry
@@ -72,7 +73,7 @@ enum CorpusCommand {
 
     /// `corpus prune`, its options still in `reader`.
     private static func prune(_ reader: inout ArgumentReader, context: CommandContext, output: inout CommandOutput) throws -> Int32 {
-        let corpus = try reader.option("--corpus") ?? PackageRoot.defaultCorpus()
+        let corpus = try reader.option("--corpus") ?? context.defaultCorpus()
         let only = try reader.option("--implementation").map { try context.named($0, command: "corpus") }
         let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "corpus") }
         let dryRun = reader.flag("--dry-run")

@@ -10,7 +10,7 @@ enum FuzzCommand {
         USAGE: slider-conformance fuzz [--implementation <name>] [--profile <profile>] [--seed <n>]
                                        [--sequences <n>] [--length <n>] [--time <seconds>]
                                        [--total-time <seconds>] [--shrink-attempts <n>]
-                                       [--shrink-time <seconds>]
+                                       [--shrink-time <seconds>] [--shrink-expected]
                                        [--shard <k>/<n>] [--robustness] [--stop-at-first]
                                        [--format <format>] [--verbose]
                                        [--output <file>] [--corpus <folder>] [--no-save]
@@ -47,6 +47,9 @@ enum FuzzCommand {
                                    implementations left, so one that finishes early passes
                                    its time on (at most 1000000; with --time, the smaller).
         \(ShrinkOptions.help)
+          --shrink-expected        Shrink the deviations the expectations file lists too
+                                   (default: they are kept as found, since the report shows
+                                   each on one line; unexpected failures are always shrunk).
           --shard <k>/<n>          Run only the k-th of n equal shards (1-based), so CI jobs
                                    can split a nightly run; the shards together run exactly
                                    the sequences of the whole run.
@@ -90,7 +93,9 @@ enum FuzzCommand {
                                    a regular file is replaced atomically, a symbolic link is
                                    written through, a FIFO or device is written directly.
           --corpus <folder>        The corpus to replay and save to (default: Corpus in the
-                                   package that holds this executable, from any folder).
+                                   package that holds this executable, from any folder;
+                                   SliderConformanceCorpus for your own executable, as the
+                                   test helpers use).
           --no-save                Do not save new counterexamples to the corpus.
           --matrix <file>          Also write the Markdown conformance matrix to this file
                                    (written as --output is).
@@ -155,10 +160,11 @@ enum FuzzCommand {
         }
         configuration.generator.robustness = reader.flag("--robustness")
         configuration.stopAtFirst = reader.flag("--stop-at-first")
+        let shrinkExpected = reader.flag("--shrink-expected")
         let format = try reader.option("--format", expected: "text, json or junit (or markdown)") { ReportFormat(rawValue: $0) } ?? .text
         let destination = try reader.option("--output")
         let verbose = reader.flag("--verbose")
-        let corpus = try reader.option("--corpus") ?? PackageRoot.defaultCorpus()
+        let corpus = try reader.option("--corpus") ?? context.defaultCorpus()
         let save = !reader.flag("--no-save")
         let jobs = try reader.option("--jobs", expected: FuzzJobs.expected) { OptionRange.count($0, upTo: FuzzJobs.maximum) }
         let rest = try reader.positionals()
@@ -220,6 +226,7 @@ enum FuzzCommand {
             }
             if save { settings.inFlightPath = corpus + "/.in-flight/" + CorpusEntry.safeFileNameComponent(entry.name) + ".json" }
             let listed = Set(expectations[entry.name]?.expected.map(\.matchedRule) ?? [])
+            if !shrinkExpected { settings.unshrunkRules = listed }
             let started = ContinuousClock.now
             let workers = FuzzJobs.workers(jobs ?? FuzzJobs.defaultCount, for: entry.implementation, executable: context.workerExecutable)
             var report = fuzz(entry, settings, corpus: save ? corpus : nil, expected: listed, workers: workers, output: &output)

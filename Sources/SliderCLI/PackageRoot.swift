@@ -6,12 +6,12 @@ import Foundation
 /// from any folder), so a run started from another folder reads the same corpus. `--corpus`
 /// overrides it.
 enum PackageRoot {
-    /// The default corpus folder: `Corpus` in the package root, written relative (`Corpus`) when
-    /// the root is the current folder, so reports name the same paths on every machine.
-    static func defaultCorpus(executable: String? = SliderConformanceCLI.currentExecutable) -> String {
-        guard let root = root(executable: executable) else { return "Corpus" }
+    /// The default corpus folder: `name` (`Corpus`) in the package root, written relative
+    /// (`Corpus`) when the root is the current folder, so reports name the same paths on every machine.
+    static func defaultCorpus(named name: String = "Corpus", executable: String? = SliderConformanceCLI.currentExecutable) -> String {
+        guard let root = root(executable: executable) else { return name }
         let current = URL(fileURLWithPath: FileManager.default.currentDirectoryPath).resolvingSymlinksInPath().path
-        return root == current ? "Corpus" : root + "/Corpus"
+        return root == current ? name : root + "/" + name
     }
 
     /// The package root for `executable`: the nearest folder above it with a `Package.swift`;

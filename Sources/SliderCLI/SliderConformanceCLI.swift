@@ -42,7 +42,17 @@ public enum SliderConformanceCLI {
         output: inout CommandOutput
     ) -> Int32 {
         SliderConformanceCommand.run(
-            arguments, context: CommandContext(implementations: implementations, workerExecutable: workerExecutable), output: &output)
+            arguments,
+            context: CommandContext(implementations: implementations, workerExecutable: workerExecutable, corpusFolder: testHelpersCorpus),
+            output: &output)
+    }
+
+    /// The folder the test helpers save to (`ConformanceCheck.defaultCorpusDirectory`):
+    /// `SLIDER_CONFORMANCE_CORPUS` when set and not empty, else `SliderConformanceCorpus`; a user's
+    /// own command line reads and writes the same one by default.
+    public static var testHelpersCorpus: String {
+        let variable = ProcessInfo.processInfo.environment["SLIDER_CONFORMANCE_CORPUS"] ?? ""
+        return variable.isEmpty ? "SliderConformanceCorpus" : variable
     }
 
     /// Runs the process's command line on `implementations`, printing to standard output and

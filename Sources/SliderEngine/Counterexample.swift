@@ -75,6 +75,17 @@ public struct Counterexample: Sendable, Codable, Hashable {
             confirmation: confirmation)
     }
 
+    /// Why an expected deviation is kept as found (`FuzzConfiguration.unshrunkRules`).
+    public static let keptAsFound = "not shrunk: an expected deviation (--shrink-expected shrinks it)"
+
+    /// The failure as found, not shrunk, not confirmed: how a run keeps a deviation its
+    /// expectations file lists (`FuzzConfiguration.unshrunkRules`), the same with any `--jobs`.
+    static func asFound(_ operations: [SliderOperation], _ violation: Violation, origin: String) -> Counterexample {
+        Counterexample(
+            identity: violation.identity, operations: operations, violation: violation, originalLength: operations.count,
+            origin: origin, occurrences: 1, shrinks: 0, shrinkStoppedBy: keptAsFound)
+    }
+
     /// Whether it did not fail from a fresh start: a failure kind of its own, reported once and
     /// never saved to the corpus as a regular counterexample.
     public var dependsOnEarlierInstances: Bool { confirmation == .dependsOnEarlierInstances }

@@ -40,6 +40,11 @@ public struct FuzzConfiguration: Sendable {
     /// (`Counterexample.Confirmation.inProcess`).
     public var freshStart: FreshStart?
 
+    /// Rules whose failures are kept as found, neither shrunk nor confirmed: the deviations an
+    /// expectations file lists, which a report shows on one line each (`fuzz` fills it unless
+    /// `--shrink-expected`); empty by default.
+    public var unshrunkRules: Set<RuleID> = []
+
     /// Creates a configuration; the defaults make a quick run.
     public init(
         seed: UInt64 = 0, sequences: Int = 1_000, profile: Profile = .documented,

@@ -107,6 +107,8 @@ struct FuzzWorkerMerge {
     private var results: [Int: (FuzzWorkerLine.Sequence, [Counterexample], [(FailureIdentity, Int)])] = [:]
     /// The identities merged so far (the known ones first).
     private var merged: Set<FailureIdentity> = []
+    /// Rules whose failures are kept as found, not handed out to shrink (`FuzzConfiguration.unshrunkRules`).
+    var unshrunkRules: Set<RuleID> = []
     /// The position each failure was handed out to shrink for (its first).
     private var shrinking: [FailureIdentity: Int] = [:]
     /// Shrunk counterexamples, by the failure they were shrunk from.
@@ -231,6 +233,13 @@ struct FuzzWorkerMerge {
     private mutating func shrinkNew(_ failures: [Counterexample], at position: Int) {
         for failure in failures where !merged.contains(failure.identity) {
             if shrinking[failure.identity] != nil { continue }
+            if unshrunkRules.contains(failure.identity.rule) {
+                // Kept as found, as a run in one process keeps it.
+                shrinking[failure.identity] = position
+                shrunk[Occurrence(position: position, identity: failure.identity)] =
+                    .asFound(failure.operations, failure.violation, origin: failure.origin)
+                continue
+            }
             let candidates = slots.indices.filter { !slots[$0].quit && !slots[$0].closed }
             guard let worker = candidates.min(by: { load($0) < load($1) }) else { return }
             let json = String(decoding: (try? FuzzWorkerLine.encoder().encode(failure)) ?? Data(), as: UTF8.self)

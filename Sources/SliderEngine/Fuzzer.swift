@@ -106,6 +106,7 @@ public struct Fuzzer {
                                       failures: state.report.counterexamples.count))
             }
         }
+        state.recordUnexplainedChildFailure()
         inFlight?.remove()
     }
 
@@ -123,6 +124,13 @@ public struct Fuzzer {
         /// The operation kinds never generated: the implementation's and the configuration's.
         let unsupported: Set<SliderOperationKind>
         var known: [FailureIdentity: Int] = [:]
+        /// Whether a child failed while requests were pipelined: the run then checks one request
+        /// at a time.
+        var pipelineGivenUp = false
+        /// The first failure of a child that the sequence being run did not show when it ran again
+        /// one request at a time, with that sequence: reported at the end of the run unless a
+        /// failure of the process of that kind was (`recordUnexplainedChildFailure`).
+        var unexplainedChildFailure: (failure: ImplementationFailure, operations: [SliderOperation], origin: String)?
         /// The pipeline to a child process that takes pipelined requests, made on first use.
         var pipeline: SequencePipeline?
         /// The session every sequence checked in this process is checked in, restarted for each
@@ -227,10 +235,18 @@ public struct Fuzzer {
             var run: SequenceRun?
             var childFailure: ImplementationFailure?
             // An implementation in this process has no host to pipeline through: not asked again every sequence.
-            if pipeline == nil, !implementation.isInProcess { pipeline = SequencePipeline(for: implementation, profile: configuration.profile, generator: generator) }
-            if let pipeline {
+            if pipeline == nil, !implementation.isInProcess, !pipelineGivenUp {
+                pipeline = SequencePipeline(for: implementation, profile: configuration.profile, generator: generator)
+            }
+            if let pipeline, !pipelineGivenUp {
                 run = pipeline.run(seed: seed, upcoming: upcoming())
-                childFailure = pipeline.takeChildFailure()
+                // A child that failed on a request sent ahead (its answers to the requests before
+                // it may be lost with it, so which sequence failed is unknown): the rest of the
+                // run goes one request at a time, where a failure shows in the sequence that causes it.
+                if let failed = pipeline.takeChildFailure() {
+                    childFailure = failed.failure
+                    pipelineGivenUp = true
+                }
                 // The pipeline stops at a divergence: a run that goes on past them checks that sequence again.
                 if run?.divergences.isEmpty == false, !configuration.stopAtFirst { run = nil }
                 if run == nil { pipeline.connection.sequencesRerun += 1 }
@@ -252,8 +268,8 @@ public struct Fuzzer {
             }
             report.sequences += 1
             report.operations += checked.operations.count
-            if let childFailure, !checked.divergences.contains(where: { $0.violation.rule.isProcessFailure }) {
-                recordPipelined(childFailure, operations: checked.operations, origin: origin())
+            if let childFailure, unexplainedChildFailure == nil, !checked.divergences.contains(where: { $0.violation.rule.isProcessFailure }) {
+                unexplainedChildFailure = (childFailure, checked.operations, origin())
             }
             guard !checked.divergences.isEmpty else { return }
             let origin = origin()
@@ -271,6 +287,11 @@ public struct Fuzzer {
                 report.counterexamples[position] = report.counterexamples[position].countedAgain()
                 return
             }
+            if shrink, configuration.unshrunkRules.contains(identity.rule) {
+                known[identity] = report.counterexamples.count
+                report.counterexamples.append(.asFound(Array(operations), violation, origin: origin))
+                return
+            }
             if shrink { failing?(operations, violation) }
             let counterexample = shrink && defersShrinking
                 ? Counterexample(
@@ -280,6 +301,16 @@ public struct Fuzzer {
             known[identity] = report.counterexamples.count
             report.counterexamples.append(counterexample)
             if shrink { found?(counterexample) }
+        }
+
+        /// Reports the child's failure no sequence showed again (`unexplainedChildFailure`), unless
+        /// the run found a failure of the process of the same kind: a crash is never hidden
+        /// because the sequence it was met in passed when run again.
+        mutating func recordUnexplainedChildFailure() {
+            guard let (failure, operations, origin) = unexplainedChildFailure else { return }
+            unexplainedChildFailure = nil
+            guard !report.counterexamples.contains(where: { $0.identity.rule == failure.kind.rule }) else { return }
+            recordPipelined(failure, operations: operations, origin: origin)
         }
 
         /// Records a child's failure that ended a pipelined run when the sequence, run again one

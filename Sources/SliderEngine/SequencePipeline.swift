@@ -62,8 +62,11 @@ public final class SequencePipeline {
     @exclusivity(unchecked) private var createCalls = 0
     /// The connection's `childFailures` when the running `run` began.
     private var childFailuresBefore = 0
-    /// The child's failure that ended the last `run` (which then returned nil), until taken.
-    private var childFailure: ImplementationFailure?
+    /// The child's failure that ended the last `run` (which then returned nil), with the seed of
+    /// the sequence whose request it failed on, until taken.
+    private var childFailure: (seed: UInt64, failure: ImplementationFailure)?
+    /// The seed of the sequence whose answer is being awaited.
+    private var awaitedSeed: UInt64 = 0
 
     /// A pipeline to `implementation`'s host when it is a child process that takes pipelined
     /// requests and serves many sliders; nil otherwise (run its sequences with `SequenceRun.serial`).
@@ -100,6 +103,7 @@ public final class SequencePipeline {
         defer { createCalls = connection.createCalls }
         // Requests of a sequence that stopped at a divergence: their answers are not needed.
         while let first = oldestSent, first.seed != seed || first.operation != nil {
+            awaitedSeed = first.seed
             guard case .success = connection.receive() else { return failed() }
             dropOldestSent()
         }
@@ -110,6 +114,7 @@ public final class SequencePipeline {
         let kinds = generator.swarm(using: &random)
         var checker = ConformanceChecker(profile: profile, unsupportedFields: connection.handshake.unreadFields)
         var run = SequenceRun()
+        awaitedSeed = seed
         guard sendAhead(), case let .success(created) = connection.receive() else { return failed() }
         dropOldestSent()
         // The pipeline stops a sequence at its first divergence; a run that goes on past
@@ -187,6 +192,8 @@ public final class SequencePipeline {
 
     /// Drops the answers still due after a wrong guess; the sequence must run again.
     private func wrongGuess() -> SequenceRun? {
+        // A failure while the answers due are dropped is charged to the first sequence guessed ahead.
+        if let ahead = sent[sentStart...].first(where: { $0.seed != awaitedSeed }) { awaitedSeed = ahead.seed }
         connection.discardOutstanding()
         return failed()
     }
@@ -194,16 +201,16 @@ public final class SequencePipeline {
     /// Forgets every guess (the child failed and was stopped, or its answers were dropped).
     private func failed() -> SequenceRun? {
         forget()
-        if connection.childFailures > childFailuresBefore { childFailure = connection.lastChildFailure }
+        if connection.childFailures > childFailuresBefore, let failure = connection.lastChildFailure { childFailure = (awaitedSeed, failure) }
         return nil
     }
 
     /// The failure of the child (a crash, a hang, a protocol error) that made the last `run`
-    /// return nil, or nil when it returned nil for a wrong guess or returned a run; cleared by
-    /// reading it. The request that failed may belong to the sequence run or to one guessed after
-    /// it, and a child that fails only after serving other sliders may pass the serial re-run:
-    /// the caller reports it either way (`process.*`, depending on earlier instances).
-    public func takeChildFailure() -> ImplementationFailure? {
+    /// return nil, with the seed of the sequence whose request failed (the sequence run, or one
+    /// guessed after it); nil when it returned nil for a wrong guess or returned a run; cleared
+    /// by reading it. A child that fails only after serving other sliders may pass when that
+    /// sequence runs again: the caller reports it either way (`process.*`, depending on earlier instances).
+    public func takeChildFailure() -> (seed: UInt64, failure: ImplementationFailure)? {
         defer { childFailure = nil }
         return childFailure
     }
