@@ -5,6 +5,23 @@ public enum GeometryRelations {
     static let edgeTolerance = 0.5
     /// How far the thumb's centre may lie from the straight line between its ends.
     static let linearTolerance = 1.0
+    /// How many of Float's roundings a position may carry (`floatRounding(_:)`): the fraction's
+    /// three (two differences and a quotient), the conversions of the track's ends and the thumb's
+    /// size, the product and the sum that place the thumb, with the thumb's ends computed the
+    /// same way (a bound: each rounding is at most half of Float's epsilon, and they seldom add up).
+    static let floatRoundings = 8.0
+
+    /// How far a position may lie from where a relation puts it because the implementation
+    /// computed it in `Float`, as `UISlider`'s `Float` value and limits invite: `floatRoundings`
+    /// times Float's epsilon (`Float.ulpOfOne`) times the larger side of the bounds asked for (every
+    /// position lies within them). About 0.0002 point on a 200-point slider, under a point up to
+    /// a million points, about 950 points at a billion (the generator's widest, issue 37). Added
+    /// to every tolerance below; taken from the reference's bounds, not from the implementation's
+    /// own rectangles, so a slider reporting huge rectangles does not widen its own tolerance.
+    public static func floatRounding(_ reference: ReferenceSlider) -> Double {
+        let size = max(reference.boundsWidth.magnitude, reference.boundsHeight.magnitude)
+        return size.isFinite ? floatRoundings * Double(Float.ulpOfOne) * size : 0
+    }
 
     /// A broken relation: the rule, the rectangle that shows it, and why.
     public struct Breach: Sendable {
@@ -51,7 +68,8 @@ public enum GeometryRelations {
         let g = observed.geometry
         let leftToRight = observed.layoutDirection == .leftToRight
         let width = g.bounds.width
-        let tolerance = edgeTolerance
+        let floatRounding = floatRounding(reference)
+        let tolerance = edgeTolerance + floatRounding
 
         if let breach = classicBreach(observed, reference: reference, features: features) { return breach }
         // Each value image's rectangle, without an array: this runs after every operation. The
@@ -67,7 +85,7 @@ public enum GeometryRelations {
         {
             return breach
         }
-        if let breach = calloutBreach(observed, features: features) { return breach }
+        if let breach = calloutBreach(observed, features: features, tolerance: tolerance) { return breach }
         guard !isDegenerate(observed, reference) else { return nil }
 
         let minimumImage = reference.minimumValueImage.map { _ in g.minimumValueImageRect }
@@ -146,7 +164,7 @@ public enum GeometryRelations {
         }
         let fraction = reference.fractionOfRange(reference.value)
         let expected = g.thumbRectAtMinimum.midX + fraction * g.thumbTravel
-        if fraction.isFinite, abs(g.thumbRect.midX - expected) > linearTolerance {
+        if fraction.isFinite, abs(g.thumbRect.midX - expected) > linearTolerance + floatRounding {
             return Breach(rule: .geometryThumbLinear, field: .geometry(.thumbRect),
                           explanation: "the thumb's centre should be at \(expected), \(fraction) of the way from its centre at the minimum to its centre at the maximum")
         }
@@ -177,13 +195,34 @@ public enum GeometryRelations {
             if let value = placedAtOwnSize {
                 expected = reference.classicThumbRect(classic.trackRect, value: value, size: (own.width, own.height))
             }
-            if own != expected {
+            // Equal, or (the slow branch, on a difference only) as a computation in Float places it.
+            if own != expected,
+                !placedByFloat(own, expected, offset: thumbValue(part).map { reference.classicThumbOffset(classic.trackRect, value: $0, width: expected.width) },
+                               rounding: floatRounding(reference))
+            {
                 let size = placedAtOwnSize != nil ? " for a thumb of its size" : ""
                 return Breach(rule: .geometryClassicUIKit, field: .geometry(part),
                               explanation: "\(part.getter) should be \(expected) in the classic UIKit layout\(size)")
             }
         }
         return nil
+    }
+
+    /// True when `own` is the classic layout's `expected` rectangle as a computation in `Float`
+    /// may place it: each of its numbers within `rounding` (`floatRounding(_:)`) of the classic
+    /// one, and a thumb's left edge (`offset`, the thumb's unrounded place right of the widened
+    /// track's end, `ReferenceSlider.classicThumbOffset`) the whole-point rounding of any place
+    /// within `rounding` of the exact one, so a Float fraction that lands on the other side of a
+    /// half point rounds the other way.
+    static func placedByFloat(_ own: Rect, _ expected: Rect, offset: Double?, rounding: Double) -> Bool {
+        guard abs(own.y - expected.y) <= rounding, abs(own.width - expected.width) <= rounding,
+            abs(own.height - expected.height) <= rounding
+        else { return false }
+        guard let offset else { return abs(own.x - expected.x) <= rounding }
+        let start = expected.x - offset.roundedHalfAwayFromZero
+        let lowest = start + (offset - rounding).roundedHalfAwayFromZero - rounding
+        let highest = start + (offset + rounding).roundedHalfAwayFromZero + rounding
+        return own.x >= lowest && own.x <= highest
     }
 
     /// True when the step sent `valueChanged`: the only moment source 004's slider moves its callout.
@@ -199,11 +238,12 @@ public enum GeometryRelations {
         features.contains(.valueCallout) && !observed.geometry.bounds.isEmpty && sendsValueChanged(observed)
     }
 
-    /// The callout relation, when `calloutIsChecked`.
-    static func calloutBreach(_ observed: SliderObservation, features: Set<ProfileFeature>) -> Breach? {
+    /// The callout relation, when `calloutIsChecked`: the centres `tolerance` apart at most
+    /// (`edgeTolerance` and Float's rounding, `floatRounding(_:)`).
+    static func calloutBreach(_ observed: SliderObservation, features: Set<ProfileFeature>, tolerance: Double) -> Breach? {
         guard calloutIsChecked(observed, features: features) else { return nil }
         let thumb = observed.geometry.thumbRect.midX
-        guard let callout = observed.calloutCenterX, abs(callout - thumb) <= edgeTolerance else {
+        guard let callout = observed.calloutCenterX, abs(callout - thumb) <= tolerance else {
             return Breach(rule: .calloutFollowsThumb, field: .calloutCenterX,
                           explanation: "the callout's centre should be over the thumb's centre, at \(thumb)")
         }
