@@ -116,7 +116,7 @@ extension ConformanceDocument {
 
     /// Float's rounding at the slider's size (`GeometryRelations.floatRounding`), as the Checked lines state it.
     private static var floatRoundingText: String {
-        "\(formatted(GeometryRelations.floatRoundings)) times `Float`'s epsilon times the larger side of the bounds, for a slider that computes its positions from its `Float` value and limits in `Float` (about 0.0002 point on a 200-point slider, under a point up to a million points, about 950 points at a billion, the widest bounds the generator draws)"
+        "\(formatted(GeometryRelations.floatRoundings)) times `Float`'s epsilon times the bounds' side along the axis compared (the width for x and widths, the height for y and heights), for a slider that computes its positions from its `Float` value and limits in `Float` (about 0.0002 point on a 200-point slider, under a point up to a million points, about 950 points at a billion, the widest bounds the generator draws)"
     }
 
     /// `value` as the document prints a tolerance: `0.5`, `1`.
