@@ -14,6 +14,9 @@ public struct ConformanceChecker: Sendable {
     /// The fields the implementation declared it cannot read
     /// (`SliderUnderTest.unsupportedObservationFields`): never compared, so they never differ.
     public let unsupportedFields: Set<ObservationField>
+    /// The unsupported fields only a relation checks (`ObservationField.reportedOnly`): left out
+    /// of every observation before it is checked or kept, whatever the implementation wrote there.
+    private let leftOut: Set<ObservationField>
     /// The reference states consistent with what was observed, each with its readings; never empty.
     public var candidates: [(slider: ReferenceSlider, readings: Readings)] { ([first] + others).map { ($0.slider, $0.readings) } }
     /// The most candidates kept at once; beyond that the first ones are kept.
@@ -67,6 +70,7 @@ public struct ConformanceChecker: Sendable {
     public init(profile: Profile, unsupportedFields: Set<ObservationField> = []) {
         self.profile = profile
         self.unsupportedFields = unsupportedFields
+        leftOut = unsupportedFields.intersection(ObservationField.reportedOnly)
         first = Candidate(slider: ReferenceSlider(), readings: profile.readings)
         kept = first.slider.observation(readings: first.readings)
         lastCreation = CreationCheck(observed: kept, step: Step(rules: [], violation: nil), first: first)
@@ -137,6 +141,8 @@ public struct ConformanceChecker: Sendable {
 
     /// Checks the observation of a slider just created in code.
     public mutating func checkCreation(observed: SliderObservation) -> Step {
+        var observed = observed
+        if !leftOut.isEmpty { observed.leaveOut(leftOut) }
         openDifferences = []
         if knowsCreation, lastCreation.observed == observed {
             // Equal observations match the same outcomes with the same readings; the geometry
@@ -169,6 +175,7 @@ public struct ConformanceChecker: Sendable {
     /// The observation is kept (`lastObserved`), moved in rather than copied when the caller
     /// passes its last use.
     public mutating func check(_ operation: SliderOperation, observed: consuming SliderObservation) -> Step {
+        if !leftOut.isEmpty { observed.leaveOut(leftOut) }
         let step =
             matchedStep(after: operation, observed: observed) ?? diverge(after: operation, observed: observed, previous: previous)
         kept = consume observed
@@ -185,6 +192,7 @@ public struct ConformanceChecker: Sendable {
         _ operation: SliderOperation, observed: inout SliderObservation, previous: inout SliderObservation
     ) -> Step {
         keeps = false
+        if !leftOut.isEmpty { observed.leaveOut(leftOut) }
         if let step = matchedStep(after: operation, observed: observed) { return step }
         return diverge(after: operation, observed: observed, previous: copy previous)
     }

@@ -57,13 +57,13 @@ extension ConformanceDocument {
         case _ where rule.id == .geometryDegenerate:
             return "never: the geometry relations and touch positions are skipped while the slider is degenerate."
         case _ where rule.id == .geometryClassicUIKit:
-            return "under `uikit-observed` only, after every step while the bounds are not degenerate and the limits finite: every rectangle must equal the classic layout's (a thumb without a custom image at the classic position for its own size); a difference is blamed on this rule."
+            return "under `uikit-observed` only, after every step while the bounds are not degenerate and the limits finite: every rectangle must equal the classic layout's (a thumb without a custom image at the classic position for its own size), or be placed as a computation in `Float` places it: each number within \(floatRoundingText), and a thumb's x any whole-point rounding of a place that far from the exact one (a `Float` fraction may land on the other side of a half point). A difference beyond that is blamed on this rule."
         case _ where rule.id == .calloutFollowsThumb:
-            return "under `value-callout`, after every step that sends `valueChanged` on a slider with a non-zero width, as a relation between \(fields) and the implementation's own thumb rectangle; the check's tolerance: the centres may be \(formatted(GeometryRelations.edgeTolerance)) point apart, for rounding. A broken relation is blamed on this rule with a sentence saying what was expected."
+            return "under `value-callout`, after every step that sends `valueChanged` on bounds with an area (a non-zero width and a non-zero height, as `CGRect.isEmpty` decides), as a relation between \(fields) and the implementation's own thumb rectangle; the check's tolerance: the centres may be \(formatted(GeometryRelations.edgeTolerance)) point apart, for rounding, plus \(floatRoundingText). A broken relation is blamed on this rule with a sentence saying what was expected."
         case _ where rule.id.rawValue.hasPrefix("geometry.") || rule.id.rawValue.hasPrefix("callout."):
             let tolerance = rule.id == .geometryThumbLinear
-                ? "the thumb's centre may lie up to \(formatted(GeometryRelations.linearTolerance)) point off the straight line, for rounding"
-                : "each edge, size and centre compared may be \(formatted(GeometryRelations.edgeTolerance)) point off, for rounding"
+                ? "the thumb's centre may lie up to \(formatted(GeometryRelations.linearTolerance)) point off the straight line, for rounding, plus \(floatRoundingText)"
+                : "each edge, size and centre compared may be \(formatted(GeometryRelations.edgeTolerance)) point off, for rounding, plus \(floatRoundingText)"
             return "after every step, as a relation between the implementation's own rectangles (any numbers that keep it pass), on \(fields); the check's tolerance: \(tolerance). A broken relation is blamed on this rule with a sentence saying what was expected."
         case _ where rule.id == .layoutIntrinsicHeight:
             return "after every step whose observation reports \(fields), as a relation with the value images and with the height observed before a change of the value alone; a broken relation is blamed on this rule."
@@ -112,6 +112,11 @@ extension ConformanceDocument {
         case .accessibilityTraits: "`accessibilityTraits` (but `.notEnabled`)"
         default: "`\(field)`"
         }
+    }
+
+    /// Float's rounding at the slider's size (`GeometryRelations.floatRounding`), as the Checked lines state it.
+    private static var floatRoundingText: String {
+        "\(formatted(GeometryRelations.floatRoundings)) times `Float`'s epsilon times the bounds' side along the axis compared (the width for x and widths, the height for y and heights), for a slider that computes its positions from its `Float` value and limits in `Float` (about 0.0002 point on a 200-point slider, under a point up to a million points, about 950 points at a billion, the widest bounds the generator draws)"
     }
 
     /// `value` as the document prints a tolerance: `0.5`, `1`.

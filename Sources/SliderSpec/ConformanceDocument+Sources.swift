@@ -47,7 +47,7 @@ extension ConformanceDocument {
         let all = SourceIndex.statements
         var lines = [
             "## Reverse index: what each source says", "",
-            "Every statement the sources make about the control, in document order, paraphrased, with the rules that encode it, or why none does. Each has a stable id (document number, section, place in the section), which a rule's Sources line prints beside the paraphrase of exactly the rows it cites. An *unspecified* rule is listed beside the statement whose open question it settles (which touches move the thumb, how the percentage is computed, what a limit change sends): the statement frames the question, the rule's readings answer it. \(all.count) statements: \(all.count { !$0.rules.isEmpty }) encoded, \(all.count { $0.rules.isEmpty }) not covered.",
+            "Every statement the sources make about the control, in document order, paraphrased, with the rules that encode it, or why none does. Each has a stable id (document number, section, place in the section), which a rule's Sources line prints beside the paraphrase of exactly the rows it cites. An *unspecified* rule is listed beside the statement whose open question it settles (which touches move the thumb, how the percentage is computed, what a limit change sends), marked *(settles an open question)*: the statement frames the question, the rule's readings answer it, and the rule does not encode the statement. \(all.count) statements: \(all.count { $0.rules.contains { RuleCatalogue.rule($0)?.status != .unspecified } }) encoded, \(all.count { !$0.rules.isEmpty && $0.rules.allSatisfy { RuleCatalogue.rule($0)?.status == .unspecified } }) only settled by an unspecified rule, \(all.count { $0.rules.isEmpty }) not covered.",
             "",
         ]
         for document in SourceCitation.Document.allCases {
@@ -56,7 +56,7 @@ extension ConformanceDocument {
             for statement in statements {
                 let coverage: String =
                     switch statement.coverage {
-                    case let .encodedBy(rules): rules.map(link).joined(separator: ", ")
+                    case let .encodedBy(rules): rules.map(indexEntry).joined(separator: ", ")
                     case let .notCovered(reason): "not covered: " + reason
                     }
                 lines.append("| `\(statement.id)` | \(cell(statement.section)) | \(cell(statement.paraphrase)) | \(cell(coverage)) |")
@@ -64,6 +64,12 @@ extension ConformanceDocument {
             lines.append("")
         }
         return lines
+    }
+
+    /// A rule as the reverse index lists it: its link, marked when the rule is *unspecified* and
+    /// so only settles the open question the statement frames.
+    private static func indexEntry(_ id: RuleID) -> String {
+        RuleCatalogue.rule(id)?.status == .unspecified ? link(id) + " *(settles an open question)*" : link(id)
     }
 
     private static func names(_ options: [String]) -> String { options.map { "`\($0)`" }.joined(separator: ", ") }

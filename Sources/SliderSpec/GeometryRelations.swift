@@ -5,6 +5,26 @@ public enum GeometryRelations {
     static let edgeTolerance = 0.5
     /// How far the thumb's centre may lie from the straight line between its ends.
     static let linearTolerance = 1.0
+    /// How many of Float's epsilons of the slider's size the positions a relation compares may
+    /// carry between them (`floatRounding(_:)`): each rounding in Float is at most half an
+    /// epsilon of its magnitude, and a thumb placed in Float carries about seven (three for the
+    /// fraction, the conversions of the track's ends and the thumb's width, the product and the
+    /// sum), as do the ends it is compared with: sixteen half-epsilons bound them. (Random draws
+    /// of issue 37's Float slider at up to 1e9 points stayed within 1.4 epsilons.)
+    static let floatRoundings = 8.0
+
+    /// How far a position may lie from where a relation puts it because the implementation
+    /// computed it in `Float`, as `UISlider`'s `Float` value and limits invite: `floatRoundings`
+    /// times Float's epsilon (`Float.ulpOfOne`) times the bounds' side along that axis, the
+    /// width for horizontal positions and sizes, the height for vertical ones (every position
+    /// lies within them). About 0.0002 point on a 200-point slider, under a point up to a million
+    /// points, about 950 points at a billion (the generator's widest, issue 37). Added to every
+    /// tolerance below; taken from the reference's bounds, not from the implementation's own
+    /// rectangles, so a slider reporting huge rectangles does not widen its own tolerance.
+    public static func floatRounding(_ reference: ReferenceSlider, vertical: Bool = false) -> Double {
+        let size = (vertical ? reference.boundsHeight : reference.boundsWidth).magnitude
+        return size.isFinite ? floatRoundings * Double(Float.ulpOfOne) * size : 0
+    }
 
     /// A broken relation: the rule, the rectangle that shows it, and why.
     public struct Breach: Sendable {
@@ -51,7 +71,10 @@ public enum GeometryRelations {
         let g = observed.geometry
         let leftToRight = observed.layoutDirection == .leftToRight
         let width = g.bounds.width
-        let tolerance = edgeTolerance
+        let floatRounding = floatRounding(reference)
+        // Horizontal positions and sizes, and vertical ones: each axis with Float's rounding at its own size.
+        let tolerance = edgeTolerance + floatRounding
+        let verticalTolerance = edgeTolerance + Self.floatRounding(reference, vertical: true)
 
         if let breach = classicBreach(observed, reference: reference, features: features) { return breach }
         // Each value image's rectangle, without an array: this runs after every operation. The
@@ -67,7 +90,7 @@ public enum GeometryRelations {
         {
             return breach
         }
-        if let breach = calloutBreach(observed, features: features) { return breach }
+        if let breach = calloutBreach(observed, features: features, tolerance: tolerance) { return breach }
         guard !isDegenerate(observed, reference) else { return nil }
 
         let minimumImage = reference.minimumValueImage.map { _ in g.minimumValueImageRect }
@@ -76,7 +99,7 @@ public enum GeometryRelations {
             guard let image else { return nil }
             let rect = part.rect(in: g)
             let fitsVertically = image.size.height > g.bounds.height
-                || (rect.minY >= -tolerance && rect.maxY <= g.bounds.height + tolerance)
+                || (rect.minY >= -verticalTolerance && rect.maxY <= g.bounds.height + verticalTolerance)
             guard rect.isEmpty || rect.minX < -tolerance || rect.maxX > width + tolerance || !fitsVertically else { return nil }
             return Breach(rule: .geometryValueImageFitsRect, field: .geometry(part),
                           explanation: "\(part.getter) should be a non-empty rectangle inside the bounds, \(g.bounds), for the image to fit in")
@@ -116,7 +139,7 @@ public enum GeometryRelations {
             return Breach(rule: .geometryHorizontal, field: .geometry(.trackRect),
                           explanation: "the track should be a horizontal bar, wider than it is high")
         }
-        if abs(g.thumbRectAtMaximum.midY - g.thumbRectAtMinimum.midY) > tolerance {
+        if abs(g.thumbRectAtMaximum.midY - g.thumbRectAtMinimum.midY) > verticalTolerance {
             return Breach(rule: .geometryHorizontal, field: .geometry(.thumbRectAtMaximum),
                           explanation: "the thumb should travel horizontally: its vertical centre at the maximum should be at \(g.thumbRectAtMinimum.midY), as at the minimum")
         }
@@ -127,7 +150,7 @@ public enum GeometryRelations {
         if let size = observed.currentThumbImage?.size {
             for part in [GeometryPart.thumbRect, .thumbRectAtMinimum, .thumbRectAtMaximum] {
                 let thumb = part.rect(in: g)
-                if abs(thumb.width - size.width) > tolerance || abs(thumb.height - size.height) > tolerance {
+                if abs(thumb.width - size.width) > tolerance || abs(thumb.height - size.height) > verticalTolerance {
                     return Breach(rule: .geometryThumbSizeFollowsImage, field: .geometry(part),
                                   explanation: "\(part.getter) should have the current thumb image's size, \(size.width) × \(size.height)")
                 }
@@ -146,7 +169,7 @@ public enum GeometryRelations {
         }
         let fraction = reference.fractionOfRange(reference.value)
         let expected = g.thumbRectAtMinimum.midX + fraction * g.thumbTravel
-        if fraction.isFinite, abs(g.thumbRect.midX - expected) > linearTolerance {
+        if fraction.isFinite, abs(g.thumbRect.midX - expected) > linearTolerance + floatRounding {
             return Breach(rule: .geometryThumbLinear, field: .geometry(.thumbRect),
                           explanation: "the thumb's centre should be at \(expected), \(fraction) of the way from its centre at the minimum to its centre at the maximum")
         }
@@ -177,13 +200,34 @@ public enum GeometryRelations {
             if let value = placedAtOwnSize {
                 expected = reference.classicThumbRect(classic.trackRect, value: value, size: (own.width, own.height))
             }
-            if own != expected {
+            // Equal, or (the slow branch, on a difference only) as a computation in Float places it.
+            if own != expected,
+                !placedByFloat(own, expected, offset: thumbValue(part).map { reference.classicThumbOffset(classic.trackRect, value: $0, width: expected.width) },
+                               rounding: floatRounding(reference), verticalRounding: floatRounding(reference, vertical: true))
+            {
                 let size = placedAtOwnSize != nil ? " for a thumb of its size" : ""
                 return Breach(rule: .geometryClassicUIKit, field: .geometry(part),
                               explanation: "\(part.getter) should be \(expected) in the classic UIKit layout\(size)")
             }
         }
         return nil
+    }
+
+    /// True when `own` is the classic layout's `expected` rectangle as a computation in `Float`
+    /// may place it: each of its numbers within `rounding` (`floatRounding(_:)`; `verticalRounding`
+    /// for y and the height) of the classic one, and a thumb's left edge (`offset`, the thumb's unrounded place right of the widened
+    /// track's end, `ReferenceSlider.classicThumbOffset`) the whole-point rounding of any place
+    /// within `rounding` of the exact one, so a Float fraction that lands on the other side of a
+    /// half point rounds the other way.
+    static func placedByFloat(_ own: Rect, _ expected: Rect, offset: Double?, rounding: Double, verticalRounding: Double) -> Bool {
+        guard abs(own.y - expected.y) <= verticalRounding, abs(own.width - expected.width) <= rounding,
+            abs(own.height - expected.height) <= verticalRounding
+        else { return false }
+        guard let offset else { return abs(own.x - expected.x) <= rounding }
+        let start = expected.x - offset.roundedHalfAwayFromZero
+        let lowest = start + (offset - rounding).roundedHalfAwayFromZero - rounding
+        let highest = start + (offset + rounding).roundedHalfAwayFromZero + rounding
+        return own.x >= lowest && own.x <= highest
     }
 
     /// True when the step sent `valueChanged`: the only moment source 004's slider moves its callout.
@@ -199,11 +243,12 @@ public enum GeometryRelations {
         features.contains(.valueCallout) && !observed.geometry.bounds.isEmpty && sendsValueChanged(observed)
     }
 
-    /// The callout relation, when `calloutIsChecked`.
-    static func calloutBreach(_ observed: SliderObservation, features: Set<ProfileFeature>) -> Breach? {
+    /// The callout relation, when `calloutIsChecked`: the centres `tolerance` apart at most
+    /// (`edgeTolerance` and Float's rounding, `floatRounding(_:)`).
+    static func calloutBreach(_ observed: SliderObservation, features: Set<ProfileFeature>, tolerance: Double) -> Breach? {
         guard calloutIsChecked(observed, features: features) else { return nil }
         let thumb = observed.geometry.thumbRect.midX
-        guard let callout = observed.calloutCenterX, abs(callout - thumb) <= edgeTolerance else {
+        guard let callout = observed.calloutCenterX, abs(callout - thumb) <= tolerance else {
             return Breach(rule: .calloutFollowsThumb, field: .calloutCenterX,
                           explanation: "the callout's centre should be over the thumb's centre, at \(thumb)")
         }

@@ -31,6 +31,16 @@ extension ObservationField {
 
     /// The fields of `family`.
     static func fields(of family: ObservationFamily) -> [ObservationField] { all.filter { $0.family == family } }
+
+    /// The fields never compared with the reference's, only checked as relations on the
+    /// implementation's own numbers when it reports them (`VocabularyRelations`:
+    /// `layout.intrinsic-height`, `callout.shows-value`), absent when not reported. (The callout's
+    /// centre is not one: under `value-callout` a callout is required.) An implementation that cannot read one (declared, or
+    /// beyond its protocol revision) is checked as if it reported none: read from the reference's
+    /// own observation instead, the relation would hold the model's number against the
+    /// implementation's (issue 37: a revision-1 adapter failed `layout.intrinsic-height` with
+    /// "is 28.0 … it was 28.0").
+    public static let reportedOnly: Set<ObservationField> = [.intrinsicContentHeight, .calloutValue]
 }
 
 extension SliderPart {
@@ -46,11 +56,20 @@ extension SliderPart {
 
 extension SliderObservation {
     /// A copy whose `fields` are read from `source`: what a subject that cannot read them is
-    /// compared as, so they never differ.
+    /// compared as, so they never differ. A field only a relation checks
+    /// (`ObservationField.reportedOnly`) is left out instead (nil), so its relation is not checked.
     public func replacing(_ fields: Set<ObservationField>, from source: SliderObservation) -> SliderObservation {
         var result = self
         for field in fields { result.copy(field, from: source) }
         return result
+    }
+
+    /// Leaves out (sets to nil) the fields of `fields` that only a relation checks
+    /// (`ObservationField.reportedOnly`): what an implementation that cannot read them reported,
+    /// never read, whatever it wrote there.
+    public mutating func leaveOut(_ fields: Set<ObservationField>) {
+        if fields.contains(.intrinsicContentHeight) { intrinsicContentHeight = nil }
+        if fields.contains(.calloutValue) { calloutValue = nil }
     }
 
     /// Sets `field` to its value in `source`.
@@ -92,9 +111,8 @@ extension SliderObservation {
         case .geometry(.minimumValueImageRect): geometry.minimumValueImageRect = source.geometry.minimumValueImageRect
         case .geometry(.maximumValueImageRect): geometry.maximumValueImageRect = source.geometry.maximumValueImageRect
         case .calloutCenterX: calloutCenterX = source.calloutCenterX
+        case .intrinsicContentHeight, .calloutValue: leaveOut([field])
         case .isAccessibilityElement: isAccessibilityElement = source.isAccessibilityElement
-        case .intrinsicContentHeight: intrinsicContentHeight = source.intrinsicContentHeight
-        case .calloutValue: calloutValue = source.calloutValue
         }
     }
 }

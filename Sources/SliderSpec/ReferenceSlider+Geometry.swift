@@ -45,12 +45,19 @@ extension ReferenceSlider {
 
     /// `thumbRect(forBounds:trackRect:value:)` in the classic layout, for a thumb of `size`.
     func classicThumbRect(_ track: Rect, value: Float, size: (width: Double, height: Double)) -> Rect {
+        let widened = track.insetBy(dx: -Self.trackInset, dy: 0)
+        let x = widened.minX + classicThumbOffset(track, value: value, width: size.width).roundedHalfAwayFromZero
+        return Rect(x: x, y: (widened.midY - size.height / 2).roundedHalfAwayFromZero, width: size.width, height: size.height)
+    }
+
+    /// How far right of the widened track's left end the classic layout puts the left edge of a
+    /// thumb `width` wide at `value`, before it is rounded to whole points:
+    /// `(widened width - thumb width) * f`, `1 - f` for right-to-left.
+    func classicThumbOffset(_ track: Rect, value: Float, width: Double) -> Double {
         var fraction = fractionOfRange(value)
         if !fraction.isFinite { fraction = 0 }
         if layoutDirection == .rightToLeft { fraction = 1 - fraction }
-        let widened = track.insetBy(dx: -Self.trackInset, dy: 0)
-        let x = widened.minX + ((widened.width - size.width) * fraction).roundedHalfAwayFromZero
-        return Rect(x: x, y: (widened.midY - size.height / 2).roundedHalfAwayFromZero, width: size.width, height: size.height)
+        return (track.width + 2 * Self.trackInset - width) * fraction
     }
 
     /// True when the bounds are less than 100 points wider than the value images or less than

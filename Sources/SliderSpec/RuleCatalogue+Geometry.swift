@@ -33,8 +33,8 @@ extension RuleCatalogue {
             governs: [.valueImageGeometry],
             example: RuleExample([roomy], expect: [Expectation(.geometry(.minimumValueImageRect), "(0.0, 0.0, 0.0, 0.0)")])),
         Rule(
-            .geometryValueImageFitsRect, .documented,
-            "With a minimum (maximum) value image set, `minimumValueImageRect(forBounds:)` (`maximumValueImageRect`) is a non-empty rectangle inside the bounds (vertically only when the image is no taller than the bounds): the image is drawn to fit it, and the track makes room for it.",
+            .geometryValueImageFitsRect, .derived,
+            "With a minimum (maximum) value image set, `minimumValueImageRect(forBounds:)` (`maximumValueImageRect`) is a non-empty rectangle inside the bounds (vertically only when the image is no taller than the bounds). Derived, not documented: 001 says only that the image is scaled to fit the rectangle this method returns and that the track makes room for it, and 000 and 001 that the images sit at the ends of the control; an image set is shown, so its rectangle has an area, and it sits on the control, so inside its bounds.",
             sources: [.classReference("minimumValueImage"), .classReference("maximumValueImage")],
             governs: [.valueImageGeometry],
             example: RuleExample(

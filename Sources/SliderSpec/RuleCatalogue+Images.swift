@@ -5,7 +5,7 @@ extension RuleCatalogue {
     static let imageRules: [Rule] = [
         Rule(
             .imagePerState, .documented,
-            "`set*Image(_:for:)` with a single state (`.normal`, `.highlighted`, `.disabled` or `.selected`) stores the image for that state, and `*Image(for:)` of that state returns it; setting nil removes it.",
+            "`set*Image(_:for:)` with a single state (`.normal`, `.highlighted`, `.disabled` or `.selected`) stores the image for that state, and `*Image(for:)` of that state returns it. Setting nil assigns no image to the state: `*Image(for:)` of that state then returns nil, as for a state never given one (the documents type the image as optional and say the getter returns the image associated with the state, or nil; they never say more of nil, and the model forgets the state's image, as real UIKit removes the entry).",
             sources: [.classReference("setThumbImage:forState:"), .reference("Customize the slider's appearance")],
             governs: Set(SliderPart.allCases.map { .images($0) }),
             example: RuleExample(
@@ -45,6 +45,7 @@ extension RuleCatalogue {
             governs: Set(SliderPart.allCases.map { .currentImage($0) }),
             example: RuleExample(
                 [.setHighlighted(true), .setImage(.thumb, image1, for: .normal)],
-                expect: [Expectation(.currentImage(.minimumTrack), "nil"), Expectation(.currentImage(.maximumTrack), "nil")])),
+                expect: [Expectation(.currentImage(.minimumTrack), "nil"), Expectation(.currentImage(.maximumTrack), "nil")]),
+            uikitDifference: "Real UIKit looks `current*Image` up as `*Image(for:)` does, the current state's image then the `.normal` one, so a part with no image for any state has none (strong); but setting `minimumTrackTintColor` stores a system-tinted image in the minimum track's `.normal` slot (medium), so after a minimum track tint `currentMinimumTrackImage` is that image although no custom image was set: `uikit-observed` expects it (`tint.minimum-track.clears-images`)."),
     ]
 }

@@ -24,7 +24,7 @@ extension RuleCatalogue {
             example: RuleExample([.setValue(0.8), .setMaximumValue(0.5)], expect: [Expectation(.value, "0.5")])),
         Rule(
             .limitsMinimumAboveMaximum, .unspecified,
-            "Raising `minimumValue` above `maximumValue` has one of three joint outcomes: the maximum rises to the new minimum and the value is adjusted to match it; the new minimum is clamped to the maximum and the value becomes the maximum; or nothing changes. The value always stays within the range.",
+            "Raising `minimumValue` above `maximumValue` has one of three joint outcomes: the maximum rises to the new minimum and the value is adjusted to match it; the new minimum is clamped to the maximum and the value becomes the maximum; or nothing changes. The value always stays within the range. The documented profile allows the third, reading 001's adjustment (when the property changes and the value lies below the new minimum, the value is moved to it) as a consequence of the property changing, not as a promise that every assignment changes it: a refused assignment leaves the property, the range and the value as they were (the value is below no new minimum), and no document says a minimum above the maximum is stored (`limits.minimum-stores` is derived only up to the maximum). A reader who takes the assignment itself as the change would exclude it; the sources do not settle which.",
             sources: [.classReference("minimumValue"), .reference("Debug sliders")],
             governs: [.limits, .value],
             example: RuleExample(
@@ -37,7 +37,7 @@ extension RuleCatalogue {
             uikitDifference: "Real UIKit raises `maximumValue` to the new minimum and the value follows (strong)."),
         Rule(
             .limitsMaximumBelowMinimum, .unspecified,
-            "Lowering `maximumValue` below `minimumValue` has one of three joint outcomes: the minimum falls to the new maximum and the value is adjusted to match it; the new maximum is clamped to the minimum and the value becomes the minimum; or nothing changes. The value always stays within the range.",
+            "Lowering `maximumValue` below `minimumValue` has one of three joint outcomes: the minimum falls to the new maximum and the value is adjusted to match it; the new maximum is clamped to the minimum and the value becomes the minimum; or nothing changes. The value always stays within the range. The documented profile allows the third, as for `limits.minimum-above-maximum`: 001's adjustment applies when the property changes, and a refused assignment changes nothing (real UIKit may even assert here).",
             sources: [.classReference("maximumValue"), .reference("Debug sliders")],
             governs: [.limits, .value],
             example: RuleExample(
