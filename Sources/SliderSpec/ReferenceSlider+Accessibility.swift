@@ -8,7 +8,12 @@ extension ReferenceOutcome {
         if !slider.isEnabled {
             rules.prepend(.accessibilityAdjustmentWhenDisabled)
             branch(\.disabledAdjustment, into: &result) { option, outcome, result in
-                if option == .isIgnored { result.append(outcome) } else { outcome.applyAdjustment(upwards: upwards, into: &result) }
+                guard option == .adjusts else { return result.append(outcome) }
+                // Adjusting as when enabled, the adjustment's own rules decide the value: the
+                // disabled state only allowed it (an unrelated flag is never what is blamed).
+                let first = result.count
+                outcome.applyAdjustment(upwards: upwards, into: &result)
+                for index in first..<result.count { result[index].rules.moveToEnd(.accessibilityAdjustmentWhenDisabled) }
             }
             return
         }
@@ -30,6 +35,9 @@ extension ReferenceOutcome {
         let snaps = { (snap: AdjustmentSnap) in snap == .snapsWithinOneThousandth && nearEnd }
         branch(\.adjustmentSnap, unlessAlike: snaps, into: &result) { snap, outcome, result in
             let target = snaps(snap) ? end : computed
+            // Keeping the computed value, the adjustment's own rule decides it: snapping was only
+            // allowed, so it is blamed after that rule.
+            if nearEnd, !atLimit, !snaps(snap) { outcome.rules.moveToEnd(.accessibilityAdjustmentSnap) }
             guard outcome.slider.hasNaNLimit else {
                 // One clamp result (`forEachClampResult`): applied to this outcome itself.
                 outcome.slider.value = outcome.slider.clamped(target)
