@@ -402,12 +402,7 @@ public struct ConformanceChecker: Sendable {
                     expectedStates.append(Candidate(slider: settled.slider, readings: match.readings, isContradicted: true))
                 }
                 let expected = match.expected(settled, observed: observed)
-                let differing = expected.differences(from: observed)
-                // Fewest fields missed; between outcomes that miss as many, one whose first stored
-                // difference is not blamed on an open question's answer: an observation as far
-                // from every allowed answer (a disabled slider's adjustment by another step) broke
-                // the rule that holds under each of them, not the question.
-                let misses = differing.count * 2 + (Self.blamesAnswer(differing, outcome: settled) ? 1 : 0)
+                let misses = expected.differences(from: observed).count
                 if closest == nil || misses < closest!.misses { closest = (outcome, settled, match, expected, observed, misses) }
             }
         }
@@ -471,18 +466,12 @@ public struct ConformanceChecker: Sendable {
         return Step(rules: rules, violations: violations, maskedRules: masked)
     }
 
-    /// The stored fields the geometry relations read besides the geometry itself: a root among
-    /// them at a step makes that step's breach of a relation its consequence.
+    /// The fields the geometry relations read besides the geometry itself (the value, limits,
+    /// bounds, direction and every image a layout sizes a rectangle by): a root among them at a
+    /// step makes that step's breach of a relation its consequence.
     private static let relationInputs: Set<ObservationField> =
         Set<ObservationField>([.value, .minimumValue, .maximumValue, .minimumValueImage, .maximumValueImage, .layoutDirection, .geometry(.bounds)])
-        .union(ControlState.all.map { .image(.thumb, $0) })
-
-    /// True when the first stored field of `differing` would be blamed on a rule that answers an
-    /// open question (`RuleCatalogue.reading(for:)`) among `outcome`'s rules.
-    private static func blamesAnswer(_ differing: [ObservationField], outcome: ReferenceOutcome) -> Bool {
-        guard let field = differing.first(where: \.isStoredState) else { return false }
-        return RuleCatalogue.reading(for: RuleCatalogue.blame(field, among: outcome.rules, reference: outcome.slider)) != nil
-    }
+        .union(SliderPart.allCases.flatMap { part in ControlState.all.map { ObservationField.image(part, $0) } + [.currentImage(part)] })
 
     /// `observed` as it is compared with `outcome`, which it settles: each unsupported field is
     /// read from the outcome's own observation (an unsupported value is not adopted from it).
