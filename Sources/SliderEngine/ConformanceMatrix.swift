@@ -113,6 +113,12 @@ public struct ConformanceMatrix: Sendable, Codable, Hashable {
         if decided > 0 { return MatrixCell(outcome: .pass, decided: decided, diverged: 0) }
         let sequences = judged.reduce(0) { $0 + $1.0.sequences }
         var reason = "no step of \(sequences) sequence\(sequences == 1 ? "" : "s") reached it"
+        // After a failure, a step where the rule's fields differed only as a consequence of it is
+        // no evidence for the rule (masked): such a rule may have been reached and not decided.
+        if judged.contains(where: { !$0.0.counterexamples.isEmpty }) {
+            reason = "no step of \(sequences) sequence\(sequences == 1 ? "" : "s") decided it: none reached it, or its fields differed "
+                + "at each step that did only as a consequence of an earlier failure"
+        }
         if VerdictTable.robustnessRules.contains(rule), !judged.contains(where: { $0.0.robustness }) {
             reason += "; only NaN and infinite arguments reach it (fuzz --robustness)"
         }

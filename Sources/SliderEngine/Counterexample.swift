@@ -31,6 +31,27 @@ public struct Counterexample: Sendable, Codable, Hashable {
     /// (it depends on earlier instances); nil when a fresh start confirmed it, or for a corpus
     /// entry replayed as recorded.
     public let confirmation: Confirmation?
+    /// The rules other occurrences of this failure were charged to that its own divergence is
+    /// not (`Violation.chargedRules`): a rule involved where the run found it, or at a later
+    /// occurrence, but not in the shrunk sequence. Nil when none. With it, every rule a run
+    /// charged is charged by a counterexample (`chargedRules`), so none fails without one.
+    public var alsoCharged: [RuleID]? = nil
+
+    /// Every rule this counterexample stands for: its divergence's, then `alsoCharged`.
+    public var chargedRules: [RuleID] { violation.chargedRules + (alsoCharged ?? []) }
+
+    /// A copy that also stands for the rules of `rules` it does not charge yet (itself when it
+    /// charges them all).
+    func charging(_ rules: [RuleID]) -> Counterexample {
+        let known = chargedRules
+        let added = rules.filter { !known.contains($0) }
+        guard !added.isEmpty else { return self }
+        var copy = self
+        var listed = alsoCharged ?? []
+        for rule in added where !listed.contains(rule) { listed.append(rule) }
+        copy.alsoCharged = listed
+        return copy
+    }
 
     /// A divergence the check went on from: where, the rule and the field.
     public struct EarlierDivergence: Sendable, Codable, Hashable {
@@ -72,7 +93,8 @@ public struct Counterexample: Sendable, Codable, Hashable {
         Counterexample(
             identity: identity, operations: operations, violation: violation, originalLength: originalLength, origin: origin,
             occurrences: occurrences + 1, shrinks: shrinks, shrinkStoppedBy: shrinkStoppedBy, earlierDivergences: earlierDivergences,
-            confirmation: confirmation)
+            confirmation: confirmation
+        ).charging(alsoCharged ?? [])
     }
 
     /// Why an expected deviation is kept as found (`FuzzConfiguration.unshrunkRules`).

@@ -38,6 +38,9 @@ public struct CounterexampleFormatter: Sendable {
         if let involved = violation.involvedRules, !involved.isEmpty {
             lines.append("  the same difference also breaks: " + involved.map(\.rawValue).joined(separator: ", "))
         }
+        if let also = counterexample.alsoCharged, !also.isEmpty {
+            lines.append("  other occurrences of this failure also broke: " + also.map(\.rawValue).joined(separator: ", "))
+        }
         if let touched = violation.touchedRules, !touched.isEmpty {
             lines.append("  the same step also breaks (each a failure of its own): " + touched.map(\.rawValue).joined(separator: ", "))
         }

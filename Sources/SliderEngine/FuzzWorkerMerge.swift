@@ -223,7 +223,7 @@ struct FuzzWorkerMerge {
             }
             guard var kept = shrunk[Occurrence(position: position, identity: failure.identity)] else { return nil }
             for _ in 1..<max(failure.occurrences, 1) { kept = kept.countedAgain() }
-            result.append(kept)
+            result.append(kept.charging(failure.chargedRules))
         }
         return result
     }

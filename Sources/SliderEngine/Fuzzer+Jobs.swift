@@ -124,6 +124,7 @@ extension Fuzzer.RunState {
         for counterexample in new {
             if let position = known[counterexample.identity] {
                 for _ in 0..<counterexample.occurrences { report.counterexamples[position] = report.counterexamples[position].countedAgain() }
+                report.counterexamples[position] = report.counterexamples[position].charging(counterexample.chargedRules)
             } else {
                 known[counterexample.identity] = report.counterexamples.count
                 report.counterexamples.append(counterexample)

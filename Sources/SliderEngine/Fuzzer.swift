@@ -284,7 +284,8 @@ public struct Fuzzer {
             // The interruption killed the child: the failures that follow are its doing.
             if Interruption.isRequested, identity.rule.isProcessFailure { return }
             if let position = known[identity] {
-                report.counterexamples[position] = report.counterexamples[position].countedAgain()
+                // Counted, and standing for every rule this occurrence was charged to as well.
+                report.counterexamples[position] = report.counterexamples[position].countedAgain().charging(violation.chargedRules)
                 return
             }
             if shrink, configuration.unshrunkRules.contains(identity.rule) {
@@ -299,7 +300,9 @@ public struct Fuzzer {
                     origin: origin, occurrences: 1, shrinks: 0, shrinkStoppedBy: nil)
                 : makeCounterexample(operations, violation, origin: origin, shrink: shrink)
             known[identity] = report.counterexamples.count
-            report.counterexamples.append(counterexample)
+            // The shrunk sequence may involve fewer rules than the occurrence found: it still
+            // stands for them (the tally charged them), so no rule fails without a counterexample.
+            report.counterexamples.append(counterexample.charging(violation.chargedRules))
             if shrink { found?(counterexample) }
         }
 
@@ -399,7 +402,7 @@ public struct Fuzzer {
             if !unsupported.isEmpty { report.skippedKinds = SliderOperationKind.allCases.filter(unsupported.contains) }
             let unread = implementation.unsupportedObservationFields
             if !unread.isEmpty { report.unreadFields = ObservationField.all.filter(unread.contains).map(\.description) }
-            let charged = Set(report.counterexamples.flatMap(\.violation.chargedRules))
+            let charged = Set(report.counterexamples.flatMap(\.chargedRules))
             report.verdicts = RuleCatalogue.rules.map { rule in
                 RuleVerdict(
                     rule: rule.id, decided: tally.decided(rule.id), diverged: tally.diverged(rule.id), isExpected: false,
@@ -408,7 +411,8 @@ public struct Fuzzer {
                         unsupportedFields: implementation.unreadObservationFields(history: configuration.protocolHistory),
                         gap: implementation.revisionGap(history: configuration.protocolHistory)),
                     counterexample: report.counterexamples.firstIndex { $0.identity.rule == rule.id }
-                        ?? report.counterexamples.firstIndex { $0.violation.involvedRules?.contains(rule.id) == true },
+                        ?? report.counterexamples.firstIndex { $0.violation.involvedRules?.contains(rule.id) == true }
+                        ?? report.counterexamples.firstIndex { $0.alsoCharged?.contains(rule.id) == true },
                     chargedByCounterexample: charged.contains(rule.id))
             }
             for process in [RuleID.processCrash, .processTimeout, .processProtocol] {

@@ -36,7 +36,8 @@ enum JUnitReport {
             let classname = escape(token("\(report.implementation).\(report.profile)", fallback: "slider"))
             for verdict in report.verdicts {
                 let open = #"    <testcase name="\#(escape(verdict.rule.rawValue))" classname="\#(classname)" time="0""#
-                let text = report.counterexamples.filter { $0.identity.rule == verdict.rule }
+                // Every counterexample that charges the rule, blamed or involved: a failure always has one.
+                let text = report.counterexamples.filter { $0.chargedRules.contains(verdict.rule) }
                     .map { formatter.format($0, implementation: report.implementation, typeName: report.typeName, uikit: report.snippetsAgainstUIKit) }
                     .joined(separator: "\n")
                 switch verdict.outcome {

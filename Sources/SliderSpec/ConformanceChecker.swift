@@ -26,6 +26,11 @@ public struct ConformanceChecker: Sendable {
     private struct Candidate: Sendable {
         var slider: ReferenceSlider
         var readings: Readings
+        /// True for a state the reference allowed at a divergence, kept in case the difference
+        /// showed only once (`diverge`): the implementation's observation contradicted it, so it
+        /// may be accepted again when a later step matches it, but it never stands for what is
+        /// expected at a later divergence (that would charge the adopted difference again).
+        var isContradicted = false
     }
 
     /// The first candidate, kept outside the array: the usual step (one candidate) reads and
@@ -390,7 +395,9 @@ public struct ConformanceChecker: Sendable {
             observed: SliderObservation, misses: Int
         )?
         var expectedStates: [Candidate] = []
-        for candidate in [first] + others {
+        // Only the states consistent with everything observed: a state kept from an earlier
+        // divergence lacks what the implementation showed there, which was adopted.
+        for candidate in [first] + others where !candidate.isContradicted {
             var candidateOutcomes: [ReferenceOutcome] = []
             Self.appendOutcomes(
                 after: operation, of: candidate.slider, readings: candidate.readings, features: profile.features, joiningAlike: false,
@@ -400,7 +407,7 @@ public struct ConformanceChecker: Sendable {
                 let observed = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &settled)
                 let match = OutcomeMatch(settling: &settled, observed: observed)
                 if expectedStates.count < Self.maximumCandidates - 1, !expectedStates.contains(where: { $0.slider == settled.slider }) {
-                    expectedStates.append(Candidate(slider: settled.slider, readings: match.readings))
+                    expectedStates.append(Candidate(slider: settled.slider, readings: match.readings, isContradicted: true))
                 }
                 let expected = match.expected(settled, observed: observed)
                 let misses = expected.differences(from: observed).count
@@ -421,7 +428,7 @@ public struct ConformanceChecker: Sendable {
         // Every derived field the adopted state does not explain stays open, whether or not the
         // expected outcome checked it here (an unchecked text still reads wrong afterwards).
         openDifferences = remaining.filter { $0 != .events }
-        let step = analysis.step(outcome: outcome, after: operation)
+        let step = Self.decidingRelations(of: analysis.step(outcome: outcome, after: operation), roots: analysis.roots.map(\.field), differing: differences, adopted: adopted, observed: observed, features: profile.features)
         first = Candidate(slider: adopted, readings: profile.readings)
         others.removeAll(keepingCapacity: true)
         for var state in expectedStates {
@@ -431,6 +438,48 @@ public struct ConformanceChecker: Sendable {
         }
         return step
     }
+
+    /// `step`, a diverging step, with the geometry relations decided against the adopted state
+    /// (`adopted`, the implementation's own), as a matching step decides them (`decide`): whatever
+    /// unrelated fields differed, a relation holds or breaks on the implementation's own state. A
+    /// relation it breaks is a root of its own, unless a field the relation reads (`relationInputs`)
+    /// is itself a root at this step: then the breach follows from that root, and the relation is
+    /// masked (neither passed nor failed by this step).
+    private static func decidingRelations(
+        of step: Step, roots: [ObservationField], differing: [ObservationField], adopted: ReferenceSlider, observed: SliderObservation,
+        features: Set<ProfileFeature>
+    ) -> Step {
+        var rules = step.rules
+        var violations = step.violations
+        var masked = step.maskedRules
+        let charged = violations.flatMap(\.chargedRules)
+        for rule in GeometryRelations.rules(for: observed, reference: adopted, features: features) where !rules.contains(rule) {
+            rules.append(rule)
+            // A rule that governs a field differing here is no evidence either way (as `DivergenceAnalysis` masks).
+            if !charged.contains(rule), !masked.contains(rule), differing.contains(where: { RuleCatalogue.rule(rule, governs: $0) }) {
+                masked.append(rule)
+            }
+        }
+        if let breach = GeometryRelations.firstBreach(observed, reference: adopted, features: features),
+            !violations.contains(where: { $0.chargedRules.contains(breach.rule) })
+        {
+            if roots.contains(where: relationInputs.contains) {
+                if !masked.contains(breach.rule) { masked.append(breach.rule) }
+            } else {
+                violations.append(Violation(
+                    rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
+                    rulesApplied: Array(rules), explanation: breach.explanation))
+            }
+        }
+        return Step(rules: rules, violations: violations, maskedRules: masked)
+    }
+
+    /// The fields the geometry relations read besides the geometry itself (the value, limits,
+    /// bounds, direction and every image a layout sizes a rectangle by): a root among them at a
+    /// step makes that step's breach of a relation its consequence.
+    private static let relationInputs: Set<ObservationField> =
+        Set<ObservationField>([.value, .minimumValue, .maximumValue, .minimumValueImage, .maximumValueImage, .layoutDirection, .geometry(.bounds)])
+        .union(SliderPart.allCases.flatMap { part in ControlState.all.map { ObservationField.image(part, $0) } + [.currentImage(part)] })
 
     /// `observed` as it is compared with `outcome`, which it settles: each unsupported field is
     /// read from the outcome's own observation (an unsupported value is not adopted from it).

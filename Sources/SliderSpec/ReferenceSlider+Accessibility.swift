@@ -7,8 +7,15 @@ extension ReferenceOutcome {
         rules = [upwards ? .accessibilityIncrement : .accessibilityDecrement, .accessibilityAdjustmentEvent]
         if !slider.isEnabled {
             rules.prepend(.accessibilityAdjustmentWhenDisabled)
+            // While both answers are allowed, adjusting as when enabled leaves the value to the
+            // adjustment's own rules: the disabled state only allowed it, so it is blamed after
+            // them (an unrelated flag is never the cause of an adjustment by another step).
+            let open = !readings.disabledAdjustment.isPinned
             branch(\.disabledAdjustment, into: &result) { option, outcome, result in
-                if option == .isIgnored { result.append(outcome) } else { outcome.applyAdjustment(upwards: upwards, into: &result) }
+                guard option == .adjusts else { return result.append(outcome) }
+                let first = result.count
+                outcome.applyAdjustment(upwards: upwards, into: &result)
+                if open { for index in first..<result.count { result[index].rules.moveToEnd(.accessibilityAdjustmentWhenDisabled) } }
             }
             return
         }
@@ -28,8 +35,12 @@ extension ReferenceOutcome {
         // Away from the ends every snap reading gives the computed value, and once the value
         // moved every event reading sends one event: `branch(_:unlessAlike:)` then builds one outcome.
         let snaps = { (snap: AdjustmentSnap) in snap == .snapsWithinOneThousandth && nearEnd }
+        // While both answers are allowed the question only picks between two landings the
+        // adjustment's own rule computes: that rule is blamed first when neither is observed.
+        let snapIsOpen = !readings.adjustmentSnap.isPinned
         branch(\.adjustmentSnap, unlessAlike: snaps, into: &result) { snap, outcome, result in
             let target = snaps(snap) ? end : computed
+            if nearEnd, !atLimit, snapIsOpen { outcome.rules.moveToEnd(.accessibilityAdjustmentSnap) }
             guard outcome.slider.hasNaNLimit else {
                 // One clamp result (`forEachClampResult`): applied to this outcome itself.
                 outcome.slider.value = outcome.slider.clamped(target)

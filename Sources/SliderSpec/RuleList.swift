@@ -38,6 +38,16 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
         self.append(contentsOf: rest)
     }
 
+    /// Moves `rule`, when listed, after every other rule (blamed only when none of them governs
+    /// the field).
+    public mutating func moveToEnd(_ rule: RuleID) {
+        guard contains(rule) else { return }
+        var rest = RuleList()
+        for each in self where each != rule { rest.append(each) }
+        rest.append(rule)
+        self = rest
+    }
+
     /// Appends every rule of `other`, in order.
     public mutating func append(contentsOf other: RuleList) {
         precondition(count + other.count <= Self.capacity, "a step decided by more than \(Self.capacity) rules")
