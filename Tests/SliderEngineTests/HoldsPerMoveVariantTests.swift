@@ -23,6 +23,8 @@ class FloatPublishedHoldsSlider: PlantedSlider {
     override func perform(_ operation: SliderOperation) -> [SliderEvent] {
         switch operation {
         case let .touchBegan(touch):
+            // A touch-down while another touch is tracked never reaches the slider's tracking.
+            guard !base.observe().isTracking else { return base.perform(operation) }
             let events = base.perform(operation)
             let observation = base.observe()
             if observation.isTracking { entries = [Entry(value: observation.value, start: touch.time)] }
