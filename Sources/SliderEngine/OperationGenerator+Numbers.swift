@@ -140,7 +140,7 @@ extension OperationGenerator {
     @inline(__always)
     func stepX(_ reference: ReferenceSlider, using random: inout RandomSource) -> (ValueClass, Double) {
         let geometry = reference.geometry, track = geometry.trackRect
-        let from = reference.tracking?.held.last?.x ?? geometry.thumbRect.midX
+        let from = reference.tracking?.heldSinceX ?? geometry.thumbRect.midX
         return NumberDomain(edges: [], centre: from, radius: 40, large: Self.farPositions).draw(edgeCount: 11, using: &random) { index in
             switch index {
             case 0: from + 0  // turns a −0 into 0, as the mapped step did

@@ -115,7 +115,7 @@ public enum OperationSimplifier {
                 default: nil
                 }
             if let touchAt {
-                let places = [reference.tracking?.held.last?.x, reference.geometry.thumbRect.midX].compactMap { $0 }
+                let places = [reference.tracking?.heldSinceX, reference.geometry.thumbRect.midX].compactMap { $0 }
                 substitutes.insert(contentsOf: places.map(touchAt).filter { $0 != operation }, at: 0)
             }
             if operation == .accessibilityIncrement { substitutes.insert(.accessibilityDecrement, at: 0) }

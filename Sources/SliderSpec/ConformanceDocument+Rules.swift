@@ -71,8 +71,12 @@ extension ConformanceDocument {
             return "under `value-callout`, after every step that sends `valueChanged` and whose observation reports the \(fields): it must equal the value of the last `valueChanged` sent; a difference is blamed on this rule."
         case _ where rule.governs.isSubset(of: [.accessibilityElement]):
             return "after every step whose observation reports \(fields) (an adapter may leave it out): it must equal the reference's; a divergence there is blamed on this rule."
-        case _ where rule.id == .trackingNearThumb || rule.id == .trackingEdgeTouch:
+        case _ where rule.id == .trackingNearThumb:
             return "after every touch this rule decides, \(fields) must match one of the allowed readings; each touch is decided on its own, so one touch may start tracking and the next not."
+        case _ where rule.id == .trackingEdgeTouch:
+            return "after every touch this rule decides, \(fields) must match one of the allowed readings; each touch is decided on its own, so one touch may start tracking and the next not. A touch within \(formatted(FloatRounding.ulps)) `Float` ulps of an edge (at the magnitude of the touch, the edges and the bounds along that axis) but not on it may land either way whatever the reading, as a test computed in floating point may round it; every other touch is decided exactly."
+        case _ where rule.id == .precisionRestoresHeldValue:
+            return "under `precision-release`, at every release this rule decides, \(fields) must match one of the decisions allowed for that touch (each touch is decided on its own: a restored value exactly, the release point's within the tolerance of `tracking.value-follows-touch`); a divergence there is blamed on this rule."
         case .unspecified:
             return "after every step this rule decides, \(fields) must match one of the allowed readings; the first reading an implementation reveals is kept for the rest of the sequence (until a divergence, after which every allowed reading is open again)."
         case _ where rule.governs.contains(.value) && rule.id.rawValue.hasPrefix("tracking."):

@@ -21,13 +21,15 @@ public enum TouchDownEvent: UInt8, ReadingOption {
 /// Whether a touch exactly on an edge of a region that decides where it lands (the thumb, the
 /// 48 × 48 square around its centre, the track's band) lies inside that region. The sources do
 /// not say which edges belong to them, so each touch may go either way: a slider testing
-/// `abs(dx) <= 24` (closed) and one using `CGRect.contains` (half-open) both conform.
+/// `abs(dx) <= 24` (closed) and one using `CGRect.contains` (half-open) both conform. A touch
+/// off the edge but within the rounding of a test computed in `Float` or `Double`
+/// (`FloatRounding`) may go either way whatever this reading, its exact side first.
 public enum EdgeTouch: UInt8, ReadingOption {
     /// Inside: the region's edges belong to it (a closed test, e.g. `abs(dx) <= 24`).
     case isInside
     /// Outside: the touch goes on to the next region (an open or half-open test, e.g. `CGRect.contains`).
     case isOutside
-    public static let question = "A touch exactly on an edge of the thumb, the 48 × 48 square around it or the track's band"
+    public static let question = "A touch on an edge of the thumb, the 48 × 48 square around it or the track's band, or within floating-point rounding of one"
     public static let rule = RuleID.trackingEdgeTouch
     public var summary: String {
         switch self {

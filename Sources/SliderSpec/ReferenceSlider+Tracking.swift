@@ -1,7 +1,9 @@
 extension ReferenceOutcome {
     /// The side of the square hit area around the thumb's centre that real UIKit accepts.
     static let thumbHitArea = 48.0
-    /// How far above and below the track's centre a touch still lands on the track.
+    /// How far above and below the track's centre a touch still lands on the track: the model's
+    /// own constant (no source gives the track a touch area), half of the 44-point minimum touch
+    /// target of Apple's interface guidelines; argued in `tracking.edge-touch`'s statement.
     static let trackHitHalfHeight = 22.0
 
     /// `touchBegan`.
@@ -54,12 +56,22 @@ extension ReferenceOutcome {
         let track = geometry.trackRect
         let trackBand = Rect(
             x: track.minX, y: track.midY - Self.trackHitHalfHeight, width: track.width, height: 2 * Self.trackHitHalfHeight)
-        let regions = [thumb, hitArea, trackBand].map { $0.membership(x: touch.x, y: touch.y) }
+        // A slider may test each region in Float or Double: a touch within that rounding of an
+        // edge may land either way (`FloatRounding`), at the magnitude of the numbers compared.
+        let slackX = FloatRounding.slack(
+            atMagnitude: max(
+                abs(touch.x), geometry.bounds.width, thumb.horizontalMagnitude, hitArea.horizontalMagnitude, trackBand.horizontalMagnitude))
+        let slackY = FloatRounding.slack(
+            atMagnitude: max(
+                abs(touch.y), geometry.bounds.height, thumb.verticalMagnitude, hitArea.verticalMagnitude, trackBand.verticalMagnitude))
+        let regions = [thumb, hitArea, trackBand].map { $0.membership(x: touch.x, y: touch.y, slackX: slackX, slackY: slackY) }
         land(touch, in: TouchRegion.thumb, regions: regions, thumb: thumb, into: &result)
     }
 
     /// Lands `touch` in `region` or a later one, by each region's `membership` of it: inside, it
-    /// lands there; outside, it goes on; on an edge, either (the edge rule after the region's).
+    /// lands there; outside, it goes on; on an edge, either, as `tracking.edge-touch`'s reading
+    /// allows; within rounding of an edge, either, the exact decision first (the edge rule after
+    /// the region's in both cases).
     private mutating func land(
         _ touch: Touch, in region: TouchRegion, regions: [Rect.Membership], thumb: Rect, into result: inout [ReferenceOutcome]
     ) {
@@ -83,9 +95,27 @@ extension ReferenceOutcome {
                     outcome.land(touch, in: next, regions: regions, thumb: thumb, into: &result)
                 }
             }
-            for index in first..<result.count where !result[index].rules.contains(.trackingEdgeTouch) {
-                result[index].rules.append(.trackingEdgeTouch)
+            markEdgeTouch(from: first, in: &result)
+        case let .nearEdge(exactlyInside):
+            // Whatever the edge reading: a closed and a half-open test computed in floating point
+            // may each round this touch onto the edge, or leave it where it exactly lies.
+            let first = result.count
+            var other = self
+            if exactlyInside {
+                other.enter(region, touch, thumb: thumb, into: &result)
+                land(touch, in: next, regions: regions, thumb: thumb, into: &result)
+            } else {
+                other.land(touch, in: next, regions: regions, thumb: thumb, into: &result)
+                enter(region, touch, thumb: thumb, into: &result)
             }
+            markEdgeTouch(from: first, in: &result)
+        }
+    }
+
+    /// Adds `tracking.edge-touch` to the outcomes from `first` on that an edge decided.
+    private func markEdgeTouch(from first: Int, in result: inout [ReferenceOutcome]) {
+        for index in first..<result.count where !result[index].rules.contains(.trackingEdgeTouch) {
+            result[index].rules.append(.trackingEdgeTouch)
         }
     }
 
@@ -431,15 +461,15 @@ extension ReferenceSlider {
     }
 
     /// Takes the implementation's value for a touch, and records it as the value the touch
-    /// holds (merged with the previous one when equal, which keeps its place and time).
+    /// holds since its last step: one hold per touch-down and move, as source 002's published
+    /// slider keeps them (a move that leaves the value where it was is a hold of its own, marked
+    /// `repeatsPrevious`, for the merged reading of `restorations`).
     mutating func adoptTouchValue(_ observed: Float) {
         value = observed
-        guard var state = tracking, let last = state.held.popLast() else { return }
-        if let previous = state.held.last, sameFloat(previous.value, observed) {
-            tracking = state
-            return
+        guard let count = tracking?.held.count, count > 0 else { return }
+        tracking?.held[count - 1].value = observed
+        if count > 1, let previous = tracking?.held[count - 2].value, sameFloat(previous, observed) {
+            tracking?.held[count - 1].repeatsPrevious = true
         }
-        state.held.append(HeldValue(value: observed, x: last.x, time: last.time))
-        tracking = state
     }
 }

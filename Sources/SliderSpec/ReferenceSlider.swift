@@ -176,7 +176,8 @@ public struct TrackingState: Hashable, Sendable {
     }
 }
 
-/// A value a touch set, the finger's position then, and when.
+/// A value a touch set, the finger's position then, and when: one for the touch-down and one
+/// for each move, as source 002's published slider records them.
 public struct HeldValue: Hashable, Sendable {
     /// The value.
     public var value: Float
@@ -184,6 +185,9 @@ public struct HeldValue: Hashable, Sendable {
     public var x: Double
     /// When the value was set.
     public var time: Double
+    /// True when the value, once the implementation's was taken, equals the previous hold's:
+    /// read with it as one hold under the merged reading of `precision.restores-held-value`.
+    public var repeatsPrevious = false
 }
 
 /// What control events an outcome sends once the implementation's value has been adopted.

@@ -18,6 +18,8 @@ final class PublishedPrecisionSlider: PlantedSlider {
     override func perform(_ operation: SliderOperation) -> [SliderEvent] {
         switch operation {
         case let .touchBegan(touch):
+            // A touch-down while another touch is tracked never reaches the slider's tracking.
+            guard !base.observe().isTracking else { return base.perform(operation) }
             let events = base.perform(operation)
             if base.observe().isTracking { entries = [Entry(value: base.observe().value, start: touch.time)] }
             return events

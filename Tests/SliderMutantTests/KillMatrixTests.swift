@@ -41,7 +41,7 @@ struct KillMatrixTests {
     /// at the library's at 318; a hold of just under 0.1 s before a release.
     static let budgets: [String: Int] = [
         "AlternatesNotANumber": 20_000, "NilImageClearsOnlyThumbTint": 2_000, "RoundsHalfByEnabledState": 2_000,
-        "DisablingMidTouchKeepsHighlight": 4_000, "RestoresOnlyAfterATenthOfASecond": 1_000,
+        "DisablingMidTouchKeepsHighlight": 4_000, "RestoresOnlyAfterATenthOfASecond": 6_000,
         "RestoresWithinTwentyFourPoints": 1_000, "DoublesEventsAfterContinuityToggle": 1_000,
         "PercentArithmeticByEnabledState": 6_000, "ThumbImageKeepsTintWhileHighlighted": 2_000,
         "HighlightsOnOffTargetTouch": 2_000, "IgnoresPositiveInfinity": 500, "CombinedStateCurrentIgnoresOwnImage": 500,
@@ -62,6 +62,10 @@ struct KillMatrixTests {
         "RoundsHalfByEnabledState": """
             seed 1 draws a range of 0 … 1e30 whose Float product lands on 62.5 while the exact fraction does not: \
             the arithmetic rule, first in blame order, is blamed without naming value-rounding
+            """,
+        "HighlightsOnOffTargetTouch": """
+            seed 1 touches within floating-point rounding of the 48-point square's edge, which may be read as near the \
+            thumb (tracking.edge-touch): both readings reject the highlight, and the first, tracking.near-thumb, is blamed
             """,
         "IgnoresTouchesBesideThumb": """
             seed 1 touches exactly on the thumb's corner (an edge drawn for the touch position, tracking.edge-touch): \
