@@ -1,13 +1,15 @@
 extension RuleCatalogue {
     /// The version of the rule catalogue: 1.0.0 is the catalogue of protocol revision 1, 1.1.0
     /// added the vocabulary of revision 2 and new readings, 1.2.0 the exact verdicts (issue 20),
-    /// 1.3.0 the readings of the sources' own implementations (issue 22).
-    public static let specVersion = SemanticVersion(1, 3, 0)
+    /// 1.3.0 the readings of the sources' own implementations (issue 22), 1.4.0 the readings of
+    /// floating-point implementations and holds per move (issue 37).
+    public static let specVersion = SemanticVersion(1, 4, 0)
 
     /// Every rule added or changed after spec 1.0.0, oldest first. A rule not listed has been in
     /// the catalogue, as it is, since 1.0.0. Add an entry with every rule added or tightened.
     public static let history: [RuleChange] = {
         let vocabulary = SemanticVersion(1, 1, 0), exact = SemanticVersion(1, 2, 0), sources = SemanticVersion(1, 3, 0)
+        let floats = SemanticVersion(1, 4, 0)
         let added: [(RuleID, String)] = [
             (.accessibilityIsElement, "isAccessibilityElement"), (.accessibilityTraitsNotEnabled, "the notEnabled trait"),
             (.accessibilityTraitsWhenDisabled, "traits of a disabled slider"), (.accessibilityValueOverride, "setAccessibilityValue"),
@@ -35,6 +37,12 @@ extension RuleCatalogue {
             RuleChange(.geometryThumbLinear, .changed, in: sources, "the one-point tolerance is the check's, not the behaviour"),
             RuleChange(.layoutBoundsStores, .changed, in: sources, "exactly, whatever the size: empty, tiny and huge bounds too"),
             RuleChange(.calloutFollowsThumb, .changed, in: sources, "not checked on bounds without an area, a zero height included"),
+            RuleChange(.trackingEdgeTouch, .changed, in: floats, "a touch within Float rounding of an edge lands either way"),
+            RuleChange(.precisionRestoresHeldValue, .changed, in: floats, "holds kept one per move, as source 002's published slider keeps them"),
+            RuleChange(.geometryThumbLinear, .changed, in: floats, "Float's rounding at the bounds' size is part of the check's tolerance"),
+            RuleChange(.geometryClassicUIKit, .changed, in: floats, "positions computed in Float are accepted"),
+            RuleChange(.calloutFollowsThumb, .changed, in: floats, "Float's rounding at the bounds' size is part of the check's tolerance"),
+            RuleChange(.geometryValueImageFitsRect, .changed, in: floats, "derived from the sources, not documented"),
         ]
     }()
 
