@@ -176,7 +176,7 @@ public struct Expectations: Codable, Sendable, Hashable {
     /// apply, is reported as such: never as a pass.
     public func apply(to report: inout FuzzReport) {
         // Every rule a failure is charged to is broken, whether blamed or involved.
-        let broken = Set(report.counterexamples.flatMap(\.violation.chargedRules))
+        let broken = Set(report.counterexamples.flatMap(\.chargedRules))
             .union(report.verdicts.filter { $0.outcome == .fail }.map(\.rule))
         report.expectedRules = expected.map(\.matchedRule).filter { broken.contains($0) }
         let unseen = expected.filter { !broken.contains($0.matchedRule) }
@@ -186,8 +186,8 @@ public struct Expectations: Codable, Sendable, Hashable {
         let listed = Set(report.expectedRules ?? [])
         // A rule charged only by failures whose cause (the rule blamed) is listed is a
         // consequence of an expected cause: expected too, never a failure of its own.
-        let unexpectedCharges = Set(report.counterexamples.filter { !listed.contains($0.identity.rule) }.flatMap(\.violation.chargedRules))
-        let followers = Set(report.counterexamples.filter { listed.contains($0.identity.rule) }.flatMap(\.violation.chargedRules))
+        let unexpectedCharges = Set(report.counterexamples.filter { !listed.contains($0.identity.rule) }.flatMap(\.chargedRules))
+        let followers = Set(report.counterexamples.filter { listed.contains($0.identity.rule) }.flatMap(\.chargedRules))
             .subtracting(unexpectedCharges)
         report.verdicts = report.verdicts.map { $0.judged(expected: listed.union(followers)) }
         let changes = newRules

@@ -237,7 +237,7 @@ struct FuzzWorkerMerge {
                 // Kept as found, as a run in one process keeps it.
                 shrinking[failure.identity] = position
                 shrunk[Occurrence(position: position, identity: failure.identity)] =
-                    .asFound(failure.operations, failure.violation, origin: failure.origin)
+                    Counterexample.asFound(failure.operations, failure.violation, origin: failure.origin).charging(failure.alsoCharged ?? [])
                 continue
             }
             let candidates = slots.indices.filter { !slots[$0].quit && !slots[$0].closed }
