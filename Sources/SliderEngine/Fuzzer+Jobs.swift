@@ -123,8 +123,9 @@ extension Fuzzer.RunState {
         for (position, added) in sequence.diverged where position < rules.count { tally.add(decided: 0, diverged: added, to: rules[position].id) }
         for counterexample in new {
             if let position = known[counterexample.identity] {
+                // Counted only: a later occurrence a worker reports as a count carries no rules,
+                // so one reported found must not either, or the report would depend on --jobs.
                 for _ in 0..<counterexample.occurrences { report.counterexamples[position] = report.counterexamples[position].countedAgain() }
-                report.counterexamples[position] = report.counterexamples[position].charging(counterexample.chargedRules)
             } else {
                 known[counterexample.identity] = report.counterexamples.count
                 report.counterexamples.append(counterexample)
