@@ -11,7 +11,7 @@ import SliderWire
 /// fresh worker confirms a counterexample), `z <call>` (one call on the worker's slider for a
 /// `WorkerSlider`, answered by one `z` line; see `WorkerSliderHost`), and `q` (finish). Worker to parent:
 /// `ready <catalogue fingerprint> <type>` or `fail <reason>` once it read the job; for each sequence run, the unshrunk `c <JSON>` of each
-/// failure it found first, then `s <position> <operations> <occurrences>`, except that a run of
+/// failure it found first, then `s <position> <operations> <occurrences> <charges>`, except that a run of
 /// consecutive sequences that found nothing new and no known failure again goes as one
 /// `b <from> <to> <operations>` (positions `from..<to`, the operations of all of them: the parent
 /// then merges a chunk with one line instead of one per sequence); before each write,
@@ -25,7 +25,10 @@ import SliderWire
 /// Counts are sparse lists `p:n,p:n` (`-` when empty) keyed by the rule's position in
 /// `RuleCatalogue.rules` (rule indices are interned per process, positions are not);
 /// occurrences are keyed by the counterexample's position in the worker's list (the known ones
-/// first, then each `c` in order).
+/// first, then each `c` in order). Charges are the rules the sequence's occurrences of the
+/// worker's counterexamples were charged to that those counterexamples did not stand for yet
+/// (`Counterexample.alsoCharged`), in the order charged: pairs `c:p`, the counterexample's
+/// list position and the rule's catalogue position (`-` when none).
 enum FuzzWorkerLine {
     /// A message from a worker.
     enum Message {
@@ -65,6 +68,11 @@ enum FuzzWorkerLine {
         /// New occurrences of counterexamples the worker had before this sequence, by their
         /// position in its list.
         var occurrences: [(Int, Int)]
+        /// The rules those occurrences charged their counterexamples to afresh, in order: (list
+        /// position, catalogue position).
+        var charges: [(Int, Int)] = []
+        /// `charges` read by the parent: each counterexample's identity and the rule.
+        var charged: [(FailureIdentity, RuleID)] = []
     }
 
     /// The catalogue's rule count and a hash of its identifiers (FNV-1a), which a worker sends
@@ -88,9 +96,12 @@ enum FuzzWorkerLine {
         return positions
     }()
 
-    /// Appends the line of one sequence run, `s <position> <operations> <occurrences>` and its
-    /// newline, with the new `occurrences` (list position, count).
-    static func appendSequence(position: Int, operations: Int, occurrences: [(Int, Int)], to line: inout [UInt8]) {
+    /// Appends the line of one sequence run, `s <position> <operations> <occurrences> <charges>`
+    /// and its newline, with the new `occurrences` (list position, count) and the rules they
+    /// charged afresh (list position, rule).
+    static func appendSequence(
+        position: Int, operations: Int, occurrences: [(Int, Int)], charges: [(Int, RuleID)] = [], to line: inout [UInt8]
+    ) {
         line.append(UInt8(ascii: "s"))
         line.append(UInt8(ascii: " "))
         appendDecimal(position, to: &line)
@@ -99,6 +110,15 @@ enum FuzzWorkerLine {
         line.append(UInt8(ascii: " "))
         for (index, pair) in occurrences.enumerated() { appendPair(pair.0, pair.1, to: &line, first: index == 0) }
         if occurrences.isEmpty { line.append(UInt8(ascii: "-")) }
+        line.append(UInt8(ascii: " "))
+        var written = 0
+        for (position, rule) in charges {
+            let index = Int(rule.index)
+            guard index < catalogueIndex.count, catalogueIndex[index] >= 0 else { continue }
+            appendPair(position, catalogueIndex[index], to: &line, first: written == 0)
+            written += 1
+        }
+        if written == 0 { line.append(UInt8(ascii: "-")) }
         line.append(UInt8(ascii: "\n"))
     }
 
@@ -192,13 +212,14 @@ enum FuzzWorkerLine {
         }
     }
 
-    /// Parses `<position> <operations> <occurrences>` in one pass.
+    /// Parses `<position> <operations> <occurrences> <charges>` in one pass.
     private static func sequence(_ text: ArraySlice<UInt8>) -> Sequence? {
         var cursor = text.startIndex
         guard let position = field(text, &cursor).flatMap(number), let operations = field(text, &cursor).flatMap(number),
-            let occurrences = field(text, &cursor).flatMap(pairs), cursor > text.endIndex
+            let occurrences = field(text, &cursor).flatMap(pairs), let charges = field(text, &cursor).flatMap(pairs),
+            cursor > text.endIndex
         else { return nil }
-        return Sequence(position: position, operations: operations, occurrences: occurrences)
+        return Sequence(position: position, operations: operations, occurrences: occurrences, charges: charges)
     }
 
     /// Parses `<from> <to> <operations>`, a run of at least one quiet sequence.

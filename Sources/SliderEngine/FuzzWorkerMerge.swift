@@ -300,6 +300,12 @@ struct FuzzWorkerMerge {
                 guard index < slots[worker].identities.count else { return crashed(worker, "counted an unknown failure") }
                 counted.append((slots[worker].identities[index], times))
             }
+            var sequence = sequence
+            let rules = RuleCatalogue.rules
+            for (index, rule) in sequence.charges {
+                guard index < slots[worker].identities.count, rule < rules.count else { return crashed(worker, "charged an unknown failure or rule") }
+                sequence.charged.append((slots[worker].identities[index], rules[rule].id))
+            }
             slots[worker].unconfirmed.append((sequence, found, counted))
             assign(worker)
         case let .message(.counts(counts, diverged)):

@@ -123,9 +123,9 @@ extension Fuzzer.RunState {
         for (position, added) in sequence.diverged where position < rules.count { tally.add(decided: 0, diverged: added, to: rules[position].id) }
         for counterexample in new {
             if let position = known[counterexample.identity] {
-                // Counted only: a later occurrence a worker reports as a count carries no rules,
-                // so one reported found must not either, or the report would depend on --jobs.
+                // Counted, and standing for every rule this occurrence was charged to, as in one process.
                 for _ in 0..<counterexample.occurrences { report.counterexamples[position] = report.counterexamples[position].countedAgain() }
+                report.counterexamples[position] = report.counterexamples[position].charging(counterexample.chargedRules)
             } else {
                 known[counterexample.identity] = report.counterexamples.count
                 report.counterexamples.append(counterexample)
@@ -135,6 +135,12 @@ extension Fuzzer.RunState {
         for (identity, times) in counted {
             guard let position = known[identity] else { continue }
             for _ in 0..<times { report.counterexamples[position] = report.counterexamples[position].countedAgain() }
+        }
+        // The rules the worker's occurrences charged afresh (its own list may stand for fewer
+        // than the merged one, which then already stands for them).
+        for (identity, rule) in sequence.charged {
+            guard let position = known[identity] else { continue }
+            report.counterexamples[position] = report.counterexamples[position].charging([rule])
         }
     }
 }

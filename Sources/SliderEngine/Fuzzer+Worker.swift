@@ -81,6 +81,7 @@ extension Fuzzer {
                     inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
                     let known = state.report.counterexamples.count
                     let occurrences = state.report.counterexamples.map(\.occurrences)
+                    let charged = state.report.counterexamples.map { $0.alsoCharged?.count ?? 0 }
                     let operations = state.report.operations
                     state.runSequence(
                         seed: configuration.sequenceSeed(index), origin: "seed \(configuration.seedText), sequence \(index)",
@@ -88,6 +89,9 @@ extension Fuzzer {
                     let again = occurrences.indices.compactMap { position -> (Int, Int)? in
                         let added = state.report.counterexamples[position].occurrences - occurrences[position]
                         return added > 0 ? (position, added) : nil
+                    }
+                    let charges = again.flatMap { position, _ in
+                        (state.report.counterexamples[position].alsoCharged ?? []).dropFirst(charged[position]).map { (position, $0) }
                     }
                     let checked = state.report.operations - operations
                     unconfirmed += 1
@@ -105,7 +109,7 @@ extension Fuzzer {
                         channel.send("c " + String(decoding: (try? encoder.encode(counterexample)) ?? Data(), as: UTF8.self))
                     }
                     channel.send {
-                        FuzzWorkerLine.appendSequence(position: position, operations: checked, occurrences: again, to: &$0)
+                        FuzzWorkerLine.appendSequence(position: position, operations: checked, occurrences: again, charges: charges, to: &$0)
                     }
                     // A new failure reaches the parent (and the corpus) at once.
                     if state.report.counterexamples.count > known {

@@ -17,6 +17,8 @@ public struct ConformanceChecker: Sendable {
     /// The unsupported fields only a relation checks (`ObservationField.reportedOnly`): left out
     /// of every observation before it is checked or kept, whatever the implementation wrote there.
     private let leftOut: Set<ObservationField>
+    /// The rules of the questions the profile leaves open (`Readings.openQuestionRules`).
+    private let openQuestions: Set<RuleID>
     /// The reference states consistent with what was observed, each with its readings; never empty.
     public var candidates: [(slider: ReferenceSlider, readings: Readings)] { ([first] + others).map { ($0.slider, $0.readings) } }
     /// The most candidates kept at once; beyond that the first ones are kept.
@@ -76,6 +78,7 @@ public struct ConformanceChecker: Sendable {
         self.profile = profile
         self.unsupportedFields = unsupportedFields
         leftOut = unsupportedFields.intersection(ObservationField.reportedOnly)
+        openQuestions = profile.readings.openQuestionRules
         first = Candidate(slider: ReferenceSlider(), readings: profile.readings)
         kept = first.slider.observation(readings: first.readings)
         lastCreation = CreationCheck(observed: kept, step: Step(rules: [], violation: nil), first: first)
@@ -381,7 +384,7 @@ public struct ConformanceChecker: Sendable {
     }
 
     /// The step when no outcome of any candidate matches `observed`: the outcome that misses
-    /// fewest fields is the one expected; each field it misses is a root cause or a consequence
+    /// fewest stored fields, then fewest fields (`misses`), is the one expected; each field it misses is a root cause or a consequence
     /// (`DivergenceAnalysis`), each root charged to the rule that governs it. Then re-synchronises: goes on
     /// from the implementation's state, with the profile's readings afresh (a difference must not
     /// pin a reading that later steps would need), or from any state the reference allowed.
@@ -406,16 +409,24 @@ public struct ConformanceChecker: Sendable {
                 var settled = outcome
                 let observed = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &settled)
                 let match = OutcomeMatch(settling: &settled, observed: observed)
-                if expectedStates.count < Self.maximumCandidates - 1, !expectedStates.contains(where: { $0.slider == settled.slider }) {
+                // Outcomes built apart per reading may be one state: its readings are all of theirs.
+                if let known = expectedStates.firstIndex(where: { $0.slider == settled.slider }) {
+                    expectedStates[known].readings = expectedStates[known].readings.union(match.readings)
+                } else if expectedStates.count < Self.maximumCandidates - 1 {
                     expectedStates.append(Candidate(slider: settled.slider, readings: match.readings, isContradicted: true))
                 }
                 let expected = match.expected(settled, observed: observed)
-                let misses = expected.differences(from: observed).count
+                let misses = Self.misses(expected.differences(from: observed))
                 if closest == nil || misses < closest!.misses { closest = (outcome, settled, match, expected, observed, misses) }
             }
         }
-        guard let (outcome, settled, match, expected, observed, _) = closest else {
+        guard let (closestOutcome, settled, match, expected, observed, misses) = closest else {
             preconditionFailure("the reference produced no outcome; every reading set must hold at least one option")
+        }
+        // A question an earlier step answered, answered otherwise now: that question is the cause.
+        var outcome = closestOutcome
+        for rule in answeredOtherwise(after: operation, observed: observed, fewerThan: misses).reversed() {
+            outcome.rules.moveToFront(rule)
         }
         var adopted = settled.slider
         adopted.adopt(observed, missing: match.missing, combined: match.combined)
@@ -424,7 +435,7 @@ public struct ConformanceChecker: Sendable {
         let analysis = DivergenceAnalysis(
             differences: differences, unexplained: remaining, open: openDifferences,
             unchanged: differences.filter { !$0.isStoredState && unchanged.contains($0) }, previousValue: previous?.value,
-            expected: expected, observed: observed)
+            expected: expected, observed: observed, openQuestions: openQuestions)
         // Every derived field the adopted state does not explain stays open, whether or not the
         // expected outcome checked it here (an unchecked text still reads wrong afterwards).
         openDifferences = remaining.filter { $0 != .events }
@@ -437,6 +448,39 @@ public struct ConformanceChecker: Sendable {
             if state.slider != adopted { others.append(state) }
         }
         return step
+    }
+
+    /// How far an outcome is from an observation that differs from it in `differences`: first
+    /// the stored fields it misses (what the operation did to the state), then every field (what
+    /// follows from that state). An implementation that reached one outcome's stored state meant
+    /// that outcome, whatever its events or texts say.
+    private static func misses(_ differences: [ObservationField]) -> Int {
+        differences.reduce(0) { $0 + ($1.isStoredState ? 1_000 : 1) }
+    }
+
+    /// The rules of the questions an earlier step answered (pinned in a candidate's readings)
+    /// that the implementation answered otherwise at this step: an outcome under the profile's
+    /// readings that answers them otherwise misses `observed` in fewer fields than `misses`, the
+    /// fewest of any outcome the candidates allow. Empty when none does (the closest outcome's
+    /// own rules are blamed then). Built only at a divergence.
+    private func answeredOtherwise(after operation: SliderOperation?, observed: SliderObservation, fewerThan misses: Int) -> [RuleID] {
+        guard let operation, misses > 0 else { return [] }
+        var best: (misses: Int, rules: [RuleID])?
+        for candidate in [first] + others where !candidate.isContradicted && candidate.readings != profile.readings {
+            var outcomes: [ReferenceOutcome] = []
+            Self.appendOutcomes(
+                after: operation, of: candidate.slider, readings: profile.readings, features: profile.features, joiningAlike: false,
+                to: &outcomes)
+            for var outcome in outcomes {
+                let rules = outcome.readings.rulesAnsweredOtherwise(than: candidate.readings)
+                guard !rules.isEmpty else { continue }
+                let seen = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &outcome)
+                let match = OutcomeMatch(settling: &outcome, observed: seen)
+                let count = Self.misses(match.expected(outcome, observed: seen).differences(from: seen))
+                if count < (best?.misses ?? misses) { best = (count, rules) }
+            }
+        }
+        return best?.rules ?? []
     }
 
     /// `step`, a diverging step, with the geometry relations decided against the adopted state

@@ -28,6 +28,11 @@ struct DivergenceAnalysis {
 
     /// The derived fields the implementation left as they were before the step.
     private let unchanged: [ObservationField]
+    /// The rules of the questions the profile leaves open (`Readings.openQuestionRules`): such a
+    /// rule only picks between answers other rules compute, so beside a rule that computes the
+    /// field (one that is no open question) it is not charged. Beside another open question it
+    /// is: which of the two answers is at fault cannot be told.
+    private let openQuestions: Set<RuleID>
 
     /// The root causes, in field order.
     private(set) var roots: [Root] = []
@@ -44,11 +49,13 @@ struct DivergenceAnalysis {
     /// as they were before the step; `previousValue` is the value it showed before the step.
     init(
         differences: [ObservationField], unexplained: [ObservationField], open: [ObservationField],
-        unchanged: [ObservationField], previousValue: Float? = nil, expected: SliderObservation, observed: SliderObservation
+        unchanged: [ObservationField], previousValue: Float? = nil, expected: SliderObservation, observed: SliderObservation,
+        openQuestions: Set<RuleID> = []
     ) {
         self.expected = expected
         self.observed = observed
         self.unchanged = unchanged
+        self.openQuestions = openQuestions
         var explained: [ObservationField] = []
         for field in differences {
             if field == .events {
@@ -130,7 +137,8 @@ struct DivergenceAnalysis {
                 continue
             }
             let blamed = RuleCatalogue.blame(root.field, among: rules, reference: outcome.slider)
-            let involved = governing.filter { $0 != blamed }
+            let computes = !openQuestions.contains(blamed)
+            let involved = governing.filter { $0 != blamed && !(computes && openQuestions.contains($0)) }
             if let known = failures.firstIndex(where: { $0.charges(blamed) }) {
                 failures[known].involve(involved)
             } else {

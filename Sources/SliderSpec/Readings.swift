@@ -192,6 +192,16 @@ public struct Readings: Hashable, Sendable {
         return copy
     }
 
+    /// The rules of the questions that still allow more than one answer.
+    public var openQuestionRules: Set<RuleID> {
+        Set(summary.filter { $0.allowed.count > 1 }.map(\.rule))
+    }
+
+    /// The rules of the questions this answers with none of the answers `other` allows.
+    public func rulesAnsweredOtherwise(than other: Readings) -> [RuleID] {
+        zip(summary, other.summary).filter { Set($0.allowed).isDisjoint(with: $1.allowed) }.map(\.0.rule)
+    }
+
     /// Each question with the answers still allowed, for reports and CONFORMANCE.md.
     public var summary: [(question: String, rule: RuleID, allowed: [String])] {
         func entry<O: ReadingOption>(_ set: ReadingSet<O>) -> (String, RuleID, [String]) {

@@ -7,15 +7,15 @@ extension ReferenceOutcome {
         rules = [upwards ? .accessibilityIncrement : .accessibilityDecrement, .accessibilityAdjustmentEvent]
         if !slider.isEnabled {
             rules.prepend(.accessibilityAdjustmentWhenDisabled)
-            // While both answers are allowed, adjusting as when enabled leaves the value to the
-            // adjustment's own rules: the disabled state only allowed it, so it is blamed after
-            // them (an unrelated flag is never the cause of an adjustment by another step).
-            let open = !readings.disabledAdjustment.isPinned
+            // Adjusting as when enabled leaves the value to the adjustment's own rules, whether
+            // that answer is still open or was pinned by an earlier adjustment: the disabled state
+            // only allowed it, so it is blamed after them (an unrelated flag is never the cause of
+            // an adjustment by another step). Ignoring it keeps the disabled rule first.
             branch(\.disabledAdjustment, into: &result) { option, outcome, result in
                 guard option == .adjusts else { return result.append(outcome) }
                 let first = result.count
                 outcome.applyAdjustment(upwards: upwards, into: &result)
-                if open { for index in first..<result.count { result[index].rules.moveToEnd(.accessibilityAdjustmentWhenDisabled) } }
+                for index in first..<result.count { result[index].rules.moveToEnd(.accessibilityAdjustmentWhenDisabled) }
             }
             return
         }

@@ -48,6 +48,15 @@ public struct RuleList: Sequence, Sendable, Hashable, ExpressibleByArrayLiteral,
         self = rest
     }
 
+    /// Puts `rule` first, moving it there when listed (blamed before every other rule that
+    /// governs the field).
+    public mutating func moveToFront(_ rule: RuleID) {
+        var rest = RuleList()
+        rest.append(rule)
+        for each in self where each != rule { rest.append(each) }
+        self = rest
+    }
+
     /// Appends every rule of `other`, in order.
     public mutating func append(contentsOf other: RuleList) {
         precondition(count + other.count <= Self.capacity, "a step decided by more than \(Self.capacity) rules")

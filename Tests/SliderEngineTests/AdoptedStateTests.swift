@@ -111,4 +111,24 @@ struct AdoptedStateTests {
         let found = charges(SixHundredthsStepSlider.self, [.setEnabled(false), .accessibilityIncrement])
         #expect(found.count == 1 && found.first?.hasPrefix("1: accessibility.increment") == true, "\(found)")
     }
+
+    @Test func aDisabledAdjustmentByAnotherStepAfterOneThatMatchedIsChargedToTheStepAlone() {
+        // 0.95 + 0.06 and 0.95 + 0.1 both clamp to 1: the first adjustment matches and pins the
+        // disabled reading to `adjusts`; the second, by 0.06, is still the step's failure alone.
+        let found = SequenceCheck.run(
+            SixHundredthsStepSlider.self, [.setEnabled(false), .setValue(0.95), .accessibilityIncrement, .setValue(0.3), .accessibilityIncrement],
+            profile: .documented
+        ).divergences
+        #expect(found.map(\.step) == [4])
+        #expect(found.first?.violation.chargedRules == [.accessibilityIncrement], "\(found.map(\.violation.chargedRules))")
+    }
+
+    @Test func aStateTheReferenceAllowedKeepsEveryReadingOfTheOutcomesThatWereIt() {
+        // After the divergence at 0.3 + 0.06, the reference's own 0.4 is kept; 0.36 − 0.06 lands
+        // on 0.4 − 0.1, so that state is taken up again. Built apart per event reading, it must
+        // still allow both: the adjustment at the limit that sends nothing then conforms.
+        let found = charges(
+            SixHundredthsStepSlider.self, [.setValue(0.3), .accessibilityIncrement, .accessibilityDecrement, .setValue(1), .accessibilityIncrement])
+        #expect(found == ["1: accessibility.increment value"], "\(found)")
+    }
 }
