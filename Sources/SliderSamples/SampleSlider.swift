@@ -469,8 +469,9 @@ open class SampleSlider {
         }
     }
 
-    /// The value whose thumb centre lies at `x`, limited to the range; the current value when the thumb cannot travel.
-    public func valueForThumbCenter(x: Double) -> Float {
+    /// The value whose thumb centre lies at `x`, limited to the range; the current value when the
+    /// thumb cannot travel. Computed in `Double`; a subclass may map the finger in its own arithmetic.
+    open func valueForThumbCenter(x: Double) -> Float {
         let track = trackRect(forBounds: bounds)
         let atMinimum = thumbRect(forBounds: bounds, trackRect: track, value: minimumValue)
         let atMaximum = thumbRect(forBounds: bounds, trackRect: track, value: maximumValue)
