@@ -3,17 +3,23 @@ import SliderEngine
 import SliderSpec
 
 extension ConformanceCheck {
-    /// The messages to record as failures: one per counterexample (a header line, the formatted
+    /// The messages to record as failures: one per cause, the counterexamples that follow from
+    /// it (`Counterexample.followsFrom`) listed in its message (a header line, the formatted
     /// counterexample with a snippet that creates `snippetTypeName ?? report.typeName`, where it is saved, and the
     /// line that re-runs just that case), one per unreadable corpus file, and one per corpus
     /// entry that now passes when `failOnStaleCorpus` is set. Empty when the implementation conforms.
     public func failureMessages(_ report: FuzzReport, implementation: String) -> [String] {
         let formatter = CounterexampleFormatter(colored: false)
         let header = "\(implementation) does not conform to the \(report.profile) profile (seed \(report.seed)):"
-        var messages = report.counterexamples.map { counterexample in
+        let causes = Set(report.counterexamples.filter { $0.followsFrom == nil }.map(\.identity))
+        let folded = report.counterexamples.filter { $0.followsFrom.map { causes.contains($0.identity) } ?? false }
+        var messages = report.counterexamples.filter { counterexample in !folded.contains { $0.identity == counterexample.identity } }.map { counterexample in
             var message = header + "\n"
                 + trimmingTrailingNewlines(formatter.format(counterexample, implementation: implementation, typeName: snippetTypeName ?? report.typeName,
                     uikit: snippetTypeName.map { _ in true }))
+            for consequence in folded where consequence.followsFrom?.identity == counterexample.identity {
+                message += "\n  ↳ also \(consequence.identity), which follows from it: \(consequence.followsFrom!.evidence)"
+            }
             if let path = savedPath(of: counterexample, implementation: report.implementation, profile: report.profile) {
                 message += "\n  saved to \(path): replayed first on every later check"
             }

@@ -37,6 +37,24 @@ public struct Counterexample: Sendable, Codable, Hashable {
     /// charged is charged by a counterexample (`chargedRules`), so none fails without one.
     public var alsoCharged: [RuleID]? = nil
 
+    /// The failure of the same run this one follows from, when one small change to its sequence
+    /// shows that failure in its place (`CauseAnalysis`); nil for a cause of its own.
+    public var followsFrom: Cause? = nil
+
+    /// The failure a counterexample follows from, and the change that shows it.
+    public struct Cause: Sendable, Codable, Hashable {
+        /// The failure that explains this one.
+        public let identity: FailureIdentity
+        /// What shows it, e.g. "without `slider.isEnabled = false` it fails as accessibility.decrement (value, after accessibilityDecrement)".
+        public let evidence: String
+
+        /// A cause.
+        public init(identity: FailureIdentity, evidence: String) {
+            self.identity = identity
+            self.evidence = evidence
+        }
+    }
+
     /// Every rule this counterexample stands for: its divergence's, then `alsoCharged`.
     public var chargedRules: [RuleID] { violation.chargedRules + (alsoCharged ?? []) }
 

@@ -35,6 +35,9 @@ public struct CounterexampleFormatter: Sendable {
             lines.append(paint("✗ \(violation.rule)", .red) + statement)
         }
         if let rule { lines.append("  source: " + rule.sources.map(\.description).joined(separator: "; ")) }
+        if let cause = counterexample.followsFrom {
+            lines.append("  follows from \(cause.identity): \(cause.evidence) (not a cause of its own)")
+        }
         if let involved = violation.involvedRules, !involved.isEmpty {
             lines.append("  the same difference also breaks: " + involved.map(\.rawValue).joined(separator: ", "))
         }

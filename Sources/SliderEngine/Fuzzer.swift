@@ -402,6 +402,10 @@ public struct Fuzzer {
             if !unsupported.isEmpty { report.skippedKinds = SliderOperationKind.allCases.filter(unsupported.contains) }
             let unread = implementation.unsupportedObservationFields
             if !unread.isEmpty { report.unreadFields = ObservationField.all.filter(unread.contains).map(\.description) }
+            if !configuration.stopAtFirst, !Interruption.isRequested {
+                report.counterexamples = CauseAnalysis(implementation: implementation, profile: configuration.profile)
+                    .annotate(report.counterexamples, skipping: configuration.unshrunkRules)
+            }
             let charged = Set(report.counterexamples.flatMap(\.chargedRules))
             report.verdicts = RuleCatalogue.rules.map { rule in
                 RuleVerdict(

@@ -50,13 +50,23 @@ struct TextReport {
         let formatter = CounterexampleFormatter(colored: colored)
         let expected = Set(report.expectedRules ?? [])
         if !verbose { lines += expectedLines(report) }
-        for counterexample in report.counterexamples where verbose || !expected.contains(counterexample.identity.rule) {
+        let shown = report.counterexamples.filter { verbose || !expected.contains($0.identity.rule) }
+        let causes = Set(shown.filter { $0.followsFrom == nil }.map(\.identity))
+        let folded = shown.filter { $0.followsFrom.map { causes.contains($0.identity) } ?? false }
+        if !folded.isEmpty {
+            lines.append("")
+            lines.append("\(causes.count) cause\(causes.count == 1 ? "" : "s") explain \(shown.count) failures: each failure that follows from another is listed under it")
+        }
+        for counterexample in shown where !folded.contains(where: { $0.identity == counterexample.identity }) {
             lines.append("")
             if expected.contains(counterexample.identity.rule) {
                 lines.append("expected (listed in the expectations file): \(counterexample.identity.rule)")
             }
             lines.append(formatter.format(counterexample, implementation: report.implementation, typeName: report.typeName, uikit: report.snippetsAgainstUIKit)
                 .trimmingCharacters(in: .newlines))
+            for consequence in folded where consequence.followsFrom?.identity == counterexample.identity {
+                lines.append("  ↳ also \(consequence.identity), which follows from it: \(consequence.followsFrom!.evidence)")
+            }
         }
         lines.append("")
         for rule in report.expectedButPassed ?? [] {
@@ -75,7 +85,9 @@ struct TextReport {
             let flaky = report.counterexamples.filter { !expected.contains($0.identity.rule) && $0.dependsOnEarlierInstances }
             let note = flaky.isEmpty ? "" : "; \(flaky.count) of them depend\(flaky.count == 1 ? "s" : "") on earlier instances ("
                 + flaky.map(\.identity.rule.rawValue).joined(separator: ", ") + ")"
-            lines.append("result: \(count) violation\(count == 1 ? "" : "s") (\(rules))" + note)
+            let causeCount = report.counterexamples.filter { !expected.contains($0.identity.rule) && $0.followsFrom == nil }.count
+            let causeNote = causeCount == count ? "" : "; \(causeCount) cause\(causeCount == 1 ? "" : "s"), the others following from them"
+            lines.append("result: \(count) violation\(count == 1 ? "" : "s") (\(rules))" + note + causeNote)
         }
         return lines.joined(separator: "\n") + "\n"
     }
