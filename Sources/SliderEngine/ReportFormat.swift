@@ -58,6 +58,9 @@ public enum ReportFormat: String, CaseIterable, Sendable {
             let snippet: String
             /// `depends on earlier instances` for a failure that did not fail from a fresh start; nil otherwise.
             let kind: String?
+            /// The failure this one follows from (`Counterexample.followsFrom`), e.g.
+            /// `accessibility.decrement (value, after accessibilityDecrement)`; nil for a cause of its own.
+            var followsFrom: String? = nil
         }
 
         let format = ReportFormat.jsonFormat
@@ -81,7 +84,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
                 let expected = Set(report.expectedRules ?? [])
                 return report.counterexamples.map { counterexample in
                     let rule = counterexample.identity.rule
-                    return Failure(
+                    var failure = Failure(
                         implementation: report.implementation, profile: report.profile, rule: rule.rawValue,
                         statement: RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? "",
                         field: counterexample.identity.field, expected: expected.contains(rule), origin: counterexample.origin,
@@ -91,6 +94,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
                             earlier: counterexample.earlierDivergences ?? [], uikit: report.snippetsAgainstUIKit
                         ).joined(separator: "\n"),
                         kind: counterexample.dependsOnEarlierInstances ? CounterexampleFormatter.dependsOnEarlierInstances : nil)
+                    failure.followsFrom = counterexample.followsFrom.map { "\($0.identity)" }
+                    return failure
                 }
             }
         }

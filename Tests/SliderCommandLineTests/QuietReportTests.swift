@@ -70,14 +70,19 @@ struct QuietReportTests {
         let json = try await LaunchedCommand.run(arguments + ["--format", "json"])
         #expect(json.status == 1)
         let document = try #require(try JSONSerialization.jsonObject(with: Data(json.output.standardOutput.utf8)) as? [String: Any])
-        let failures = try #require(document["failures"] as? [[String: Any]]).compactMap { $0["rule"] as? String }
+        let entries = try #require(document["failures"] as? [[String: Any]])
+        // A failure that follows from another is listed under it, on one line.
+        let failures = entries.filter { $0["followsFrom"] == nil }.compactMap { $0["rule"] as? String }
+        let following = entries.filter { $0["followsFrom"] != nil }.compactMap { $0["rule"] as? String }
         #expect(!failures.isEmpty)
 
         let quiet = try await run(arguments)
         #expect(quiet.status == 1)
         let screen = try #require(sections(quiet.text).first)
         let named = screen.lines.filter { $0.hasPrefix("✗ ") }.compactMap { $0.dropFirst(2).split(separator: ":").first.map(String.init) }
-        #expect(named == failures, "every failure, in order")
+        #expect(named == failures, "every cause, in order")
+        let listed = screen.lines.filter { $0.hasPrefix("  ↳ also ") }.compactMap { $0.dropFirst(9).split(separator: " ").first.map(String.init) }
+        #expect(listed.sorted() == following.sorted(), "every failure that follows from another, under it")
         #expect(screen.lines.filter { $0.contains("← diverges here") }.count == failures.count, "each with its snippet")
         #expect(screen.lines.filter { $0.contains("- expected (reference)  + observed") }.count == failures.count, "and its diff")
         for rule in Set(failures) {
