@@ -35,12 +35,12 @@ extension ReferenceOutcome {
         // Away from the ends every snap reading gives the computed value, and once the value
         // moved every event reading sends one event: `branch(_:unlessAlike:)` then builds one outcome.
         let snaps = { (snap: AdjustmentSnap) in snap == .snapsWithinOneThousandth && nearEnd }
-        // While both answers are allowed the question only picks between two landings the
-        // adjustment's own rule computes: that rule is blamed first when neither is observed.
-        let snapIsOpen = !readings.adjustmentSnap.isPinned
+        // The question only picks between two landings the adjustment's own rule computes, open
+        // or pinned by an earlier adjustment: that rule is blamed first when neither is observed
+        // (a landing on the other answer blames the question: `ConformanceChecker.answeredOtherwise`).
         branch(\.adjustmentSnap, unlessAlike: snaps, into: &result) { snap, outcome, result in
             let target = snaps(snap) ? end : computed
-            if nearEnd, !atLimit, snapIsOpen { outcome.rules.moveToEnd(.accessibilityAdjustmentSnap) }
+            if nearEnd, !atLimit { outcome.rules.moveToEnd(.accessibilityAdjustmentSnap) }
             guard outcome.slider.hasNaNLimit else {
                 // One clamp result (`forEachClampResult`): applied to this outcome itself.
                 outcome.slider.value = outcome.slider.clamped(target)

@@ -123,6 +123,17 @@ struct AdoptedStateTests {
         #expect(found.first?.violation.chargedRules == [.accessibilityIncrement], "\(found.map(\.violation.chargedRules))")
     }
 
+    @Test func anAdjustmentByAnotherStepNearAnEndAfterOneThatPinnedTheSnapIsChargedToTheStepAlone() {
+        // On a range of one Float step both landings of the first increment are the maximum: the
+        // snap is pinned. The second lands at 0.6 of 0 … 1 where either answer gives 1.
+        let found = SequenceCheck.run(
+            SixHundredthsStepSlider.self,
+            [.setMinimumValue(0.99999994), .accessibilityIncrement, .setMinimumValue(-9), .setValue(0), .accessibilityIncrement],
+            profile: .documented
+        ).divergences
+        #expect(found.map(\.violation.rule) == [.accessibilityIncrement], "\(found.map(\.violation.chargedRules))")
+    }
+
     @Test func aStateTheReferenceAllowedKeepsEveryReadingOfTheOutcomesThatWereIt() {
         // After the divergence at 0.3 + 0.06, the reference's own 0.4 is kept; 0.36 − 0.06 lands
         // on 0.4 − 0.1, so that state is taken up again. Built apart per event reading, it must
