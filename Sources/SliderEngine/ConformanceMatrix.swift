@@ -134,11 +134,14 @@ public struct ConformanceMatrix: Sendable, Codable, Hashable {
         guard let (report, counterexample) = kept.min(by: { $0.1.operations.count < $1.1.operations.count }) else { return nil }
         let snippet = CounterexampleFormatter(colored: false).snippet(
             counterexample.operations, typeName: report.typeName, earlier: counterexample.earlierDivergences ?? [])
-        return MatrixFailure(
+        var failure = MatrixFailure(
             anchor: anchor("cx-" + report.implementation + "-" + report.profile + "-" + rule.rawValue),
             rule: counterexample.violation.rule, field: counterexample.violation.field,
             cause: counterexample.violation.cause?.rawValue, explanation: counterexample.violation.explanation,
             origin: counterexample.origin, operations: counterexample.operations.count, snippet: snippet.joined(separator: "\n"),
             dependsOnEarlierInstances: counterexample.dependsOnEarlierInstances)
+        let values = counterexample.violation.valueChanges
+        if !values.isEmpty { failure.values = values }
+        return failure
     }
 }

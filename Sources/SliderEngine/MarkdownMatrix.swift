@@ -59,7 +59,9 @@ enum MarkdownMatrix {
                     let steps = counterexample.operations.map(\.swiftStatement).joined(separator: "; ")
                     let shown = MarkdownText.code(steps.isEmpty ? "(on creation)" : steps, inTable: true)
                     let detail = counterexample.violation.explanation.map { " — " + md($0) } ?? ""
-                    return label + kind + shown + detail
+                    let values = counterexample.violation.valueChanges
+                    let changes = values.isEmpty ? "" : " — " + values.map(md).joined(separator: "; ")
+                    return label + kind + shown + detail + changes
                 }
             }
             rows.append("| `\(rule)` | " + cells.joined(separator: " | ") + " |")
@@ -97,6 +99,11 @@ enum MarkdownMatrix {
                 if counterexample.dependsOnEarlierInstances { lines += ["It " + CounterexampleFormatter.dependsOnEarlierInstancesNote + ".", ""] }
                 if !statement.isEmpty { lines.append(statement) }  // the catalogue's own text
                 if let explanation = counterexample.violation.explanation { lines += ["", md(explanation)] }
+                if let cause = counterexample.followsFrom {
+                    lines += ["", "Follows from \(MarkdownText.code(cause.identity.description)): \(md(cause.evidence)) (not a cause of its own)."]
+                }
+                let values = counterexample.violation.valueChanges
+                if !values.isEmpty { lines += ["", "Expected → observed:", ""] + values.map { "- " + md($0) } }
                 lines.append("")
                 let snippet = formatter.snippet(
                     counterexample.operations, typeName: report.typeName, earlier: counterexample.earlierDivergences ?? [],

@@ -23,6 +23,9 @@ public struct MatrixFailure: Sendable, Codable, Hashable {
     public let snippet: String
     /// Whether it did not fail from a fresh start (a failure kind of its own).
     public let dependsOnEarlierInstances: Bool
+    /// Each differing field, expected → observed (`Violation.valueChanges`); nil in a matrix
+    /// saved before it was recorded.
+    public var values: [String]? = nil
 
     /// One line: `value-clamps: value differs after setValue (seed 0x0, sequence 3)`.
     public var summary: String {

@@ -93,6 +93,12 @@ public enum MatrixHTML {
         if let reason = cell.reason { html += "<div class=\"reason\">\(escape(reason))</div>" }
         if let failure = cell.failure {
             html += "<div class=\"cause\">root cause " + escape(failure.summary) + " <a href=\"#\(failure.anchor)\">counterexample</a></div>"
+            if let values = failure.values, !values.isEmpty {
+                html += "<div class=\"values\">expected → observed: " + values.map { "<code>\(escape($0))</code>" }.joined(separator: "; ") + "</div>"
+            } else if let explanation = failure.explanation {
+                // A broken relation: its explanation says what was expected of what came back.
+                html += "<div class=\"values\">\(escape(explanation))</div>"
+            }
         }
         return html + "</td>"
     }
@@ -136,6 +142,9 @@ public enum MatrixHTML {
                 html.append("<article id=\"\(failure.anchor)\"><h3>\(escape(column.title)): <code>\(escape(row.rule.rawValue))</code></h3>")
                 html.append("<p>Root cause: \(escape(failure.summary)).</p>")
                 if let explanation = failure.explanation { html.append("<p>\(escape(explanation))</p>") }
+                if let values = failure.values, !values.isEmpty {
+                    html.append("<p>Expected → observed:</p><ul class=\"values\">" + values.map { "<li><code>\(escape($0))</code></li>" }.joined() + "</ul>")
+                }
                 html.append("<pre><code>\(escape(failure.snippet))</code></pre>")
                 html.append("<p>Found by \(escape(failure.origin)); \(failure.operations) operation\(failure.operations == 1 ? "" : "s") after shrinking.</p></article>")
             }
@@ -148,7 +157,7 @@ public enum MatrixHTML {
         body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#111}table{border-collapse:collapse}
         th,td{border:1px solid #bbb;padding:.3em .5em;vertical-align:top;text-align:left}
         thead th{position:sticky;top:0;background:#f4f4f4;min-width:11em}tbody th{font-weight:normal;min-width:16em}tr.group th{background:#e8e8f0;font-size:1.1em}
-        .statement,.reason,.cause,.provenance,.status,.steps{font-size:.85em;color:#444}.provenance{margin:.3em 0 0;padding-left:1.1em;font-weight:normal}details{font-size:.8em;font-weight:normal;max-width:16em}
+        .statement,.reason,.cause,.values,.provenance,.status,.steps{font-size:.85em;color:#444}.values{font-weight:normal;overflow-wrap:anywhere;max-width:24em}.provenance{margin:.3em 0 0;padding-left:1.1em;font-weight:normal}details{font-size:.8em;font-weight:normal;max-width:16em}
         td.pass{background:#e3f4e3}td.fail{background:#fbdada;font-weight:bold}td.expected{background:#fff2cc}td.open{background:#f2f2f2}
         strong.fails{color:#a00}pre{background:#f6f6f6;padding:.6em;overflow:auto}#filters label{margin-right:1em}
         """

@@ -42,6 +42,9 @@ public enum MatrixMarkdown {
         if let reason = cell.reason { text += ": " + md(reason) }
         if let failure = cell.failure {
             text += ": root cause " + summary(failure, inTable: true) + " ([counterexample](#\(MarkdownText.anchor(failure.anchor))))"
+            if let values = failure.values, !values.isEmpty {
+                text += "; expected → observed: " + values.map(md).joined(separator: "; ")
+            }
         }
         return text
     }
@@ -69,6 +72,9 @@ public enum MatrixMarkdown {
                 lines += ["<a id=\"\(MarkdownText.anchor(failure.anchor))\"></a>", "### \(md(column.title)): \(MarkdownText.code(row.rule.description))", ""]
                 lines.append("Root cause: " + summary(failure, inTable: false) + ".")
                 if let explanation = failure.explanation { lines += ["", md(explanation)] }
+                if let values = failure.values, !values.isEmpty {
+                    lines += ["", "Expected → observed:", ""] + values.map { "- " + md($0) }
+                }
                 let fence = MarkdownText.fence(for: failure.snippet)
                 lines += ["", fence + "swift", failure.snippet, fence, ""]
                 lines += ["Found by \(md(failure.origin)); \(failure.operations) operation\(failure.operations == 1 ? "" : "s") after shrinking.", ""]

@@ -54,5 +54,10 @@ struct MatrixBrowserTests {
             let shown = !(try row(dom, candidate.rule)).contains(" hidden=\"\"")
             #expect(shown == failing.contains(candidate), "\(candidate.rule)")
         }
+        // Every failing cell shown says what was expected and what came back.
+        for candidate in failing {
+            let cells = try row(dom, candidate.rule).components(separatedBy: "<td ").filter { $0.hasPrefix("class=\"fail\"") }
+            #expect(!cells.isEmpty && cells.allSatisfy { $0.contains("<div class=\"values\">") }, "\(candidate.rule): \(cells)")
+        }
     }
 }
