@@ -126,6 +126,13 @@ public struct ConformanceMatrix: Sendable, Codable, Hashable {
         return MatrixCell(outcome: .notReached, decided: 0, diverged: 0, reason: reason)
     }
 
+    /// `origin` as a published page may show it: a corpus file's absolute path (of the machine
+    /// that ran it) shortened to its implementation folder and file name.
+    static func publishable(_ origin: String) -> String {
+        guard origin.hasPrefix("/") else { return origin }
+        return "corpus file " + origin.split(separator: "/").suffix(2).joined(separator: "/")
+    }
+
     /// The shortest counterexample behind `rule`'s failure, the first of equals.
     private static func failure(_ rule: RuleID, _ judged: [(FuzzReport, RuleVerdict)]) -> MatrixFailure? {
         let kept = judged.compactMap { report, verdict in
@@ -138,7 +145,7 @@ public struct ConformanceMatrix: Sendable, Codable, Hashable {
             anchor: anchor("cx-" + report.implementation + "-" + report.profile + "-" + rule.rawValue),
             rule: counterexample.violation.rule, field: counterexample.violation.field,
             cause: counterexample.violation.cause?.rawValue, explanation: counterexample.violation.explanation,
-            origin: counterexample.origin, operations: counterexample.operations.count, snippet: snippet.joined(separator: "\n"),
+            origin: publishable(counterexample.origin), operations: counterexample.operations.count, snippet: snippet.joined(separator: "\n"),
             dependsOnEarlierInstances: counterexample.dependsOnEarlierInstances)
         let values = counterexample.violation.valueChanges
         if !values.isEmpty { failure.values = values }

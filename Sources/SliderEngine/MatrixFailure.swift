@@ -27,9 +27,11 @@ public struct MatrixFailure: Sendable, Codable, Hashable {
     /// saved before it was recorded.
     public var values: [String]? = nil
 
-    /// One line: `value-clamps: value differs after setValue (seed 0x0, sequence 3)`.
+    /// One line: `value-clamps: value differs after setValue (seed 0x0, sequence 3)`; a failure of
+    /// the implementation's process names the operation it happened at.
     public var summary: String {
-        var text = "\(rule): `\(field)` differs " + (cause.map { "after \($0)" } ?? "on creation")
+        let when = cause.map { "after \($0)" } ?? (rule.isProcessFailure && operations > 0 ? "at operation \(operations)" : "on creation")
+        var text = "\(rule): `\(field)` differs " + when
         if dependsOnEarlierInstances { text += " (" + CounterexampleFormatter.dependsOnEarlierInstances + ")" }
         return text
     }

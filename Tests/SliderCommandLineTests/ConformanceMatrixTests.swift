@@ -78,6 +78,23 @@ struct ConformanceMatrixTests {
         }
     }
 
+    @Test func aPublishedCellNamesNoLocalPathAndACrashItsOperation() throws {
+        var report = Self.run(UIKitModelImplementation.self, name: "uikit-model", sequences: 100)
+        let index = try #require(report.verdicts.first { $0.outcome == .fail }?.counterexample)
+        let found = report.counterexamples[index]
+        let crash = Violation(
+            rule: .processCrash, field: found.violation.field, expected: found.violation.expected, observed: found.violation.observed,
+            rulesApplied: [])
+        report.counterexamples[index] = Counterexample(
+            identity: crash.identity, operations: [.setValue(0.5), .setEnabled(false)], violation: crash, originalLength: 2,
+            origin: "/home/runner/work/slider/Corpus/uikit-model/abc123.json", occurrences: 1, shrinks: 0, shrinkStoppedBy: nil)
+        let matrix = try ConformanceMatrix(merging: [("u.json", report)])
+        let failure = try #require(matrix.rows.compactMap { $0.cells[0]?.failure }.first { $0.rule == .processCrash })
+        #expect(failure.origin == "corpus file uikit-model/abc123.json")
+        #expect(failure.summary.contains("at operation 2"), "\(failure.summary)")
+        #expect(!MatrixHTML.render(matrix).contains("/home/runner"))
+    }
+
     @Test func everyNotReachedAndNotApplicableCellSaysWhy() throws {
         let report = Self.run(SampleSlider.self, name: "sample", sequences: 3)
         let matrix = try ConformanceMatrix(merging: [("s.json", report)])
