@@ -27,10 +27,10 @@ struct CauseAnalysis {
 
     /// `counterexamples`, each that follows from another with `followsFrom` set.
     func annotate(_ counterexamples: [Counterexample], skipping skipped: Set<RuleID>) -> [Counterexample] {
-        let identities = counterexamples.map(\.identity)
+        let identities = Set(counterexamples.map(\.identity))
         var causes: [FailureIdentity: Counterexample.Cause] = [:]
         for counterexample in counterexamples where Self.isExamined(counterexample, skipping: skipped) {
-            let others = Set(identities).subtracting([counterexample.identity])
+            let others = identities.subtracting([counterexample.identity])
             if let cause = cause(of: counterexample, among: others) { causes[counterexample.identity] = cause }
         }
         return counterexamples.map { counterexample in

@@ -17,8 +17,6 @@ public struct ConformanceChecker: Sendable {
     /// The unsupported fields only a relation checks (`ObservationField.reportedOnly`): left out
     /// of every observation before it is checked or kept, whatever the implementation wrote there.
     private let leftOut: Set<ObservationField>
-    /// The rules of the questions the profile leaves open (`Readings.openQuestionRules`).
-    private let openQuestions: Set<RuleID>
     /// The reference states consistent with what was observed, each with its readings; never empty.
     public var candidates: [(slider: ReferenceSlider, readings: Readings)] { ([first] + others).map { ($0.slider, $0.readings) } }
     /// The most candidates kept at once; beyond that the first ones are kept.
@@ -78,7 +76,6 @@ public struct ConformanceChecker: Sendable {
         self.profile = profile
         self.unsupportedFields = unsupportedFields
         leftOut = unsupportedFields.intersection(ObservationField.reportedOnly)
-        openQuestions = profile.readings.openQuestionRules
         first = Candidate(slider: ReferenceSlider(), readings: profile.readings)
         kept = first.slider.observation(readings: first.readings)
         lastCreation = CreationCheck(observed: kept, step: Step(rules: [], violation: nil), first: first)
@@ -435,7 +432,7 @@ public struct ConformanceChecker: Sendable {
         let analysis = DivergenceAnalysis(
             differences: differences, unexplained: remaining, open: openDifferences,
             unchanged: differences.filter { !$0.isStoredState && unchanged.contains($0) }, previousValue: previous?.value,
-            expected: expected, observed: observed, openQuestions: openQuestions)
+            expected: expected, observed: observed, openQuestions: profile.readings.openQuestionRules)
         // Every derived field the adopted state does not explain stays open, whether or not the
         // expected outcome checked it here (an unchecked text still reads wrong afterwards).
         openDifferences = remaining.filter { $0 != .events }

@@ -2,52 +2,8 @@ import SliderEngine
 import SliderSpec
 import Testing
 
-/// Source 002's published slider (AHKSlider), over the reference's UIKit behaviour: during a
-/// touch it records each value and how long it was held; when the touch ends UIKit's release
-/// runs first, then the newest value held for longer than 0.05 s is restored when its value
-/// difference, scaled to the frame's width, is strictly under 12 points, and `valueChanged` is
-/// sent once more.
-final class PublishedPrecisionSlider: PlantedSlider {
-    private struct Entry {
-        var value: Float
-        var start: Double
-        var duration: Double = 0
-    }
-    private var entries: [Entry] = []
-
-    override func perform(_ operation: SliderOperation) -> [SliderEvent] {
-        switch operation {
-        case let .touchBegan(touch):
-            // A touch-down while another touch is tracked never reaches the slider's tracking.
-            guard !base.observe().isTracking else { return base.perform(operation) }
-            let events = base.perform(operation)
-            if base.observe().isTracking { entries = [Entry(value: base.observe().value, start: touch.time)] }
-            return events
-        case let .touchMoved(touch):
-            guard base.observe().isTracking else { return base.perform(operation) }
-            let events = base.perform(operation)
-            if !entries.isEmpty { entries[entries.count - 1].duration = touch.time - entries[entries.count - 1].start }
-            entries.append(Entry(value: base.observe().value, start: touch.time))
-            return events
-        case let .touchEnded(touch):
-            guard base.observe().isTracking else { return base.perform(operation) }
-            var events = base.perform(operation)
-            if !entries.isEmpty { entries[entries.count - 1].duration = touch.time - entries[entries.count - 1].start }
-            let observation = base.observe()
-            let range = abs(Double(observation.maximumValue) - Double(observation.minimumValue))
-            if let entry = entries.last(where: { $0.duration > 0.05 }),
-                abs(Double(entry.value) - Double(observation.value)) / range * observation.geometry.bounds.width < 12
-            {
-                _ = base.perform(.setValue(entry.value))
-                events.append(.valueChanged(base.observe().value))
-            }
-            entries = []
-            return events
-        default:
-            return base.perform(operation)
-        }
-    }
-}
+/// Source 002's published slider (AHKSlider), its distance measured in `Double`.
+final class PublishedPrecisionSlider: PublishedHoldsSlider {}
 
 @MainActor
 @Suite("precision-release accepts source 002's own slider")
