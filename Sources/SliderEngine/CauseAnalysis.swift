@@ -11,13 +11,22 @@ import SliderSpec
 ///   operation where it did not before and `F`'s operation no longer diverges (the earlier
 ///   operation only hid `G` there, as a disabled slider hides an adjustment that is always ignored);
 /// - **with the diverging operation spelled otherwise** (an operation the reference gives the
-///   same outcome, such as `value =` for `setValue(_:animated:)`): `G` shows there, the
-///   implementation showing what it showed in `F`.
+///   same outcome, such as `value =` for `setValue(_:animated:)`, or a setter storing what the
+///   implementation stored, such as `value = 1.05` for an increment that left 1.05 where the
+///   reference leaves 1 either way): `G` shows there, the implementation showing what it showed
+///   in `F` (its events may differ only in carrying that value);
+/// - **with the state an earlier failure left put right** (`G` is the first divergence of `F`'s
+///   counterexample and left a stored field wrong): the operation there replaced by a simpler one
+///   the reference leaves in the same state (`value = 1` for `value = 2`), or followed by the
+///   setters that store what the reference expected, and the rest conforms in `F`'s fields;
+/// - **on another part** (the thumb for the minimum track): `G` shows there with the same values.
 ///
 /// Two independent bugs are never folded: the implementation must show the same values in every
-/// field either failure differs in, or lose `F` altogether. A chain folds to its first failure that follows from
-/// none. Process failures, failures that depend on earlier instances and the rules in
-/// `skipping` (expected deviations kept as found) are left as they are.
+/// field either failure differs in, or lose `F` altogether once `G`'s state is right. A chain
+/// folds to its first failure that follows from none; a cycle (one cause seen several ways, as
+/// on each part) folds to its failure listed first. Process failures, failures that depend on
+/// earlier instances and the rules in `skipping` (expected deviations kept as found) are left
+/// as they are.
 @MainActor
 struct CauseAnalysis {
     /// The implementation the counterexamples were found on.
@@ -33,14 +42,20 @@ struct CauseAnalysis {
             let others = identities.subtracting([counterexample.identity])
             if let cause = cause(of: counterexample, among: others) { causes[counterexample.identity] = cause }
         }
+        let order = Dictionary(counterexamples.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
         return counterexamples.map { counterexample in
             guard var cause = causes[counterexample.identity] else { return counterexample }
-            var seen: Set<FailureIdentity> = [counterexample.identity]
-            while let next = causes[cause.identity] {
-                seen.insert(cause.identity)
-                // A cycle (each shows as the other) folds none of its failures.
-                if seen.contains(next.identity) { return counterexample }
+            var chain = [counterexample.identity]
+            while !chain.contains(cause.identity), let next = causes[cause.identity] {
+                chain.append(cause.identity)
                 cause = Counterexample.Cause(identity: next.identity, evidence: cause.evidence + ", which follows from \(next.identity)")
+            }
+            if let loop = chain.firstIndex(of: cause.identity) {
+                // A cycle (each shows as the next: one cause seen several ways) has its failure
+                // listed first as the root; the root follows from none.
+                let root = chain[loop...].min { order[$0, default: .max] < order[$1, default: .max] }!
+                if root == counterexample.identity { return counterexample }
+                cause = Counterexample.Cause(identity: root, evidence: cause.evidence)
             }
             var folded = counterexample
             folded.followsFrom = cause
@@ -58,7 +73,8 @@ struct CauseAnalysis {
     private func cause(of counterexample: Counterexample, among others: Set<FailureIdentity>) -> Counterexample.Cause? {
         let operations = counterexample.operations
         let last = operations.count - 1
-        let before = Set(SequenceCheck.run(implementation, operations, profile: profile).divergences.map(\.violation.identity))
+        let divergences = SequenceCheck.run(implementation, operations, profile: profile).divergences
+        let before = Set(divergences.map(\.violation.identity))
         for index in 0..<last {
             var variant = operations
             let removed = variant.remove(at: index)
@@ -70,26 +86,123 @@ struct CauseAnalysis {
             let change = "as `" + respelled.map(\.swiftStatement).joined(separator: "; ") + "`"
             if let cause = shows(Array(variant), others, instead: counterexample, alreadyShown: before, change: change) { return cause }
         }
+        for setter in storingSetters(of: counterexample) {
+            let variant = operations.dropLast() + [setter]
+            let change = "as `\(setter.swiftStatement)`"
+            if let cause = shows(Array(variant), others, instead: counterexample, alreadyShown: before, change: change, eventsFollowValue: true) {
+                return cause
+            }
+        }
+        // Only the first divergence: up to it, the reference's state is the checker's.
+        if let first = divergences.first, first.step < last, others.contains(first.violation.identity),
+           first.violation.differingFields.contains(where: \.isStoredState),
+           let cause = putRight(first, before: counterexample) {
+            return cause
+        }
+        for exchange in PartExchange.exchanges(for: operations) {
+            if let cause = showsAlike(counterexample, exchange, others) { return cause }
+        }
+        return nil
+    }
+
+    /// The failure among `others` that `counterexample` shows on another part, with the same
+    /// values in every field either differs in (read across the exchange), or nil.
+    private func showsAlike(_ counterexample: Counterexample, _ exchange: PartExchange, _ others: Set<FailureIdentity>) -> Counterexample.Cause? {
+        let variant = counterexample.operations.map { exchange($0) }
+        let last = variant.count - 1
+        let violation = counterexample.violation
+        for divergence in SequenceCheck.run(implementation, variant, profile: profile).divergences
+        where divergence.step == last && others.contains(divergence.violation.identity) {
+            let fields = violation.differingFields.map { exchange($0) }
+            let compared = fields + divergence.violation.differingFields.filter { !fields.contains($0) }
+            let same = compared.allSatisfy { $0.render(divergence.violation.observed) == exchange($0).render(violation.observed) }
+            if same { return Counterexample.Cause(identity: divergence.violation.identity, evidence: "\(exchange) it fails as \(divergence.violation.identity)") }
+        }
         return nil
     }
 
     /// The cause `variant` shows in place of `counterexample`'s failure, or nil.
+    ///
+    /// With `eventsFollowValue` (the last operation respelled as a setter, whose events differ),
+    /// the events are left out of the comparison when the failure's events differ only in the
+    /// value they carry, the value it stored.
     private func shows(
         _ variant: [SliderOperation], _ others: Set<FailureIdentity>, instead counterexample: Counterexample,
-        alreadyShown: Set<FailureIdentity>, change: String
+        alreadyShown: Set<FailureIdentity>, change: String, eventsFollowValue: Bool = false
     ) -> Counterexample.Cause? {
         let divergences = SequenceCheck.run(implementation, variant, profile: profile).divergences
         let last = variant.count - 1
-        let fields = counterexample.violation.differingFields
+        var fields = counterexample.violation.differingFields
+        if eventsFollowValue {
+            guard !fields.contains(.events) || Self.eventsCarryTheValue(counterexample.violation) else { return nil }
+            fields.removeAll { $0 == .events }
+        }
         for divergence in divergences where others.contains(divergence.violation.identity) {
             let identity = divergence.violation.identity
             if divergence.step == last {
-                let compared = fields + divergence.violation.differingFields.filter { !fields.contains($0) }
-                let same = compared.allSatisfy { $0.render(divergence.violation.observed) == $0.render(counterexample.violation.observed) }
+                let theirs = divergence.violation.differingFields.filter { !fields.contains($0) && !(eventsFollowValue && $0 == .events) }
+                let same = (fields + theirs).allSatisfy { $0.render(divergence.violation.observed) == $0.render(counterexample.violation.observed) }
                 if same { return Counterexample.Cause(identity: identity, evidence: "\(change) it fails as \(identity)") }
             } else if divergence.step < last, !alreadyShown.contains(identity), !divergences.contains(where: { $0.step == last }) {
                 return Counterexample.Cause(identity: identity, evidence: "\(change) it fails earlier as \(identity), and no longer here")
             }
+        }
+        return nil
+    }
+
+    /// Whether `violation`'s events are the expected ones, each carrying the value the
+    /// implementation stored instead of the expected value.
+    private static func eventsCarryTheValue(_ violation: Violation) -> Bool {
+        let expected = violation.expected.events, observed = violation.observed.events
+        return expected.count == observed.count
+            && zip(expected, observed).allSatisfy { $1 == SliderEvent($0.event, value: violation.observed.value) }
+    }
+
+    /// The last operation of `counterexample` spelled as the setters of the stored fields it got
+    /// wrong, each storing what the implementation stored (`value = 1.05` for an increment that
+    /// left 1.05), where the reference reaches the same state either way: a setter that fails
+    /// alike is the same cause reached another way (an adjustment landing on a missing clamp).
+    private func storingSetters(of counterexample: Counterexample) -> [SliderOperation] {
+        let operations = counterexample.operations
+        guard let last = operations.last else { return [] }
+        let prefix = Array(operations.dropLast())
+        let state = Self.referenceOutcome(operations).1
+        return ObservationField.setters(storing: counterexample.violation.differingFields, in: counterexample.violation.observed)
+            .filter { $0 != last && Self.referenceOutcome(prefix + [$0]).1 == state }
+    }
+
+    /// The failure that diverged at `divergence`, the first divergence of `failure`'s operations
+    /// and one that left a stored field wrong, when putting right the state it left makes the rest conform: its operation replaced by a simpler one the
+    /// reference leaves in the same state, or followed by the setters that store what the
+    /// reference expected. The later failure came from the wrong state that one left (a value
+    /// above the maximum, a limit decoded wrongly), not from a bug of its own.
+    private func putRight(_ divergence: SequenceCheck.Divergence, before failure: Counterexample) -> Counterexample.Cause? {
+        let operations = failure.operations
+        let step = divergence.step
+        // At creation (step -1) there is no operation: the setters come first.
+        let prefix = Array(operations[..<max(step, 0)]), suffix = Array(operations[(step + 1)...])
+        let original = step >= 0 ? [operations[step]] : []
+        let state = Self.referenceOutcome(prefix + original).1
+        let violation = divergence.violation
+        let setters = ObservationField.setters(storing: violation.differingFields, in: violation.expected)
+        let simpler = original.first.map { OperationSimplifier.candidates(for: $0, before: referenceState(after: prefix)).map { [$0] } } ?? []
+        let replacements = simpler + (setters.isEmpty ? [] : [original + setters])
+        let fields = failure.violation.differingFields
+        for replacement in replacements where Self.referenceOutcome(prefix + replacement).1 == state {
+            let variant = prefix + replacement + suffix
+            let firstChecked = prefix.count + replacement.count - 1, last = variant.count - 1
+            // From the replacement on, the state is right (a difference in the events or a text
+            // alone is another bug's), and the failure's fields agree at its step.
+            let wrong = SequenceCheck.run(implementation, variant, profile: profile).divergences.contains { divergence in
+                divergence.step >= firstChecked
+                    && divergence.violation.differingFields.contains { divergence.step == last ? fields.contains($0) : $0.isStoredState }
+            }
+            guard !wrong else { continue }
+            let put = "`" + setters.map(\.swiftStatement).joined(separator: "; ") + "`"
+            let change = original.first.map { original in
+                replacement.count == 1 ? "with `\(replacement[0].swiftStatement)` for `\(original.swiftStatement)`" : "with \(put) after `\(original.swiftStatement)`"
+            } ?? "with \(put) first"
+            return Counterexample.Cause(identity: violation.identity, evidence: "\(change), where it fails as \(violation.identity), it conforms")
         }
         return nil
     }

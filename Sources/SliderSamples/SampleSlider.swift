@@ -64,8 +64,9 @@ open class SampleSlider {
         value = newValue
     }
 
-    /// Returns `candidate` limited to the current range, with NaN mapped to the minimum.
-    private func limitToRange(_ candidate: Float) -> Float {
+    /// Returns `candidate` limited to the current range, with NaN mapped to the minimum: every
+    /// change of the value (a setter, an adjustment, a drag, a limit) is brought into the range here.
+    open func limitToRange(_ candidate: Float) -> Float {
         if candidate.isNaN {
             return minimumValue
         } else if candidate < minimumValue {
@@ -221,9 +222,9 @@ open class SampleSlider {
                 // The Float differences overflowed (range wider than Float can hold); redo in Double.
                 fraction = (Double(value) - Double(minimumValue)) / (Double(maximumValue) - Double(minimumValue))
             }
-            let percent = (fraction * 100).rounded()
-            if percent.isFinite {
-                return "\(Int(percent))%"
+            // Past Int's range only a subclass that leaves the value outside the range gets here.
+            if let percent = Int(exactly: (fraction * 100).rounded()) {
+                return "\(percent)%"
             } else {
                 return "0%"
             }

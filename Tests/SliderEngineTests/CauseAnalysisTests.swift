@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderSamples
 import SliderSpec
 import Testing
 
@@ -101,5 +102,73 @@ struct CauseAnalysisTests {
         let text = ReportFormat.text.render([report(IgnoresDecrementSlider.self)])
         #expect(text.contains("↳ also accessibility.adjustment-when-disabled"), "\(text)")
         #expect(text.contains("the others following from them"), "\(text)")
+    }
+}
+
+/// Brings the value up to the minimum but not down to the maximum unless it is more than a range
+/// width above it (so its percentage stays printable): one missing clamp that every change of the
+/// value reaches (setters, adjustments, the pull of a limit).
+final class ClampsOnlyToMinimumSlider: SampleSlider {
+    override class var implementationName: String { "ClampsOnlyToMinimumSlider" }
+    override func limitToRange(_ candidate: Float) -> Float {
+        if candidate.isNaN || candidate < minimumValue { return minimumValue }
+        let far = maximumValue + (maximumValue - minimumValue)
+        return candidate.isFinite && candidate <= far ? candidate : maximumValue
+    }
+}
+
+/// An image set for any state on any part keeps the part's tint (shown until the next operation).
+final class ImagesKeepTintSlider: PlantedSlider {
+    private var keptTint: (part: SliderPart, color: ColorToken)?
+    override func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        keptTint = nil
+        if case let .setImage(part, .some, _) = operation, let color = base.observe().tintColor(part) {
+            defer { keptTint = (part, color) }
+            return base.perform(operation)
+        }
+        return base.perform(operation)
+    }
+    override func observe() -> SliderObservation {
+        var observation = base.observe()
+        switch keptTint?.part {
+        case .minimumTrack: observation.minimumTrackTintColor = keptTint?.color
+        case .maximumTrack: observation.maximumTrackTintColor = keptTint?.color
+        case .thumb: observation.thumbTintColor = keptTint?.color
+        case nil: break
+        }
+        return observation
+    }
+}
+
+@MainActor
+@Suite("Causes: a state, a spelling or a part")
+struct CauseAnalysisStateTests {
+    private func report<S: SliderUnderTest>(_ type: S.Type) -> FuzzReport {
+        Fuzzer(type, configuration: FuzzConfiguration(seed: 2_026, sequences: 1_000, profile: .documented)).run()
+    }
+
+    private func causes(_ report: FuzzReport) -> [String] {
+        report.counterexamples.map { "\($0.identity) → \($0.followsFrom.map { "\($0.identity)" } ?? "-")" }
+    }
+
+    @Test func everyFailureOfAMissingClampAboveFollowsFromIt() {
+        let found = report(ClampsOnlyToMinimumSlider.self)
+        let own = found.counterexamples.filter { $0.followsFrom == nil }
+        #expect(own.count == 1 && own.first?.identity.rule == .valueClampsAbove, "\(causes(found))")
+        #expect(found.counterexamples.count >= 3, "\(causes(found))")
+    }
+
+    @Test func aFailureFromTheStateAnEarlierOneLeftFollowsFromIt() {
+        let found = report(ClampsOnlyToMinimumSlider.self)
+        let fromState = found.counterexamples.filter { $0.followsFrom?.evidence.contains("it conforms") == true }
+        #expect(!fromState.isEmpty, "\(causes(found))")
+    }
+
+    @Test func theSameBugOnEveryPartIsOneCause() {
+        let found = report(ImagesKeepTintSlider.self)
+        let rules: Set<RuleID> = [.imageMinimumTrackClearsTint, .imageMaximumTrackClearsTint, .imageThumbClearsTint]
+        let failures = found.counterexamples.filter { rules.contains($0.identity.rule) }
+        #expect(failures.count == 3, "\(causes(found))")
+        #expect(failures.filter { $0.followsFrom == nil }.count == 1, "\(causes(found))")
     }
 }
