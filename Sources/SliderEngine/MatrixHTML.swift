@@ -1,6 +1,7 @@
 /// A merged `ConformanceMatrix` as one self-contained HTML page: no external assets, readable
-/// with scripts off (every cell is in the markup; a small inline script only adds the filters by
-/// group and verdict), and colour never the only signal (each verdict is a word and a symbol).
+/// with scripts off (every cell and counterexample is in the markup; a small inline script only
+/// adds the filters by group and verdict, which hide the rows and the counterexamples no shown
+/// cell links to), and colour never the only signal (each verdict is a word and a symbol).
 /// The same content as `MatrixMarkdown`: changes since the previous night first, then each
 /// column's provenance in its header, one table body per rule group, then the counterexamples.
 public enum MatrixHTML {
@@ -131,9 +132,10 @@ public enum MatrixHTML {
         ]
     }
 
-    /// Every counterexample a cell links to.
+    /// Every counterexample a cell links to, after a line counting them that the script rewrites
+    /// as how many the filters show: a section shows exactly when a shown cell links to it.
     private static func counterexamples(_ matrix: ConformanceMatrix) -> [String] {
-        var html = ["<section id=\"counterexamples\">", "<h2>Counterexamples</h2>"]
+        var html: [String] = []
         var shown: [String] = []
         for (index, column) in matrix.columns.enumerated() {
             for row in matrix.rows {
@@ -149,8 +151,10 @@ public enum MatrixHTML {
                 html.append("<p>Found by \(escape(failure.origin)); \(failure.operations) operation\(failure.operations == 1 ? "" : "s") after shrinking.</p></article>")
             }
         }
-        if shown.isEmpty { html.append("<p>None: no cell fails.</p>") }
-        return html + ["</section>"]
+        let count = shown.isEmpty
+            ? "<p>None: no cell fails.</p>"
+            : "<p id=\"counterexample-count\">\(shown.count) counterexample\(shown.count == 1 ? "" : "s").</p>"
+        return ["<section id=\"counterexamples\">", "<h2>Counterexamples</h2>", count] + html + ["</section>"]
     }
 
     private static let style = """
@@ -168,7 +172,12 @@ public enum MatrixHTML {
         if(q.has('group'))g.value=q.get('group');if(q.has('verdict'))v.value=q.get('verdict');function apply(){var shown=0;
         document.querySelectorAll('#matrix tbody').forEach(function(b){var inGroup=!g.value||b.dataset.group===g.value,any=false;
         b.querySelectorAll('tr[data-rule]').forEach(function(r){var ok=inGroup&&(!v.value||r.dataset.verdicts.split(',').indexOf(v.value)>=0);
-        r.hidden=!ok;if(ok){any=true;shown++;}});b.hidden=!any;});c.textContent=shown+' rules shown';}
+        r.hidden=!ok;if(ok){any=true;shown++;}});b.hidden=!any;});c.textContent=shown+' rules shown';
+        var linked=Object.create(null),x=document.querySelectorAll('#counterexamples article'),n=0,k=document.getElementById('counterexample-count');
+        document.querySelectorAll('#matrix td a[href^="#"]').forEach(function(a){var r=a.closest('tr');
+        if(!r.hidden&&!r.parentNode.hidden)linked[a.getAttribute('href').slice(1)]=true;});
+        x.forEach(function(e){e.hidden=!linked[e.id];if(!e.hidden)n++;});
+        if(k)k.textContent=n+' of '+x.length+' counterexample'+(x.length===1?'':'s')+' shown'+(n<x.length?' (those the rules shown link to)':'');}
         g.addEventListener('change',apply);v.addEventListener('change',apply);apply();})();
         """
 }

@@ -129,6 +129,9 @@ struct ConformanceMatrixTests {
         for external in ["src=", "<link", "@import", "url(", "http://", "https://"] { #expect(!html.contains(external), "\(external)") }
         #expect(html.contains("<form id=\"filters\" hidden>"), "the filters need the script, so they start hidden")
         #expect(!html.contains("<tr hidden") && !html.contains("<tbody hidden"), "without the script every row shows")
+        let sections = html.components(separatedBy: "<article ").dropFirst()
+        #expect(!sections.isEmpty && sections.allSatisfy { !$0.prefix { $0 != ">" }.contains("hidden") }, "and every counterexample")
+        #expect(html.contains("<p id=\"counterexample-count\">\(sections.count) counterexamples.</p>"))
         let cells = html.components(separatedBy: "<td class=").dropFirst()
         #expect(cells.count == matrix.rows.count * matrix.columns.count)
         let words = ["✓ pass", "✗ FAIL", "≈ expected", "… not reached", "– not applicable", "not judged"]

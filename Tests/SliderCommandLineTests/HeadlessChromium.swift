@@ -12,7 +12,8 @@ enum HeadlessChromium {
     static let absence: Comment =
         "chromium is not installed (apt-get install -y chromium; .ci/run installs it as root): the browser tests are skipped"
 
-    /// The DOM chromium renders for `url`, after scripts ran; a fresh profile each time.
+    /// The DOM chromium renders for `url`, after scripts ran; a fresh profile each time. The page
+    /// must write nothing to the console: an error its script throws is a failure of the test.
     static func renderedDOM(_ url: String) async throws -> String {
         let profile = NSTemporaryDirectory() + "chromium-profile-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: profile) }
@@ -20,15 +21,19 @@ enum HeadlessChromium {
         process.executableURL = URL(fileURLWithPath: try #require(path))
         process.arguments = [
             "--headless", "--no-sandbox", "--disable-gpu", "--no-first-run", "--user-data-dir=" + profile,
-            "--virtual-time-budget=5000", "--dump-dom", url,
+            "--virtual-time-budget=5000", "--enable-logging=stderr", "--v=0", "--dump-dom", url,
         ]
-        let output = Pipe()
+        let output = Pipe(), log = Pipe()
         process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
+        process.standardError = log
         try process.run()
+        async let logged = Waiting.offThread { log.fileHandleForReading.readDataToEndOfFile() }
         let data = await Waiting.offThread { output.fileHandleForReading.readDataToEndOfFile() }
+        // Chromium logs each console message, an uncaught exception included, as `INFO:CONSOLE`.
+        let console = String(decoding: await logged, as: UTF8.self).split(separator: "\n").filter { $0.contains(":CONSOLE") }
         await Waiting.exit(of: process)
         #expect(process.terminationStatus == 0, "chromium exited with \(process.terminationStatus)")
+        #expect(console.isEmpty, "the page wrote to the console: \(console)")
         return String(decoding: data, as: UTF8.self)
     }
 }

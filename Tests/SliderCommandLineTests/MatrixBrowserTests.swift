@@ -10,12 +10,17 @@ import Testing
 @MainActor
 @Suite("Conformance matrix: the page in headless Chromium", .enabled(if: HeadlessChromium.path != nil, HeadlessChromium.absence))
 struct MatrixBrowserTests {
-    /// The page of a conforming and a failing implementation, written to a fresh file.
+    /// The page of a conforming and a failing implementation, written to a fresh file. The last
+    /// rule only the failing one fails is marked expected, as an expectations file would have it:
+    /// its row has no FAIL, though its cell links to a counterexample.
     private func page() throws -> (path: String, matrix: ConformanceMatrix) {
-        let matrix = try ConformanceMatrix(merging: [
+        var matrix = try ConformanceMatrix(merging: [
             ("s.json", ConformanceMatrixTests.run(SampleSlider.self, name: "sample", sequences: 20)),
             ("u.json", ConformanceMatrixTests.run(UIKitModelImplementation.self, name: "uikit-model", sequences: 100)),
         ])
+        let failing = matrix.rows.indices.filter { matrix.rows[$0].cells[1]?.outcome == .fail && matrix.rows[$0].cells[0]?.outcome != .fail }
+        let expected = try #require(failing.count > 1 ? failing.last : nil, "two rules fail: one stays failing, one is expected")
+        matrix.rows[expected].cells[1]?.outcome = .expected
         let path = NSTemporaryDirectory() + "matrix-" + UUID().uuidString + ".html"
         try MatrixHTML.render(matrix).write(toFile: path, atomically: true, encoding: .utf8)
         return (path, matrix)
@@ -26,6 +31,39 @@ struct MatrixBrowserTests {
         let start = try #require(dom.range(of: "<tr id=\"rule-\(ConformanceMatrix.anchor(rule.rawValue))\""))
         let end = try #require(dom[start.upperBound...].range(of: "</tr>"))
         return dom[start.lowerBound..<end.upperBound]
+    }
+
+    /// Each counterexample section of `dom` by its anchor, and whether it is shown.
+    private func sections(_ dom: String) throws -> [String: Bool] {
+        var sections: [String: Bool] = [:]
+        for piece in dom.components(separatedBy: "<article ").dropFirst() {
+            let tag = piece.prefix { $0 != ">" }
+            let id = try #require(tag.hasPrefix("id=\"") ? tag.dropFirst(4).prefix { $0 != "\"" } : nil, "\(tag)")
+            sections[String(id)] = !tag.contains(" hidden=")
+        }
+        return sections
+    }
+
+    /// The anchors the cells of `dom` link to, and those the shown cells link to: a cell is shown
+    /// when neither its row nor its group's table body is hidden.
+    private func links(_ dom: String) throws -> (all: Set<String>, shown: Set<String>) {
+        let start = try #require(dom.range(of: "<table id=\"matrix\">"))
+        let end = try #require(dom[start.upperBound...].range(of: "</table>"))
+        var all: Set<String> = [], shown: Set<String> = []
+        for body in dom[start.upperBound..<end.lowerBound].components(separatedBy: "<tbody ").dropFirst() {
+            let bodyHidden = body.prefix { $0 != ">" }.contains(" hidden=")
+            for row in body.components(separatedBy: "<tr ").dropFirst() {
+                let rowHidden = row.prefix { $0 != ">" }.contains(" hidden=")
+                for cell in row.components(separatedBy: "<td ").dropFirst() {
+                    for link in cell.components(separatedBy: "href=\"#").dropFirst() {
+                        let anchor = String(link.prefix { $0 != "\"" })
+                        all.insert(anchor)
+                        if !bodyHidden && !rowHidden { shown.insert(anchor) }
+                    }
+                }
+            }
+        }
+        return (all, shown)
     }
 
     @Test func theRenderedPageShowsEachCellsVerdictAndRunsTheFilters() async throws {
@@ -58,6 +96,28 @@ struct MatrixBrowserTests {
         for candidate in failing {
             let cells = try row(dom, candidate.rule).components(separatedBy: "<td ").filter { $0.hasPrefix("class=\"fail\"") }
             #expect(!cells.isEmpty && cells.allSatisfy { $0.contains("<div class=\"values\">") }, "\(candidate.rule): \(cells)")
+        }
+    }
+
+    @Test func aCounterexampleShowsExactlyWhenACellShownLinksToIt() async throws {
+        let (path, matrix) = try page()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let url = URL(fileURLWithPath: path).absoluteString
+        let unfiltered = try await HeadlessChromium.renderedDOM(url)
+        let every = try sections(unfiltered)
+        #expect(!every.isEmpty && every.values.allSatisfy { $0 }, "without a filter every section shows")
+        #expect(Set(every.keys) == (try links(unfiltered).all), "a section for every link, a link to every section")
+        #expect(unfiltered.contains("<p id=\"counterexample-count\">\(every.count) of \(every.count) counterexamples shown</p>"))
+        let group = try #require(matrix.rows.first { $0.cells.contains { $0?.outcome == .fail } }?.group)
+        for query in ["?verdict=fail", "?group=" + (group.addingPercentEncoding(withAllowedCharacters: .alphanumerics) ?? group)] {
+            let dom = try await HeadlessChromium.renderedDOM(url + query)
+            let sections = try self.sections(dom)
+            let shown = Set(sections.filter(\.value).keys)
+            let linked = try links(dom).shown
+            #expect(shown == linked, "\(query): shown, no shown cell linking: \(shown.subtracting(linked)); hidden, linked: \(linked.subtracting(shown))")
+            #expect(!shown.isEmpty && shown.count < sections.count, "\(query) shows some sections and hides others: \(shown.count) of \(sections.count)")
+            let count = "<p id=\"counterexample-count\">\(shown.count) of \(sections.count) counterexamples shown (those the rules shown link to)</p>"
+            #expect(dom.contains(count), "\(query)")
         }
     }
 }
