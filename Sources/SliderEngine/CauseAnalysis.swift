@@ -19,7 +19,9 @@ import SliderSpec
 ///   counterexample and left a stored field wrong): the operation there replaced by a simpler one
 ///   the reference leaves in the same state (`value = 1` for `value = 2`), or followed by the
 ///   setters that store what the reference expected, and the rest conforms in `F`'s fields;
-/// - **on another part** (the thumb for the minimum track): `G` shows there with the same values.
+/// - **on another part** (the thumb for the minimum track): `G` shows there with the same values;
+/// - **adjusted the other way** (a decrement for an increment): `G` misses the value by as much
+///   the other way (a step of the wrong size).
 ///
 /// Two independent bugs are never folded: the implementation must show the same values in every
 /// field either failure differs in, or lose `F` altogether once `G`'s state is right. A chain
@@ -102,7 +104,59 @@ struct CauseAnalysis {
         for exchange in PartExchange.exchanges(for: operations) {
             if let cause = showsAlike(counterexample, exchange, others) { return cause }
         }
+        return mirrored(counterexample, others)
+    }
+
+    /// The failure among `others` an adjustment shows the other way: the opposite adjustment
+    /// after the same operations misses the value by as much the other way (a step of the wrong
+    /// size, up and down alike), the value the only stored field either gets wrong.
+    private func mirrored(_ counterexample: Counterexample, _ others: Set<FailureIdentity>) -> Counterexample.Cause? {
+        let opposite: SliderOperation
+        switch counterexample.operations.last {
+        case .accessibilityIncrement: opposite = .accessibilityDecrement
+        case .accessibilityDecrement: opposite = .accessibilityIncrement
+        default: return nil
+        }
+        func miss(_ violation: Violation) -> Double? {
+            guard violation.differingFields.filter(\.isStoredState) == [.value] else { return nil }
+            return Double(violation.observed.value) - Double(violation.expected.value)
+        }
+        guard let missed = miss(counterexample.violation), missed != 0 else { return nil }
+        let prefix = Array(counterexample.operations.dropLast())
+        let range = abs(Double(counterexample.violation.expected.maximumValue) - Double(counterexample.violation.expected.minimumValue))
+        // The same operations, then from the value mirrored in the default range 0 … 1 (a
+        // counterexample that leaves the limits alone), so an adjustment at one end is tried
+        // from the other.
+        var variants = [prefix + [opposite]]
+        if let mirroredPrefix = Self.mirroredValues(prefix) { variants.append(mirroredPrefix + [opposite]) }
+        for variant in variants {
+            for divergence in SequenceCheck.run(implementation, variant, profile: profile).divergences
+            where divergence.step == variant.count - 1 && others.contains(divergence.violation.identity) {
+                // The Float values round apart: a millionth of the range tells a mirror from another step.
+                guard let other = miss(divergence.violation), abs(missed + other) <= range * 1e-6 else { continue }
+                let identity = divergence.violation.identity
+                let change = variant.map(\.swiftStatement).joined(separator: "; ")
+                return Counterexample.Cause(identity: identity, evidence: "as `\(change)` it fails as \(identity), missing the value as far the other way")
+            }
+        }
         return nil
+    }
+
+    /// `operations` with every value set mirrored in the range 0 … 1 (`value = 1` becomes
+    /// `value = 0`); nil when they change the limits, load a slider or touch it (the range or
+    /// the position is not the default one then).
+    private static func mirroredValues(_ operations: [SliderOperation]) -> [SliderOperation]? {
+        var mirrored: [SliderOperation] = []
+        for operation in operations {
+            switch operation {
+            case let .setValue(value): mirrored.append(.setValue(1 - value))
+            case let .setValueAnimated(value, animated): mirrored.append(.setValueAnimated(1 - value, animated: animated))
+            case .setMinimumValue, .setMaximumValue, .loadFromInterfaceBuilder, .touchBegan, .touchMoved, .touchEnded, .touchCancelled:
+                return nil
+            default: mirrored.append(operation)
+            }
+        }
+        return mirrored == operations ? nil : mirrored
     }
 
     /// The failure among `others` that `counterexample` shows on another part, with the same

@@ -35,6 +35,7 @@ public struct CounterexampleFormatter: Sendable {
             lines.append(paint("✗ \(violation.rule)", .red) + statement)
         }
         if let rule { lines.append("  source: " + rule.sources.map(\.description).joined(separator: "; ")) }
+        lines.append("  " + counterexample.summary)
         if let cause = counterexample.followsFrom {
             lines.append("  follows from \(cause.identity): \(cause.evidence) (not a cause of its own)")
         }

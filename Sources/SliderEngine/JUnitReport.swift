@@ -47,6 +47,7 @@ enum JUnitReport {
                     let rule = verdict.rule
                     let flaky = report.counterexamples.contains { $0.identity.rule == rule && $0.dependsOnEarlierInstances }
                     let message = escape((flaky ? CounterexampleFormatter.dependsOnEarlierInstances + ": " : "")
+                        + (causeLine(of: rule, in: report).map { $0 + " — " } ?? "")
                         + (RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? rule.rawValue))
                     lines.append(open + ">")
                     lines.append(#"      <failure message="\#(message)" type="\#(escape(rule.rawValue))">\#(escape(text))</failure>"#)
@@ -87,6 +88,8 @@ enum JUnitReport {
         properties.append(("operations", "\(report.operations)"))
         properties.append(("robustness", "\(report.robustness)"))
         properties.append(("verdict", ReportSummary.verdict(report)))
+        let expected = Set(report.expectedRules ?? [])
+        properties.append(("causes", "\(ReportCause.causes(of: report.counterexamples.filter { !expected.contains($0.identity.rule) }).count)"))
         if let versions = report.versions {
             properties += [("version.package", "\(versions.package)"), ("version.spec", "\(versions.spec)"), ("version.protocol", "\(versions.protocol)")]
         }
@@ -94,9 +97,20 @@ enum JUnitReport {
         return properties
     }
 
-    /// The suite's verdict and counts, with corpus replays: what a person reads first.
+    /// What a failing rule's cause left, in one line: the summary of the first failure charged
+    /// to it, or of the cause that failure follows from ("follows from value.clamps-above: …").
+    static func causeLine(of rule: RuleID, in report: FuzzReport) -> String? {
+        guard let failure = report.counterexamples.first(where: { $0.chargedRules.contains(rule) }) else { return nil }
+        guard let cause = failure.followsFrom, let root = report.counterexamples.first(where: { $0.identity == cause.identity }) else {
+            return failure.summary
+        }
+        return "follows from \(root.identity.rule): \(root.summary)"
+    }
+
+    /// The suite's verdict and counts, its causes, then corpus replays: what a person reads first.
     static func systemOut(_ report: FuzzReport) -> String {
         var lines = ["\(report.implementation): \(ReportSummary.verdict(report)); \(ReportSummary.counts(report))"]
+        lines += TextReport.causeLines(report)
         for replay in report.corpus { lines.append("corpus \(replay.path): \(replay.outcome.rawValue)") }
         return lines.joined(separator: "\n")
     }

@@ -81,14 +81,23 @@ enum MarkdownMatrix {
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// `## Failures`: every unexpected failure, by implementation, with its statement and snippet;
-    /// or a line saying there are none.
+    /// `## Failures`: by implementation, its causes one line each, then every unexpected failure
+    /// with its statement and snippet; or a line saying there are none.
     private static func failures(_ reports: [FuzzReport]) -> [String] {
         var lines = ["## Failures", ""]
         let formatter = CounterexampleFormatter(colored: false)
         var any = false
         for report in reports {
             let expected = Set(report.expectedRules ?? [])
+            let causes = ReportCause.causes(of: report.counterexamples.filter { !expected.contains($0.identity.rule) })
+            if !causes.isEmpty {
+                let failing = causes.reduce(0) { $0 + 1 + $1.followers.count }
+                let explaining = failing == causes.count ? "" : ", explaining \(failing) failures"
+                lines.append("\(md(report.implementation)) (\(md(report.profile))): \(causes.count) cause\(causes.count == 1 ? "" : "s")\(explaining):")
+                lines.append("")
+                lines += causes.map { "- " + md($0.line) }
+                lines.append("")
+            }
             for counterexample in report.counterexamples where !expected.contains(counterexample.identity.rule) {
                 any = true
                 let rule = counterexample.identity.rule
@@ -98,6 +107,7 @@ enum MarkdownMatrix {
                 lines.append("")
                 if counterexample.dependsOnEarlierInstances { lines += ["It " + CounterexampleFormatter.dependsOnEarlierInstancesNote + ".", ""] }
                 if !statement.isEmpty { lines.append(statement) }  // the catalogue's own text
+                lines += ["", md(counterexample.summary)]
                 if let explanation = counterexample.violation.explanation { lines += ["", md(explanation)] }
                 if let cause = counterexample.followsFrom {
                     lines += ["", "Follows from \(MarkdownText.code(cause.identity.description)): \(md(cause.evidence)) (not a cause of its own)."]

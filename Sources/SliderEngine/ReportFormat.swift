@@ -33,7 +33,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
     }
 
     /// The JSON document, format 2: the overall verdict, one verdict per implementation, every
-    /// failure with its rule statement and Swift snippet, then the full reports.
+    /// cause with the failures that follow from it, every failure with its rule statement, its
+    /// one-line summary and Swift snippet, then the full reports.
     struct JSONDocument: Encodable {
         /// One implementation's verdict.
         struct Implementation: Encodable {
@@ -43,6 +44,21 @@ public enum ReportFormat: String, CaseIterable, Sendable {
             let verdict: String
             let summary: String
             let rules: [String: Int]
+            /// How many causes the failures not expected come down to (`ReportCause`).
+            let causes: Int
+        }
+
+        /// One cause: a failure that follows from no other, with those that follow from it.
+        struct Cause: Encodable {
+            let implementation: String
+            let profile: String
+            let rule: String
+            let field: String
+            /// What differs, in one line (`Counterexample.summary`).
+            let summary: String
+            let expected: Bool
+            /// The failures that follow from it, as `rule (field, after kind)`.
+            let explains: [String]
         }
 
         /// One counterexample, readable without the catalogue.
@@ -58,6 +74,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
             let snippet: String
             /// `depends on earlier instances` for a failure that did not fail from a fresh start; nil otherwise.
             let kind: String?
+            /// What differs, in one line (`Counterexample.summary`).
+            let summary: String
             /// The failure this one follows from (`Counterexample.followsFrom`), e.g.
             /// `accessibility.decrement (value, after accessibilityDecrement)`; nil for a cause of its own.
             var followsFrom: String? = nil
@@ -67,6 +85,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         let versions = SuiteVersions.current
         let verdict: String
         let implementations: [Implementation]
+        let causes: [Cause]
         let failures: [Failure]
         let reports: [FuzzReport]
 
@@ -77,7 +96,17 @@ public enum ReportFormat: String, CaseIterable, Sendable {
                 Implementation(
                     implementation: report.implementation, profile: report.profile, shard: report.shard,
                     verdict: report.conforms ? "conforms" : "fails", summary: ReportSummary.verdict(report),
-                    rules: Dictionary(uniqueKeysWithValues: RuleVerdict.Outcome.allCases.map { ($0.rawValue, report.count($0)) }))
+                    rules: Dictionary(uniqueKeysWithValues: RuleVerdict.Outcome.allCases.map { ($0.rawValue, report.count($0)) }),
+                    causes: ReportCause.causes(of: report.counterexamples.filter { !Set(report.expectedRules ?? []).contains($0.identity.rule) }).count)
+            }
+            causes = reports.flatMap { report in
+                let expected = Set(report.expectedRules ?? [])
+                return ReportCause.causes(of: report.counterexamples).map { cause in
+                    let identity = cause.counterexample.identity
+                    return Cause(
+                        implementation: report.implementation, profile: report.profile, rule: identity.rule.rawValue, field: identity.field,
+                        summary: cause.counterexample.summary, expected: expected.contains(identity.rule), explains: cause.followers.map { "\($0.identity)" })
+                }
             }
             let formatter = CounterexampleFormatter(colored: false)
             failures = reports.flatMap { report in
@@ -93,7 +122,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
                             counterexample.operations, typeName: report.typeName,
                             earlier: counterexample.earlierDivergences ?? [], uikit: report.snippetsAgainstUIKit
                         ).joined(separator: "\n"),
-                        kind: counterexample.dependsOnEarlierInstances ? CounterexampleFormatter.dependsOnEarlierInstances : nil)
+                        kind: counterexample.dependsOnEarlierInstances ? CounterexampleFormatter.dependsOnEarlierInstances : nil,
+                        summary: counterexample.summary)
                     failure.followsFrom = counterexample.followsFrom.map { "\($0.identity)" }
                     return failure
                 }

@@ -43,6 +43,7 @@ struct TextReport {
         let listedUnreached = Set(report.verdicts.filter { verdict in
             verdict.outcome == .notReached && unreachedExpectations.contains { $0.hasPrefix(verdict.rule.rawValue + " ") }
         }.map(\.rule))
+        lines += Self.causeLines(report)
         lines += VerdictTable.lines(report, verbose: verbose, listed: listedUnreached)
         if let suspected = report.suspectedCrash { lines.append("suspected crash of an earlier run: \(suspected)") }
         for problem in report.corpusProblems { lines.append("corpus error: \(problem)") }
@@ -51,13 +52,9 @@ struct TextReport {
         let expected = Set(report.expectedRules ?? [])
         if !verbose { lines += expectedLines(report) }
         let shown = report.counterexamples.filter { verbose || !expected.contains($0.identity.rule) }
-        let causes = Set(shown.filter { $0.followsFrom == nil }.map(\.identity))
-        let folded = shown.filter { $0.followsFrom.map { causes.contains($0.identity) } ?? false }
-        if !folded.isEmpty {
-            lines.append("")
-            lines.append("\(causes.count) cause\(causes.count == 1 ? "" : "s") explain \(shown.count) failures: each failure that follows from another is listed under it")
-        }
-        for counterexample in shown where !folded.contains(where: { $0.identity == counterexample.identity }) {
+        let causes = ReportCause.causes(of: shown)
+        let folded = causes.flatMap(\.followers)
+        for counterexample in causes.map(\.counterexample) {
             lines.append("")
             if expected.contains(counterexample.identity.rule) {
                 lines.append("expected (listed in the expectations file): \(counterexample.identity.rule)")
@@ -90,6 +87,17 @@ struct TextReport {
             lines.append("result: \(count) violation\(count == 1 ? "" : "s") (\(rules))" + note + causeNote)
         }
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// The causes of the failures not expected, one line each, led by their count: "2 causes
+    /// (explaining 9 rule failures):", what a reader fixes. Empty when nothing unexpected failed.
+    static func causeLines(_ report: FuzzReport) -> [String] {
+        let expected = Set(report.expectedRules ?? [])
+        let failures = report.counterexamples.filter { !expected.contains($0.identity.rule) }
+        let causes = ReportCause.causes(of: failures)
+        guard !causes.isEmpty else { return [] }
+        let explaining = failures.count == causes.count ? "" : " (explaining \(failures.count) failures; the others follow from them)"
+        return ["\(causes.count) cause\(causes.count == 1 ? "" : "s")\(explaining):"] + causes.map { "  ✗ " + $0.line }
     }
 
     /// The corpus replays: a count (`corpus: 17 saved counterexamples replayed, all pass`), then
