@@ -52,7 +52,10 @@ enum JUnitReport {
                     lines.append(#"      <failure message="\#(message)" type="\#(escape(rule.rawValue))">\#(escape(text))</failure>"#)
                     lines.append("    </testcase>")
                 case .expected:
-                    let listed = expectations[report.implementation]?.expected.first { $0.matchedRule == verdict.rule }
+                    // The entry that expects the rule's counterexample, cause included, else one naming the rule.
+                    let file = expectations[report.implementation]
+                    let listed = verdict.counterexample.flatMap { file?.entry(matching: report.counterexamples[$0]) }
+                        ?? file?.expected.first { $0.matchedRule == verdict.rule }
                     let reason = listed?.reason ?? "listed in the expectations file"
                     lines.append(open + ">")
                     lines.append(#"      <skipped message="\#(escape("expected: " + reason))">\#(escape(text))</skipped>"#)

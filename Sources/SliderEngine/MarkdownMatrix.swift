@@ -88,8 +88,7 @@ enum MarkdownMatrix {
         let formatter = CounterexampleFormatter(colored: false)
         var any = false
         for report in reports {
-            let expected = Set(report.expectedRules ?? [])
-            for counterexample in report.counterexamples where !expected.contains(counterexample.identity.rule) {
+            for counterexample in report.unexpectedCounterexamples {
                 any = true
                 let rule = counterexample.identity.rule
                 let statement = RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? ""

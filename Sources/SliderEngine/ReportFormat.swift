@@ -81,13 +81,12 @@ public enum ReportFormat: String, CaseIterable, Sendable {
             }
             let formatter = CounterexampleFormatter(colored: false)
             failures = reports.flatMap { report in
-                let expected = Set(report.expectedRules ?? [])
-                return report.counterexamples.map { counterexample in
+                report.counterexamples.map { counterexample in
                     let rule = counterexample.identity.rule
                     var failure = Failure(
                         implementation: report.implementation, profile: report.profile, rule: rule.rawValue,
                         statement: RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? "",
-                        field: counterexample.identity.field, expected: expected.contains(rule), origin: counterexample.origin,
+                        field: counterexample.identity.field, expected: report.isExpected(counterexample), origin: counterexample.origin,
                         operations: counterexample.operations.count,
                         snippet: formatter.snippet(
                             counterexample.operations, typeName: report.typeName,
