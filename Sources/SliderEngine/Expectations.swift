@@ -68,14 +68,16 @@ public struct Expectations: Codable, Sendable, Hashable {
 
         /// Whether the failure `violation`, at an operation of kind `operation` (nil at creation),
         /// is this expected failure: its rule matches (`matches(_:)`) and so does every part of
-        /// the cause the entry names: `field` is among the fields that differ, the operation is
-        /// of kind `operation`, and the observed value of `field` matches `observed`.
+        /// the cause the entry names: `field` is the field blamed or among the fields that differ,
+        /// the operation is of kind `operation`, and the observed value of `field` matches `observed`.
         public func matches(_ violation: Violation, after operation: SliderOperationKind?) -> Bool {
             guard matches(violation.rule) else { return false }
             if let expected = self.operation, expected != operation?.rawValue { return false }
             guard let field else { return true }
             let named = Self.fields(named: field)
-            let differing = violation.differingFields.filter(named.contains)
+            // The field blamed counts too: a broken relation (geometry) may differ in no value.
+            let blamed = ObservationField.all.filter { $0.description == violation.field }
+            let differing = (blamed + violation.differingFields).filter(named.contains)
             guard let observed else { return !differing.isEmpty }
             return differing.contains { Self.pattern(observed, matches: $0.render(violation.observed)) }
         }

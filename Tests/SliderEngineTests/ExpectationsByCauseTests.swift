@@ -129,6 +129,18 @@ struct ExpectationsByCauseTests {
         #expect(!Expectations.Entry(rule: "value.no-event", outcome: "FAIL", field: "value").matches(cause), "another rule")
     }
 
+    @Test func anEntryNamingTheBlamedFieldOfABrokenRelationMatchesItThoughNoValueDiffers() {
+        // A broken geometry relation: the field blamed, the observations alike.
+        let observation = ReferenceImplementation().observe()
+        let violation = Violation(
+            rule: .geometryTrackInsideBounds, field: "trackRect(forBounds:)", expected: observation, observed: observation,
+            rulesApplied: [.geometryTrackInsideBounds], explanation: "the track lies inside the bounds")
+        #expect(violation.differingFields.isEmpty)
+        let rule = RuleID.geometryTrackInsideBounds.rawValue
+        #expect(Expectations.Entry(rule: rule, outcome: "FAIL", field: "trackRect(forBounds:)").matches(violation, after: .setBounds))
+        #expect(!Expectations.Entry(rule: rule, outcome: "FAIL", field: "value").matches(violation, after: .setBounds))
+    }
+
     @Test func patternsMatchTheWholeRenderingWithAStarForAnyRun() {
         #expect(Expectations.Entry.pattern("*", matches: ""))
         #expect(Expectations.Entry.pattern("0.*", matches: "0.25") && !Expectations.Entry.pattern("0.*", matches: "10.25"))
