@@ -104,8 +104,12 @@ enum FuzzCommand {
           -h, --help               Show this help.
 
         Known deviations listed in <corpus>/<implementation>.expectations.json do not fail the run:
-        their rules read "expected", the run goes on past them, and every other difference is
-        still reported. A listed rule the run never reaches reads "not reached", never "pass".
+        a failure an entry matches (its rule, and the field, operation and observed value the entry
+        names, if any) reads "expected", the run goes on past it, and every other difference is
+        still reported, a new cause under a listed rule included. A listed rule the run never
+        reaches reads "not reached", never "pass". A file that names a toolkit applies only to an
+        adapter whose handshake names that toolkit; the report says when it does not apply, and
+        when the toolkit's version differs.
 
         SIGINT or SIGTERM ends the run after the sequence it is on: shrinking stops, what was found
         is saved and the partial report is printed ("stopped early: an interruption"), exit 130.
@@ -202,9 +206,14 @@ enum FuzzCommand {
                 name: connection.handshake.implementation, summary: exec, implementation: connection.implementation(), profile: checked))
         }
         var expectations: [String: Expectations] = [:]
+        var expectationsNotes: [String: String] = [:]
         for entry in entries {
             do {
-                expectations[entry.name] = try Expectations.load(corpus: corpus, implementation: entry.name)
+                guard let loaded = try Expectations.load(corpus: corpus, implementation: entry.name) else { continue }
+                // A file written for another toolkit does not apply; another version is noted.
+                let tie = loaded.tie(running: (entry.implementation.host as? ProcessConnection)?.handshake.toolkit)
+                expectationsNotes[entry.name] = tie.note(file: displayedPath(corpus: corpus, implementation: entry.name))
+                if tie.applies { expectations[entry.name] = loaded }
             } catch {
                 output.writeError("error: \(error)\n")
                 return ExitCode.badInput
@@ -225,8 +234,8 @@ enum FuzzCommand {
                 settings.timeLimit = min(settings.timeLimit ?? left, left)
             }
             if save { settings.inFlightPath = corpus + "/.in-flight/" + CorpusEntry.safeFileNameComponent(entry.name) + ".json" }
-            let listed = Set(expectations[entry.name]?.expected.map(\.matchedRule) ?? [])
-            if !shrinkExpected { settings.unshrunkRules = listed }
+            let listed = expectations[entry.name]
+            if !shrinkExpected { settings.unshrunk = listed?.expected ?? [] }
             let started = ContinuousClock.now
             let workers = FuzzJobs.workers(jobs ?? FuzzJobs.defaultCount, for: entry.implementation, executable: context.workerExecutable)
             var report = fuzz(entry, settings, corpus: save ? corpus : nil, expected: listed, workers: workers, output: &output)
@@ -237,6 +246,7 @@ enum FuzzCommand {
             crashed = crashed || workers.crash != nil
             durations.append((ContinuousClock.now - started).seconds)
             expectations[entry.name]?.apply(to: &report)
+            report.expectationsNote = expectationsNotes[entry.name]
             report.timeLimit = configuration.timeLimit ?? totalTime
             report.toolkit = (entry.implementation.host as? ProcessConnection)?.handshake.toolkit
             reports.append(report)
@@ -263,11 +273,20 @@ enum FuzzCommand {
         return reports.contains(where: { !$0.corpusProblems.isEmpty }) ? ExitCode.badInput : ExitCode.success
     }
 
+    /// The expectations file of `implementation` in `corpus` as a report names it: the corpus
+    /// folder's name and the file's (`Corpus/toolkit.expectations.json`), never a path of the
+    /// machine that ran it.
+    static func displayedPath(corpus: String, implementation: String) -> String {
+        let file = Expectations.path(corpus: corpus, implementation: implementation)
+        let folder = URL(fileURLWithPath: corpus).lastPathComponent
+        return (folder.isEmpty || folder == "." ? "" : folder + "/") + URL(fileURLWithPath: file).lastPathComponent
+    }
+
     /// Runs one implementation on `workers`, saving each new counterexample to `corpus` as soon as
-    /// it is shrunk, apart from those of `expected` rules (known deviations, which the
-    /// expectations file records).
+    /// it is shrunk, apart from those `expected` expects (known deviations, which the expectations
+    /// file records).
     private static func fuzz(
-        _ entry: BundledImplementations.Entry, _ configuration: FuzzConfiguration, corpus: String?, expected: Set<RuleID>,
+        _ entry: BundledImplementations.Entry, _ configuration: FuzzConfiguration, corpus: String?, expected: Expectations?,
         workers: FuzzWorkers, output: inout CommandOutput
     ) -> FuzzReport {
         func run(output: inout CommandOutput) -> FuzzReport {
@@ -306,7 +325,7 @@ enum FuzzCommand {
                     if counterexample.dependsOnEarlierInstances, let old = unshrunk.removeValue(forKey: counterexample.identity.rule) {
                         try? FileManager.default.removeItem(atPath: old)
                     }
-                    guard let corpus, !expected.contains(counterexample.identity.rule), !counterexample.dependsOnEarlierInstances else { return }
+                    guard let corpus, expected?.entry(matching: counterexample) == nil, !counterexample.dependsOnEarlierInstances else { return }
                     let saved = entryFor(
                         counterexample.identity.rule, counterexample.identity.field, counterexample.operations, counterexample.violation,
                         counterexample.origin)

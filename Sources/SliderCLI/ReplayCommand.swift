@@ -180,9 +180,11 @@ enum ReplayCommand {
                             return ExitCode.badInput
                         }
                     }
-                    if let listed = expectations[file] ?? nil {
+                    // A file written for another toolkit than the --exec child's does not apply.
+                    if let listed = expectations[file] ?? nil, listed.tie(running: connection?.handshake.toolkit).applies {
                         replayed.expectationsFile = file
-                        replayed.expectation = replayed.violation.flatMap { listed.entry(matching: $0.rule) }
+                        let last = replayed.failingOperations.last?.kind
+                        replayed.expectation = replayed.violation.flatMap { listed.entry(matching: $0, after: last) }
                     }
                 }
                 replays.append(replayed)

@@ -27,8 +27,8 @@ import SliderSpec
 /// field either failure differs in, or lose `F` altogether once `G`'s state is right. A chain
 /// folds to its first failure that follows from none; a cycle (one cause seen several ways, as
 /// on each part) folds to its failure listed first. Process failures, failures that depend on
-/// earlier instances and the rules in `skipping` (expected deviations kept as found) are left
-/// as they are.
+/// earlier instances and expected deviations kept as found (`Counterexample.keptAsFound`) are
+/// left as they are.
 @MainActor
 struct CauseAnalysis {
     /// The implementation the counterexamples were found on.
@@ -37,10 +37,10 @@ struct CauseAnalysis {
     let profile: Profile
 
     /// `counterexamples`, each that follows from another with `followsFrom` set.
-    func annotate(_ counterexamples: [Counterexample], skipping skipped: Set<RuleID>) -> [Counterexample] {
+    func annotate(_ counterexamples: [Counterexample]) -> [Counterexample] {
         let identities = Set(counterexamples.map(\.identity))
         var causes: [FailureIdentity: Counterexample.Cause] = [:]
-        for counterexample in counterexamples where Self.isExamined(counterexample, skipping: skipped) {
+        for counterexample in counterexamples where Self.isExamined(counterexample) {
             let others = identities.subtracting([counterexample.identity])
             if let cause = cause(of: counterexample, among: others) { causes[counterexample.identity] = cause }
         }
@@ -66,9 +66,9 @@ struct CauseAnalysis {
     }
 
     /// Whether `counterexample` is looked at: a shrunk failure of the implementation itself.
-    private static func isExamined(_ counterexample: Counterexample, skipping skipped: Set<RuleID>) -> Bool {
+    private static func isExamined(_ counterexample: Counterexample) -> Bool {
         !counterexample.identity.rule.isProcessFailure && !counterexample.dependsOnEarlierInstances
-            && !skipped.contains(counterexample.identity.rule) && !counterexample.operations.isEmpty
+            && counterexample.shrinkStoppedBy != Counterexample.keptAsFound && !counterexample.operations.isEmpty
     }
 
     /// The failure among `others` that `counterexample` follows from, with the change that shows it.

@@ -115,11 +115,11 @@ public struct Counterexample: Sendable, Codable, Hashable {
         ).charging(alsoCharged ?? [])
     }
 
-    /// Why an expected deviation is kept as found (`FuzzConfiguration.unshrunkRules`).
+    /// Why an expected deviation is kept as found (`FuzzConfiguration.unshrunk`).
     public static let keptAsFound = "not shrunk: an expected deviation (--shrink-expected shrinks it)"
 
     /// The failure as found, not shrunk, not confirmed: how a run keeps a deviation its
-    /// expectations file lists (`FuzzConfiguration.unshrunkRules`), the same with any `--jobs`.
+    /// expectations file lists (`FuzzConfiguration.unshrunk`), the same with any `--jobs`.
     static func asFound(_ operations: [SliderOperation], _ violation: Violation, origin: String) -> Counterexample {
         Counterexample(
             identity: violation.identity, operations: operations, violation: violation, originalLength: operations.count,

@@ -40,10 +40,17 @@ public struct FuzzConfiguration: Sendable {
     /// (`Counterexample.Confirmation.inProcess`).
     public var freshStart: FreshStart?
 
-    /// Rules whose failures are kept as found, neither shrunk nor confirmed: the deviations an
+    /// The expected failures kept as found, neither shrunk nor confirmed: the deviations an
     /// expectations file lists, which a report shows on one line each (`fuzz` fills it unless
-    /// `--shrink-expected`); empty by default.
-    public var unshrunkRules: Set<RuleID> = []
+    /// `--shrink-expected`); empty by default. A failure is kept as found when an entry matches
+    /// it where it was found, cause included (`keepsAsFound`): a new cause under a listed rule is shrunk.
+    public var unshrunk: [Expectations.Entry] = []
+
+    /// Whether the failure `violation`, found at an operation of kind `operation` (nil at
+    /// creation), is kept as found: an entry of `unshrunk` matches it.
+    public func keepsAsFound(_ violation: Violation, after operation: SliderOperationKind?) -> Bool {
+        unshrunk.contains { $0.matches(violation, after: operation) }
+    }
 
     /// Creates a configuration; the defaults make a quick run.
     public init(

@@ -49,8 +49,16 @@ public struct FuzzReport: Sendable, Codable {
     public var unreadFields: [String]? = nil
     /// The sequence a run that did not finish was running, replayed first, and what it showed; or nil.
     public var suspectedCrash: String? = nil
-    /// The rules of counterexamples that an expectations file lists as known deviations.
+    /// The rules judged expected (verdict `expected`): broken only by expected failures.
+    /// Reports written before `expectedFailures` meant the listed rules that failed, whatever the cause.
     public var expectedRules: [RuleID]? = nil
+    /// The counterexamples an expectations file expects, by identity, in report order: those an
+    /// entry matches (rule and cause, `Expectations.Entry.matches(_:)`) and those that follow from
+    /// one of them. Nil when no expectations file applied.
+    public var expectedFailures: [FailureIdentity]? = nil
+    /// Why the implementation's expectations file was not applied, or how the toolkit it was
+    /// written for differs from the one running (one line, naming the file); nil when none.
+    public var expectationsNote: String? = nil
     /// Expected failures of rules the run checked and saw pass, as `rule (OUTCOME)`.
     public var expectedButPassed: [String]? = nil
     /// Expected failures of rules the run never reached or that do not apply to it, as
@@ -79,13 +87,29 @@ public struct FuzzReport: Sendable, Codable {
     /// How many rules have each verdict.
     public func count(_ outcome: RuleVerdict.Outcome) -> Int { verdicts.count { $0.outcome == outcome } }
 
-    /// True when nothing failed that was not expected: every failure's cause (the rule it is
-    /// blamed on) is listed, and no verdict is `fail`. The rules such a failure also breaks are
-    /// consequences of that expected cause (`Expectations.apply` judges them expected), so the
-    /// exit code, the verdict table and the result line always agree.
+    /// Whether an expectations file expects `counterexample` (`expectedFailures`; in a report
+    /// written before it, whether its rule is among `expectedRules`).
+    public func isExpected(_ counterexample: Counterexample) -> Bool {
+        if let expectedFailures { return expectedFailures.contains(counterexample.identity) }
+        return expectedRules?.contains(counterexample.identity.rule) ?? false
+    }
+
+    /// The counterexamples no expectations file expects, in report order.
+    public var unexpectedCounterexamples: [Counterexample] { counterexamples.filter { !isExpected($0) } }
+
+    /// The rules that fail with no unexpected counterexample charged to them (none, unless a rule
+    /// diverged where no counterexample stands for it): the result line names them, so it never
+    /// reads "0 violations" for a run that fails.
+    public var rulesFailingWithoutCounterexample: [RuleID] {
+        let charged = Set(unexpectedCounterexamples.flatMap(\.chargedRules))
+        return verdicts.filter { $0.outcome == .fail && !charged.contains($0.rule) }.map(\.rule)
+    }
+
+    /// True when nothing failed that was not expected: every counterexample is expected (its
+    /// cause is listed, or it follows from one that is), and no verdict is `fail`. A rule such a
+    /// failure also breaks is judged expected (`Expectations.apply`), so the exit code, the
+    /// verdict table and the result line always agree.
     public var conforms: Bool {
-        let expected = Set(expectedRules ?? [])
-        return counterexamples.allSatisfy { expected.contains($0.identity.rule) }
-            && verdicts.allSatisfy { $0.outcome != .fail }
+        counterexamples.allSatisfy(isExpected) && verdicts.allSatisfy { $0.outcome != .fail }
     }
 }

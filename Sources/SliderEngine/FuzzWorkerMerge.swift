@@ -107,8 +107,8 @@ struct FuzzWorkerMerge {
     private var results: [Int: (FuzzWorkerLine.Sequence, [Counterexample], [(FailureIdentity, Int)])] = [:]
     /// The identities merged so far (the known ones first).
     private var merged: Set<FailureIdentity> = []
-    /// Rules whose failures are kept as found, not handed out to shrink (`FuzzConfiguration.unshrunkRules`).
-    var unshrunkRules: Set<RuleID> = []
+    /// The expected failures kept as found, not handed out to shrink (`FuzzConfiguration.unshrunk`).
+    var unshrunk: [Expectations.Entry] = []
     /// The position each failure was handed out to shrink for (its first).
     private var shrinking: [FailureIdentity: Int] = [:]
     /// Shrunk counterexamples, by the failure they were shrunk from.
@@ -233,7 +233,7 @@ struct FuzzWorkerMerge {
     private mutating func shrinkNew(_ failures: [Counterexample], at position: Int) {
         for failure in failures where !merged.contains(failure.identity) {
             if shrinking[failure.identity] != nil { continue }
-            if unshrunkRules.contains(failure.identity.rule) {
+            if unshrunk.contains(where: { $0.matches(failure) }) {
                 // Kept as found, as a run in one process keeps it.
                 shrinking[failure.identity] = position
                 shrunk[Occurrence(position: position, identity: failure.identity)] =

@@ -57,7 +57,7 @@ extension Fuzzer {
         var merge = FuzzWorkerMerge(pool: pool, total: total, chunk: chunk, timeLimit: configuration.timeLimit)
         merge.known = state.report.counterexamples
         merge.failing = state.failing
-        merge.unshrunkRules = configuration.unshrunkRules
+        merge.unshrunk = configuration.unshrunk
         merge.run { sequence, found, counted in
             state.merge(sequence, found: found, counted: counted)
             // Every 64 positions, as in one process (a run of quiet ones may pass one).

@@ -288,7 +288,7 @@ public struct Fuzzer {
                 report.counterexamples[position] = report.counterexamples[position].countedAgain().charging(violation.chargedRules)
                 return
             }
-            if shrink, configuration.unshrunkRules.contains(identity.rule) {
+            if shrink, configuration.keepsAsFound(violation, after: operations.last?.kind) {
                 known[identity] = report.counterexamples.count
                 report.counterexamples.append(.asFound(Array(operations), violation, origin: origin))
                 return
@@ -404,7 +404,7 @@ public struct Fuzzer {
             if !unread.isEmpty { report.unreadFields = ObservationField.all.filter(unread.contains).map(\.description) }
             if !configuration.stopAtFirst, !Interruption.isRequested {
                 report.counterexamples = CauseAnalysis(implementation: implementation, profile: configuration.profile)
-                    .annotate(report.counterexamples, skipping: configuration.unshrunkRules)
+                    .annotate(report.counterexamples)
             }
             let charged = Set(report.counterexamples.flatMap(\.chargedRules))
             report.verdicts = RuleCatalogue.rules.map { rule in

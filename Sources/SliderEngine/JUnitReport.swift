@@ -53,7 +53,10 @@ enum JUnitReport {
                     lines.append(#"      <failure message="\#(message)" type="\#(escape(rule.rawValue))">\#(escape(text))</failure>"#)
                     lines.append("    </testcase>")
                 case .expected:
-                    let listed = expectations[report.implementation]?.expected.first { $0.matchedRule == verdict.rule }
+                    // The entry that expects the rule's counterexample, cause included, else one naming the rule.
+                    let file = expectations[report.implementation]
+                    let listed = verdict.counterexample.flatMap { file?.entry(matching: report.counterexamples[$0]) }
+                        ?? file?.expected.first { $0.matchedRule == verdict.rule }
                     let reason = listed?.reason ?? "listed in the expectations file"
                     lines.append(open + ">")
                     lines.append(#"      <skipped message="\#(escape("expected: " + reason))">\#(escape(text))</skipped>"#)
@@ -88,8 +91,7 @@ enum JUnitReport {
         properties.append(("operations", "\(report.operations)"))
         properties.append(("robustness", "\(report.robustness)"))
         properties.append(("verdict", ReportSummary.verdict(report)))
-        let expected = Set(report.expectedRules ?? [])
-        properties.append(("causes", "\(ReportCause.causes(of: report.counterexamples.filter { !expected.contains($0.identity.rule) }).count)"))
+        properties.append(("causes", "\(ReportCause.causes(of: report.unexpectedCounterexamples).count)"))
         if let versions = report.versions {
             properties += [("version.package", "\(versions.package)"), ("version.spec", "\(versions.spec)"), ("version.protocol", "\(versions.protocol)")]
         }

@@ -88,8 +88,7 @@ enum MarkdownMatrix {
         let formatter = CounterexampleFormatter(colored: false)
         var any = false
         for report in reports {
-            let expected = Set(report.expectedRules ?? [])
-            let causes = ReportCause.causes(of: report.counterexamples.filter { !expected.contains($0.identity.rule) })
+            let causes = ReportCause.causes(of: report.unexpectedCounterexamples)
             if !causes.isEmpty {
                 let failing = causes.reduce(0) { $0 + 1 + $1.followers.count }
                 let explaining = failing == causes.count ? "" : ", explaining \(failing) failures"
@@ -98,7 +97,7 @@ enum MarkdownMatrix {
                 lines += causes.map { "- " + md($0.line) }
                 lines.append("")
             }
-            for counterexample in report.counterexamples where !expected.contains(counterexample.identity.rule) {
+            for counterexample in report.unexpectedCounterexamples {
                 any = true
                 let rule = counterexample.identity.rule
                 let statement = RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? ""

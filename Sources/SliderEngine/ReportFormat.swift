@@ -97,26 +97,24 @@ public enum ReportFormat: String, CaseIterable, Sendable {
                     implementation: report.implementation, profile: report.profile, shard: report.shard,
                     verdict: report.conforms ? "conforms" : "fails", summary: ReportSummary.verdict(report),
                     rules: Dictionary(uniqueKeysWithValues: RuleVerdict.Outcome.allCases.map { ($0.rawValue, report.count($0)) }),
-                    causes: ReportCause.causes(of: report.counterexamples.filter { !Set(report.expectedRules ?? []).contains($0.identity.rule) }).count)
+                    causes: ReportCause.causes(of: report.unexpectedCounterexamples).count)
             }
             causes = reports.flatMap { report in
-                let expected = Set(report.expectedRules ?? [])
-                return ReportCause.causes(of: report.counterexamples).map { cause in
+                ReportCause.causes(of: report.counterexamples).map { cause in
                     let identity = cause.counterexample.identity
                     return Cause(
                         implementation: report.implementation, profile: report.profile, rule: identity.rule.rawValue, field: identity.field,
-                        summary: cause.counterexample.summary, expected: expected.contains(identity.rule), explains: cause.followers.map { "\($0.identity)" })
+                        summary: cause.counterexample.summary, expected: report.isExpected(cause.counterexample), explains: cause.followers.map { "\($0.identity)" })
                 }
             }
             let formatter = CounterexampleFormatter(colored: false)
             failures = reports.flatMap { report in
-                let expected = Set(report.expectedRules ?? [])
-                return report.counterexamples.map { counterexample in
+                report.counterexamples.map { counterexample in
                     let rule = counterexample.identity.rule
                     var failure = Failure(
                         implementation: report.implementation, profile: report.profile, rule: rule.rawValue,
                         statement: RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? "",
-                        field: counterexample.identity.field, expected: expected.contains(rule), origin: counterexample.origin,
+                        field: counterexample.identity.field, expected: report.isExpected(counterexample), origin: counterexample.origin,
                         operations: counterexample.operations.count,
                         snippet: formatter.snippet(
                             counterexample.operations, typeName: report.typeName,

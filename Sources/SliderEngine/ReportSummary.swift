@@ -24,7 +24,7 @@ enum ReportSummary {
     static func verdict(_ report: FuzzReport) -> String {
         let expected = report.expectedRules?.count ?? 0
         if report.conforms { return expected == 0 ? "conforms" : "conforms (\(expected) expected)" }
-        let failing = Set(report.counterexamples.map(\.identity.rule)).subtracting(report.expectedRules ?? []).count
+        let failing = Set(report.unexpectedCounterexamples.map(\.identity.rule)).union(report.rulesFailingWithoutCounterexample).count
         return "FAILS (\(failing) rule\(failing == 1 ? "" : "s"))"
     }
 

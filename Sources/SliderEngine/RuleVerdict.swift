@@ -54,11 +54,12 @@ public struct RuleVerdict: Sendable, Codable, Hashable {
             else { .pass }
     }
 
-    /// The same counts judged again with `expected` as the rules the expectations file lists.
-    func judged(expected: Set<RuleID>) -> RuleVerdict {
+    /// The same counts judged again, expected or not as `isExpected` says, pointing at
+    /// `counterexample` (by default the same one).
+    func judged(isExpected: Bool, counterexample: Int?? = nil) -> RuleVerdict {
         RuleVerdict(
-            rule: rule, decided: decided, diverged: diverged, isExpected: expected.contains(rule), inapplicable: reason,
-            counterexample: counterexample)
+            rule: rule, decided: decided, diverged: diverged, isExpected: isExpected, inapplicable: reason,
+            counterexample: counterexample ?? self.counterexample)
     }
 
     /// Why `rule` does not apply to a run under `profile` of an implementation that cannot

@@ -32,6 +32,7 @@ struct TextReport {
         if let unread = report.unreadFields, !unread.isEmpty {
             lines.append("unread observation fields: \(unread.joined(separator: ", ")) (declared unsupported by the implementation; never compared, not counted as passes)")
         }
+        if let note = report.expectationsNote { lines.append(note) }
         if let changes = report.newSinceExpectations, !changes.isEmpty {
             lines.append("new since your expectations (rules added or changed since the spec version the expectations file records):")
             lines += changes.map { "  " + $0 }
@@ -51,12 +52,12 @@ struct TextReport {
         let formatter = CounterexampleFormatter(colored: colored)
         let expected = Set(report.expectedRules ?? [])
         if !verbose { lines += expectedLines(report) }
-        let shown = report.counterexamples.filter { verbose || !expected.contains($0.identity.rule) }
+        let shown = report.counterexamples.filter { verbose || !report.isExpected($0) }
         let causes = ReportCause.causes(of: shown)
         let folded = causes.flatMap(\.followers)
         for counterexample in causes.map(\.counterexample) {
             lines.append("")
-            if expected.contains(counterexample.identity.rule) {
+            if report.isExpected(counterexample) {
                 lines.append("expected (listed in the expectations file): \(counterexample.identity.rule)")
             }
             lines.append(formatter.format(counterexample, implementation: report.implementation, typeName: report.typeName, uikit: report.snippetsAgainstUIKit)
@@ -77,14 +78,18 @@ struct TextReport {
             lines.append("result: conforms to the \(report.profile) profile"
                 + (expected.isEmpty ? "" : " apart from \(expected.count) expected deviation\(expected.count == 1 ? "" : "s")\(listed)"))
         } else {
-            let rules = report.counterexamples.map(\.identity.rule.rawValue).filter { !expected.contains(RuleID($0)) }.joined(separator: ", ")
-            let count = report.counterexamples.filter { !expected.contains($0.identity.rule) }.count
-            let flaky = report.counterexamples.filter { !expected.contains($0.identity.rule) && $0.dependsOnEarlierInstances }
+            let unexpected = report.unexpectedCounterexamples
+            let rules = unexpected.map(\.identity.rule.rawValue).joined(separator: ", ")
+            let count = unexpected.count
+            let flaky = unexpected.filter(\.dependsOnEarlierInstances)
             let note = flaky.isEmpty ? "" : "; \(flaky.count) of them depend\(flaky.count == 1 ? "s" : "") on earlier instances ("
                 + flaky.map(\.identity.rule.rawValue).joined(separator: ", ") + ")"
-            let causeCount = report.counterexamples.filter { !expected.contains($0.identity.rule) && $0.followsFrom == nil }.count
+            let causeCount = ReportCause.causes(of: unexpected).count
             let causeNote = causeCount == count ? "" : "; \(causeCount) cause\(causeCount == 1 ? "" : "s"), the others following from them"
-            lines.append("result: \(count) violation\(count == 1 ? "" : "s") (\(rules))" + note + causeNote)
+            let uncharged = report.rulesFailingWithoutCounterexample
+            let unchargedNote = uncharged.isEmpty ? "" : "; \(uncharged.count) rule\(uncharged.count == 1 ? "" : "s") failing with no"
+                + " unexpected counterexample (" + uncharged.map(\.rawValue).joined(separator: ", ") + ")"
+            lines.append("result: \(count) violation\(count == 1 ? "" : "s") (\(rules))" + note + causeNote + unchargedNote)
         }
         return lines.joined(separator: "\n") + "\n"
     }
@@ -92,8 +97,7 @@ struct TextReport {
     /// The causes of the failures not expected, one line each, led by their count: "2 causes
     /// (explaining 9 rule failures):", what a reader fixes. Empty when nothing unexpected failed.
     static func causeLines(_ report: FuzzReport) -> [String] {
-        let expected = Set(report.expectedRules ?? [])
-        let failures = report.counterexamples.filter { !expected.contains($0.identity.rule) }
+        let failures = report.unexpectedCounterexamples
         let causes = ReportCause.causes(of: failures)
         guard !causes.isEmpty else { return [] }
         let explaining = failures.count == causes.count ? "" : " (explaining \(failures.count) failures; the others follow from them)"
@@ -132,10 +136,9 @@ struct TextReport {
     /// One line per expected deviation (a rule the expectations file lists that failed as listed):
     /// the rule, the diverging field and its shortest counterexample as Swift statements.
     private func expectedLines(_ report: FuzzReport) -> [String] {
-        let expected = Set(report.expectedRules ?? [])
         var firsts: [RuleID: [Counterexample]] = [:]
         var order: [RuleID] = []
-        for counterexample in report.counterexamples where expected.contains(counterexample.identity.rule) {
+        for counterexample in report.counterexamples where report.isExpected(counterexample) {
             if firsts[counterexample.identity.rule] == nil { order.append(counterexample.identity.rule) }
             firsts[counterexample.identity.rule, default: []].append(counterexample)
         }

@@ -21,7 +21,7 @@ struct CheckFromElsewhereTests {
         let text = await Waiting.offThread { String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self) }
         await Waiting.exit(of: process)
         #expect(process.terminationStatus == 0, "\(text)")
-        #expect(text.contains("expected  defaults.limits: defaults.limits (FAIL): "), "\(text)")
+        #expect(text.contains("expected  defaults.limits: defaults.limits (FAIL; field maximumValue): "), "\(text)")
         let totals = text.split(separator: "\n").filter { $0.contains(" passed, ") }
         #expect(totals.count == 6 && totals.allSatisfy { $0.contains(" passed, 0 failed") }, "\(totals)")
         let toolkit = try #require(totals.last)
