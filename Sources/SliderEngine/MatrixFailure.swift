@@ -30,9 +30,14 @@ public struct MatrixFailure: Sendable, Codable, Hashable {
     /// One line: `value-clamps: value differs after setValue (seed 0x0, sequence 3)`; a failure of
     /// the implementation's process names the operation it happened at.
     public var summary: String {
-        let when = cause.map { "after \($0)" } ?? (rule.isProcessFailure && operations > 0 ? "at operation \(operations)" : "on creation")
         var text = "\(rule): `\(field)` differs " + when
         if dependsOnEarlierInstances { text += " (" + CounterexampleFormatter.dependsOnEarlierInstances + ")" }
         return text
+    }
+
+    /// When it differed: `after setValue`, `at operation 2` for a failure of the process, or
+    /// `on creation`.
+    public var when: String {
+        cause.map { "after \($0)" } ?? (rule.isProcessFailure && operations > 0 ? "at operation \(operations)" : "on creation")
     }
 }

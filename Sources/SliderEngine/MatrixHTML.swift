@@ -176,8 +176,8 @@ public enum MatrixHTML {
         var linked=Object.create(null),x=document.querySelectorAll('#counterexamples article'),n=0,k=document.getElementById('counterexample-count');
         document.querySelectorAll('#matrix td a[href^="#"]').forEach(function(a){var r=a.closest('tr');
         if(!r.hidden&&!r.parentNode.hidden)linked[a.getAttribute('href').slice(1)]=true;});
-        x.forEach(function(e){e.hidden=!linked[e.id];if(!e.hidden)n++;});
+        x.forEach(function(e){e.hidden=!linked[e.id]&&'#'+e.id!==location.hash;if(!e.hidden)n++;});
         if(k)k.textContent=n+' of '+x.length+' counterexample'+(x.length===1?'':'s')+' shown'+(n<x.length?' (those the rules shown link to)':'');}
-        g.addEventListener('change',apply);v.addEventListener('change',apply);apply();})();
+        g.addEventListener('change',apply);v.addEventListener('change',apply);addEventListener('hashchange',apply);apply();})();
         """
 }

@@ -87,7 +87,7 @@ public enum MatrixMarkdown {
     /// `MatrixFailure.summary` in Markdown, every part from the report escaped.
     private static func summary(_ failure: MatrixFailure, inTable: Bool) -> String {
         var text = md(failure.rule.description) + ": " + MarkdownText.code(failure.field, inTable: inTable) + " differs "
-        text += failure.cause.map { "after " + md($0) } ?? "on creation"
+        text += md(failure.when)
         if failure.dependsOnEarlierInstances { text += " (" + CounterexampleFormatter.dependsOnEarlierInstances + ")" }
         return text
     }

@@ -93,6 +93,8 @@ struct ConformanceMatrixTests {
         #expect(failure.origin == "corpus file uikit-model/abc123.json")
         #expect(failure.summary.contains("at operation 2"), "\(failure.summary)")
         #expect(!MatrixHTML.render(matrix).contains("/home/runner"))
+        let markdown = MatrixMarkdown.render(matrix)
+        #expect(markdown.contains("differs at operation 2") && !markdown.contains("/home/runner"), "\(markdown)")
     }
 
     @Test func everyNotReachedAndNotApplicableCellSaysWhy() throws {

@@ -120,4 +120,15 @@ struct MatrixBrowserTests {
             #expect(dom.contains(count), "\(query)")
         }
     }
+
+    @Test func aLinkToASectionTheFiltersHideShowsThatSection() async throws {
+        let (path, _) = try page()
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        let url = URL(fileURLWithPath: path).absoluteString
+        let filtered = try sections(try await HeadlessChromium.renderedDOM(url + "?verdict=fail"))
+        let hidden = try #require(filtered.filter { !$0.value }.keys.sorted().first, "the FAIL filter hides some section")
+        let linked = try sections(try await HeadlessChromium.renderedDOM(url + "?verdict=fail#" + hidden))
+        #expect(linked[hidden] == true, "the section the address names shows under the filter")
+        #expect(linked.filter(\.value).count == filtered.filter(\.value).count + 1, "and only that one more")
+    }
 }
