@@ -45,16 +45,18 @@ extension BenchCommand {
         let suiteCPU = processorSeconds() - cpu
         let children = ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n").count
         let failures = report.counterexamples.count
+        let causes = ReportCause.causes(of: report.counterexamples)
         let shrunk = report.counterexamples.filter { $0.shrinkStoppedBy == nil }.count
         let lengths = report.counterexamples.map { String($0.operations.count) }.joined(separator: " ")
         output.write("SLOW-STARTING CHILD (timings; \(command); fuzz defaults: 2,000 sequences, seed 0, \(workers.used) jobs;"
             + " target < 60 s with every counterexample shrunk, children ≤ failures + jobs + 1)\n")
         output.write(table(
-            ["sequences", "operations", "seconds", "suite CPU s", "failures", "shrunk", "children", "bound"],
+            ["sequences", "operations", "seconds", "suite CPU s", "failures", "causes", "shrunk", "children", "bound"],
             [[grouped(report.sequences), grouped(report.operations), String(format: "%.2f", seconds), String(format: "%.2f", suiteCPU),
-              String(failures), String(shrunk), String(children), String(failures + workers.used + 1)]],
-            rightAligned: [0, 1, 2, 3, 4, 5, 6, 7]) + "\n")
+              String(failures), String(causes.count), String(shrunk), String(children), String(failures + workers.used + 1)]],
+            rightAligned: [0, 1, 2, 3, 4, 5, 6, 7, 8]) + "\n")
         output.write("shrunk lengths: \(lengths); failures: \(report.counterexamples.map { "\($0.identity.rule)" }.joined(separator: ", "))\n")
+        output.write("causes: \(causes.map { "\($0.counterexample.identity.rule)" + ($0.followers.isEmpty ? "" : " (+\($0.followers.count))") }.joined(separator: ", "))\n")
         for notice in workers.notices { output.write("note: \(notice)\n") }
         output.write("\n")
         return true

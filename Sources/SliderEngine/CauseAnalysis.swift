@@ -21,7 +21,11 @@ import SliderSpec
 ///   setters that store what the reference expected, and the rest conforms in `F`'s fields;
 /// - **on another part** (the thumb for the minimum track): `G` shows there with the same values;
 /// - **adjusted the other way** (a decrement for an increment): `G` misses the value by as much
-///   the other way (a step of the wrong size).
+///   the other way (a step of the wrong size);
+/// - **an open question answered through a bug**: without an earlier operation of the kind `G`
+///   is about, the question `F` is about is answered alike throughout and `F` is gone;
+/// - **the same pattern in the values**: `F` and `G` each set numbers that the implementation
+///   stored as whole numbers, and nothing else stored differs (`Counterexample.storesWholeNumbers`).
 ///
 /// Two independent bugs are never folded: the implementation must show the same values in every
 /// field either failure differs in, or lose `F` altogether once `G`'s state is right. A chain
@@ -43,6 +47,12 @@ struct CauseAnalysis {
         for counterexample in counterexamples where Self.isExamined(counterexample) {
             let others = identities.subtracting([counterexample.identity])
             if let cause = cause(of: counterexample, among: others) { causes[counterexample.identity] = cause }
+        }
+        // Numbers stored as whole numbers, whichever setter stored them: one cause, the first listed.
+        let whole = counterexamples.filter { Self.isExamined($0) && $0.storesWholeNumbers }
+        for counterexample in whole.dropFirst() where causes[counterexample.identity] == nil {
+            let first = whole[0].identity
+            causes[counterexample.identity] = Counterexample.Cause(identity: first, evidence: "it stores numbers as whole numbers, as \(first) does")
         }
         let order = Dictionary(counterexamples.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
         return counterexamples.map { counterexample in
@@ -104,12 +114,38 @@ struct CauseAnalysis {
         for exchange in PartExchange.exchanges(for: operations) {
             if let cause = showsAlike(counterexample, exchange, others) { return cause }
         }
-        return mirrored(counterexample, others)
+        return mirrored(counterexample, others) ?? answeredBy(counterexample, others, alreadyShown: before)
+    }
+
+    /// For a failure of an open question (the profile allows several answers, and an earlier
+    /// operation answered it otherwise), the failure `G` among `others` whose cause is the kind of
+    /// an earlier operation without which the question is answered alike throughout (nothing new
+    /// diverges, `F`'s operation conforms): that operation answered the question only through
+    /// `G`'s bug (a thumb tint that keeps the thumb's images reads as "the same tint does nothing").
+    private func answeredBy(
+        _ counterexample: Counterexample, _ others: Set<FailureIdentity>, alreadyShown: Set<FailureIdentity>
+    ) -> Counterexample.Cause? {
+        guard profile.readings.openQuestionRules.contains(counterexample.identity.rule) else { return nil }
+        let operations = counterexample.operations
+        for index in 0..<(operations.count - 1) {
+            let kind = operations[index].kind
+            guard let other = others.filter({ $0.cause == kind && !$0.rule.isProcessFailure }).min() else { continue }
+            var variant = operations
+            let removed = variant.remove(at: index)
+            let divergences = SequenceCheck.run(implementation, variant, profile: profile).divergences
+            guard !divergences.contains(where: { $0.step == variant.count - 1 || !alreadyShown.contains($0.violation.identity) }) else { continue }
+            return Counterexample.Cause(
+                identity: other,
+                evidence: "without `\(removed.swiftStatement)`, which \(other) is about, the question is answered alike and it conforms")
+        }
+        return nil
     }
 
     /// The failure among `others` an adjustment shows the other way: the opposite adjustment
     /// after the same operations misses the value by as much the other way (a step of the wrong
-    /// size, up and down alike), the value the only stored field either gets wrong.
+    /// size, up and down alike), the value the only stored field either gets wrong; or, the value
+    /// right, it breaks the same rule with as many events sent and expected (an event that
+    /// carries the old value, or none, either way).
     private func mirrored(_ counterexample: Counterexample, _ others: Set<FailureIdentity>) -> Counterexample.Cause? {
         let opposite: SliderOperation
         switch counterexample.operations.last {
@@ -121,9 +157,26 @@ struct CauseAnalysis {
             guard violation.differingFields.filter(\.isStoredState) == [.value] else { return nil }
             return Double(violation.observed.value) - Double(violation.expected.value)
         }
-        guard let missed = miss(counterexample.violation), missed != 0 else { return nil }
-        let prefix = Array(counterexample.operations.dropLast())
         let range = abs(Double(counterexample.violation.expected.maximumValue) - Double(counterexample.violation.expected.minimumValue))
+        // Or, the value right, the events wrong alike: as many sent and expected, under the same rule.
+        func eventShape(_ violation: Violation) -> [Int]? {
+            let fields = violation.differingFields
+            guard fields.contains(.events), !fields.contains(where: \.isStoredState) else { return nil }
+            return [violation.expected.events.count, violation.observed.events.count]
+        }
+        let missed = miss(counterexample.violation) ?? 0
+        let shape = eventShape(counterexample.violation)
+        guard missed != 0 || shape != nil else { return nil }
+        func alike(_ violation: Violation) -> Bool {
+            if let shape {
+                return violation.rule == counterexample.violation.rule && eventShape(violation) == shape
+                    && violation.differingFields == counterexample.violation.differingFields
+            }
+            guard let other = miss(violation) else { return false }
+            // The Float values round apart: a millionth of the range tells a mirror from another step.
+            return abs(missed + other) <= range * 1e-6
+        }
+        let prefix = Array(counterexample.operations.dropLast())
         // The same operations, then from the value mirrored in the default range 0 … 1 (a
         // counterexample that leaves the limits alone), so an adjustment at one end is tried
         // from the other.
@@ -132,11 +185,11 @@ struct CauseAnalysis {
         for variant in variants {
             for divergence in SequenceCheck.run(implementation, variant, profile: profile).divergences
             where divergence.step == variant.count - 1 && others.contains(divergence.violation.identity) {
-                // The Float values round apart: a millionth of the range tells a mirror from another step.
-                guard let other = miss(divergence.violation), abs(missed + other) <= range * 1e-6 else { continue }
+                guard alike(divergence.violation) else { continue }
                 let identity = divergence.violation.identity
                 let change = variant.map(\.swiftStatement).joined(separator: "; ")
-                return Counterexample.Cause(identity: identity, evidence: "as `\(change)` it fails as \(identity), missing the value as far the other way")
+                let how = shape == nil ? "missing the value as far the other way" : "its events wrong alike"
+                return Counterexample.Cause(identity: identity, evidence: "as `\(change)` it fails as \(identity), \(how)")
             }
         }
         return nil

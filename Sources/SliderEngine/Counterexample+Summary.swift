@@ -6,21 +6,42 @@ extension Counterexample {
     /// ("after `slider.value = 0.05`: stored as a whole number, 0.05 became 0.0").
     public var summary: String {
         let place = operations.last.map { "after `\($0.swiftStatement)`" } ?? "on creation"
-        return "\(place): \(violation.summary)"
+        return "\(place): \(violation.summary(setting: operations.last?.setsNumbers ?? false))"
+    }
+}
+
+extension Counterexample {
+    /// Whether its last operation set numbers and every stored field it got wrong is such a
+    /// number stored as a whole number (0.05 as 0): one pattern, however many rules show it.
+    var storesWholeNumbers: Bool {
+        guard operations.last?.setsNumbers == true else { return false }
+        let stored = violation.differingFields.filter(\.isStoredState)
+        return !stored.isEmpty && stored.allSatisfy(Violation.numeric.contains) && violation.wholeNumbers(among: stored) != nil
+    }
+}
+
+private extension SliderOperation {
+    /// Whether the operation sets the value or a limit to a number it names (a setter or a load),
+    /// so a number stored otherwise is the one given, transformed.
+    var setsNumbers: Bool {
+        switch self {
+        case .setValue, .setValueAnimated, .setMinimumValue, .setMaximumValue, .loadFromInterfaceBuilder: true
+        default: false
+        }
     }
 }
 
 extension Violation {
     /// What differs, in one line: a broken relation's explanation, or the stored fields that
     /// differ (every field when none is stored) and the events, each as observed against
-    /// expected, led by a pattern the numbers share (whole numbers).
-    public var summary: String {
+    /// expected; after an operation `setting` numbers, led by a pattern they share (whole numbers).
+    public func summary(setting: Bool = false) -> String {
         if let explanation { return explanation }
         let fields = differingFields
         let stored = fields.filter(\.isStoredState)
         let shown = (stored.isEmpty ? fields : stored + fields.filter { $0 == .events })
         var phrases: [String] = []
-        if let whole = wholeNumbers(among: shown) { phrases.append(whole) }
+        if setting, let whole = wholeNumbers(among: shown) { phrases.append(whole) }
         for field in shown.prefix(3) where phrases.isEmpty || !Self.numeric.contains(field) {
             phrases.append(phrase(field))
         }
@@ -29,11 +50,11 @@ extension Violation {
     }
 
     /// The value and the limits.
-    private static let numeric: [ObservationField] = [.value, .minimumValue, .maximumValue]
+    static let numeric: [ObservationField] = [.value, .minimumValue, .maximumValue]
 
     /// "stored as a whole number, 0.05 became 0.0" when every differing number is the expected
     /// one rounded to a whole number (and one of them was not whole); nil otherwise.
-    private func wholeNumbers(among fields: [ObservationField]) -> String? {
+    func wholeNumbers(among fields: [ObservationField]) -> String? {
         let pairs = fields.filter(Self.numeric.contains).map { (Self.number($0, expected), Self.number($0, observed)) }
         guard !pairs.isEmpty, pairs.allSatisfy({ $0.0.isFinite && ($0.1 == $0.0.rounded() || $0.1 == $0.0.rounded(.down) || $0.1 == $0.0.rounded(.up)) }),
               let first = pairs.first(where: { $0.0 != $0.0.rounded() })

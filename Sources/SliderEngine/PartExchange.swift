@@ -9,21 +9,27 @@ struct PartExchange: CustomStringConvertible {
     /// The part it is tried on.
     let to: SliderPart
 
-    /// Every exchange from a part `operations` set (a tint or an image) to another part.
+    /// Every exchange from a part `operations` set (a tint or an image, or a tint an Interface
+    /// Builder load names) to another part.
     static func exchanges(for operations: [SliderOperation]) -> [PartExchange] {
-        let used = SliderPart.allCases.filter { part in operations.contains { $0.part == part } }
+        let used = SliderPart.allCases.filter { part in operations.contains { $0.parts.contains(part) } }
         return used.flatMap { from in SliderPart.allCases.filter { $0 != from }.map { PartExchange(from: from, to: $0) } }
     }
 
     /// `part` with the two parts exchanged.
     func callAsFunction(_ part: SliderPart) -> SliderPart { part == from ? to : part == to ? from : part }
 
-    /// `operation` on the exchanged part (a tint or an image); any other operation as it is.
+    /// `operation` on the exchanged part (a tint, an image, the tints a load names); any other
+    /// operation as it is.
     func callAsFunction(_ operation: SliderOperation) -> SliderOperation {
         switch operation {
-        case let .setTintColor(part, color): .setTintColor(self(part), color)
-        case let .setImage(part, image, state): .setImage(self(part), image, for: state)
-        default: operation
+        case let .setTintColor(part, color): return .setTintColor(self(part), color)
+        case let .setImage(part, image, state): return .setImage(self(part), image, for: state)
+        case var .loadFromInterfaceBuilder(attributes):
+            let tints = SliderPart.allCases.map { attributes.tint(of: $0) }
+            for (part, tint) in zip(SliderPart.allCases, tints) { attributes.setTint(tint, of: self(part)) }
+            return .loadFromInterfaceBuilder(attributes)
+        default: return operation
         }
     }
 
@@ -42,11 +48,32 @@ struct PartExchange: CustomStringConvertible {
 }
 
 private extension SliderOperation {
-    /// The part a tint or an image operation sets, or nil.
-    var part: SliderPart? {
+    /// The parts a tint or an image operation sets, or whose tints a load names.
+    var parts: [SliderPart] {
         switch self {
-        case let .setTintColor(part, _), let .setImage(part, _, _): part
-        default: nil
+        case let .setTintColor(part, _), let .setImage(part, _, _): [part]
+        case let .loadFromInterfaceBuilder(attributes): SliderPart.allCases.filter { attributes.tint(of: $0) != nil }
+        default: []
+        }
+    }
+}
+
+private extension InterfaceBuilderAttributes {
+    /// The tint entered for `part`.
+    func tint(of part: SliderPart) -> ColorToken? {
+        switch part {
+        case .minimumTrack: minimumTrackTintColor
+        case .maximumTrack: maximumTrackTintColor
+        case .thumb: thumbTintColor
+        }
+    }
+
+    /// Enters `tint` for `part`.
+    mutating func setTint(_ tint: ColorToken?, of part: SliderPart) {
+        switch part {
+        case .minimumTrack: minimumTrackTintColor = tint
+        case .maximumTrack: maximumTrackTintColor = tint
+        case .thumb: thumbTintColor = tint
         }
     }
 }

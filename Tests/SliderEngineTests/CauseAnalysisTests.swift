@@ -1,3 +1,4 @@
+import Foundation
 import SliderEngine
 import SliderSamples
 import SliderSpec
@@ -170,5 +171,78 @@ struct CauseAnalysisStateTests {
         let failures = found.counterexamples.filter { rules.contains($0.identity.rule) }
         #expect(failures.count == 3, "\(causes(found))")
         #expect(failures.filter { $0.followsFrom == nil }.count == 1, "\(causes(found))")
+    }
+}
+
+/// Loads every tint entered in Interface Builder as nil: one bug on three parts.
+final class IgnoresEnteredTintsSlider: PlantedSlider {
+    private static func withoutTints(_ attributes: InterfaceBuilderAttributes) -> InterfaceBuilderAttributes {
+        var attributes = attributes
+        attributes.minimumTrackTintColor = nil
+        attributes.maximumTrackTintColor = nil
+        attributes.thumbTintColor = nil
+        return attributes
+    }
+    required init() { super.init() }
+    required init(interfaceBuilder attributes: InterfaceBuilderAttributes) { super.init(interfaceBuilder: Self.withoutTints(attributes)) }
+    override func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        if case let .loadFromInterfaceBuilder(attributes) = operation { return base.perform(.loadFromInterfaceBuilder(Self.withoutTints(attributes))) }
+        return base.perform(operation)
+    }
+}
+
+/// Adjusts the value as it should but never sends the event, up or down.
+final class SilentAdjustmentsSlider: PlantedSlider {
+    override func perform(_ operation: SliderOperation) -> [SliderEvent] {
+        let events = base.perform(operation)
+        return operation == .accessibilityIncrement || operation == .accessibilityDecrement ? [] : events
+    }
+}
+
+@MainActor
+@Suite("Causes: patterns, parts of a load, directions, and the reports")
+struct CauseAnalysisPatternTests {
+    private func report<S: SliderUnderTest>(_ type: S.Type) -> FuzzReport {
+        Fuzzer(type, configuration: FuzzConfiguration(seed: 2_026, sequences: 1_000, profile: .documented)).run()
+    }
+
+    private func causes(_ report: FuzzReport) -> [String] {
+        report.counterexamples.map { "\($0.identity) → \($0.followsFrom.map { "\($0.identity)" } ?? "-")" }
+    }
+
+    @Test func numbersStoredAsWholeNumbersAreOneCauseTheSummaryNames() {
+        let found = report(WholeNumberNotifyingSlider.self)
+        let whole = found.counterexamples.filter { $0.summary.contains("whole number") }
+        #expect(whole.count >= 2, "\(causes(found))")
+        #expect(ReportCause.causes(of: whole).count == 1, "\(causes(found))")
+        #expect(whole.allSatisfy { $0.summary.contains("stored as") && $0.summary.contains("whole number") }, "\(whole.map(\.summary))")
+    }
+
+    @Test func tintsALoadIgnoresOnEveryPartAreOneCause() {
+        let found = report(IgnoresEnteredTintsSlider.self)
+        let loads = found.counterexamples.filter { $0.identity.rule == .interfaceBuilderAppearanceAttributes }
+        #expect(loads.count >= 2, "\(causes(found))")
+        #expect(ReportCause.causes(of: found.counterexamples).count == 1, "\(causes(found))")
+    }
+
+    @Test func anEventMissingUpAndDownIsOneCause() {
+        let found = report(SilentAdjustmentsSlider.self)
+        #expect(found.counterexamples.count >= 2, "\(causes(found))")
+        #expect(ReportCause.causes(of: found.counterexamples).count == 1, "\(causes(found))")
+    }
+
+    @Test func everyFormatLeadsWithTheCauses() throws {
+        let found = report(ClampsOnlyToMinimumSlider.self)
+        let text = ReportFormat.text.render([found])
+        let lead = try #require(text.split(separator: "\n").first { $0.hasPrefix("1 cause (explaining ") })
+        #expect(text.range(of: lead)!.lowerBound < text.range(of: "rules: ")!.lowerBound, "the causes come before the verdicts")
+        #expect(text.contains("  ✗ value.clamps-above: after `slider."), "\(text)")
+        let json = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render([found]).utf8)) as? [String: Any])
+        let listed = try #require(json["causes"] as? [[String: Any]])
+        #expect(listed.count == 1 && (listed[0]["explains"] as? [String])?.count == found.counterexamples.count - 1)
+        #expect((listed[0]["summary"] as? String)?.contains("value") == true)
+        let junit = ReportFormat.junit.render([found])
+        #expect(junit.contains("<property name=\"causes\" value=\"1\"/>"), "\(junit)")
+        #expect(junit.contains("message=\"follows from value.clamps-above: after"), "\(junit)")
     }
 }
