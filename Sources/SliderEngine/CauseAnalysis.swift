@@ -24,8 +24,11 @@ import SliderSpec
 ///   the other way (a step of the wrong size);
 /// - **an open question answered through a bug**: without an earlier operation of the kind `G`
 ///   is about, the question `F` is about is answered alike throughout and `F` is gone;
-/// - **the same pattern in the values**: `F` and `G` each set numbers that the implementation
-///   stored as whole numbers, and nothing else stored differs (`Counterexample.storesWholeNumbers`).
+/// - **the same pattern in the values** (`FailurePattern`): numbers a setter gave stored as whole
+///   numbers, `valueChanged` sent for a change made in code, an image set for one state shown
+///   for every state;
+/// - **the same stored difference** as a failure listed before: every stored field `F` gets
+///   wrong, `G` gets wrong alike (the same expected and observed values).
 ///
 /// Two independent bugs are never folded: the implementation must show the same values in every
 /// field either failure differs in, or lose `F` altogether once `G`'s state is right. A chain
@@ -48,31 +51,74 @@ struct CauseAnalysis {
             let others = identities.subtracting([counterexample.identity])
             if let cause = cause(of: counterexample, among: others) { causes[counterexample.identity] = cause }
         }
-        // Numbers stored as whole numbers, whichever setter stored them: one cause, the first listed.
-        let whole = counterexamples.filter { Self.isExamined($0) && $0.storesWholeNumbers }
-        for counterexample in whole.dropFirst() where causes[counterexample.identity] == nil {
-            let first = whole[0].identity
-            causes[counterexample.identity] = Counterexample.Cause(identity: first, evidence: "it stores numbers as whole numbers, as \(first) does")
-        }
         let order = Dictionary(counterexamples.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        var resolved = Self.resolve(causes, order: order)
+        let roots = counterexamples.filter { Self.isExamined($0) && resolved[$0.identity] == nil }
+        let merged = Self.resolve(Self.alike(roots), order: order)
+        for counterexample in counterexamples {
+            let root = resolved[counterexample.identity]?.identity ?? counterexample.identity
+            guard let into = merged[root] else { continue }
+            let evidence = resolved[counterexample.identity].map { $0.evidence + ", which follows from \(root): " } ?? ""
+            resolved[counterexample.identity] = Counterexample.Cause(identity: into.identity, evidence: evidence + into.evidence)
+        }
         return counterexamples.map { counterexample in
-            guard var cause = causes[counterexample.identity] else { return counterexample }
-            var chain = [counterexample.identity]
+            var folded = counterexample
+            folded.followsFrom = resolved[counterexample.identity]
+            return folded
+        }
+    }
+
+    /// Each failure of `causes` that follows from another, with the failure its chain leads to (a
+    /// chain folds to its first failure that follows from none; a cycle, one cause seen several
+    /// ways, to its failure listed first, by `order`, which follows from none).
+    private static func resolve(
+        _ causes: [FailureIdentity: Counterexample.Cause], order: [FailureIdentity: Int]
+    ) -> [FailureIdentity: Counterexample.Cause] {
+        var resolved: [FailureIdentity: Counterexample.Cause] = [:]
+        for (identity, direct) in causes {
+            var cause = direct
+            var chain = [identity]
             while !chain.contains(cause.identity), let next = causes[cause.identity] {
                 chain.append(cause.identity)
                 cause = Counterexample.Cause(identity: next.identity, evidence: cause.evidence + ", which follows from \(next.identity)")
             }
             if let loop = chain.firstIndex(of: cause.identity) {
-                // A cycle (each shows as the next: one cause seen several ways) has its failure
-                // listed first as the root; the root follows from none.
                 let root = chain[loop...].min { order[$0, default: .max] < order[$1, default: .max] }!
-                if root == counterexample.identity { return counterexample }
+                if root == identity { continue }
                 cause = Counterexample.Cause(identity: root, evidence: cause.evidence)
             }
-            var folded = counterexample
-            folded.followsFrom = cause
-            return folded
+            resolved[identity] = cause
         }
+        return resolved
+    }
+
+    /// Among `roots` (failures that follow from none), each that shows what one listed before it
+    /// shows: the same pattern in the values (whole numbers, `valueChanged` sent for a change in
+    /// code, an image for every state: `FailurePattern`), or every stored field it gets wrong got
+    /// wrong alike (the same field, the same expected and observed values).
+    private static func alike(_ roots: [Counterexample]) -> [FailureIdentity: Counterexample.Cause] {
+        var alike: [FailureIdentity: Counterexample.Cause] = [:]
+        var firsts: [FailurePattern: FailureIdentity] = [:]
+        for (index, counterexample) in roots.enumerated() {
+            if let pattern = FailurePattern(counterexample) {
+                if let first = firsts[pattern] {
+                    alike[counterexample.identity] = Counterexample.Cause(identity: first, evidence: "\(pattern.evidence), as \(first) does")
+                    continue
+                }
+                firsts[pattern] = counterexample.identity
+            }
+            let mine = storedDifferences(counterexample.violation)
+            if !mine.isEmpty, let earlier = roots[..<index].first(where: { mine.isSubset(of: storedDifferences($0.violation)) }) {
+                alike[counterexample.identity] = Counterexample.Cause(
+                    identity: earlier.identity, evidence: "it stores what \(earlier.identity) stores, where the same was expected")
+            }
+        }
+        return alike
+    }
+
+    /// Each stored field `violation` differs in, with what was expected and what came back.
+    private static func storedDifferences(_ violation: Violation) -> Set<String> {
+        Set(violation.differingFields.filter(\.isStoredState).map { "\($0): \($0.render(violation.expected)) → \($0.render(violation.observed))" })
     }
 
     /// Whether `counterexample` is looked at: a shrunk failure of the implementation itself.

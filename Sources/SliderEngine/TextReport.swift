@@ -101,7 +101,7 @@ struct TextReport {
         let causes = ReportCause.causes(of: failures)
         guard !causes.isEmpty else { return [] }
         let explaining = failures.count == causes.count ? "" : " (explaining \(failures.count) failures; the others follow from them)"
-        return ["\(causes.count) cause\(causes.count == 1 ? "" : "s")\(explaining):"] + causes.map { "  ✗ " + $0.line }
+        return ["\(causes.count) cause\(causes.count == 1 ? "" : "s")\(explaining):"] + causes.map { "  • " + $0.line }
     }
 
     /// The corpus replays: a count (`corpus: 17 saved counterexamples replayed, all pass`), then

@@ -236,7 +236,7 @@ struct CauseAnalysisPatternTests {
         let text = ReportFormat.text.render([found])
         let lead = try #require(text.split(separator: "\n").first { $0.hasPrefix("1 cause (explaining ") })
         #expect(text.range(of: lead)!.lowerBound < text.range(of: "rules: ")!.lowerBound, "the causes come before the verdicts")
-        #expect(text.contains("  ✗ value.clamps-above: after `slider."), "\(text)")
+        #expect(text.contains("  • value.clamps-above: after `slider."), "\(text)")
         let json = try #require(try JSONSerialization.jsonObject(with: Data(ReportFormat.json.render([found]).utf8)) as? [String: Any])
         let listed = try #require(json["causes"] as? [[String: Any]])
         #expect(listed.count == 1 && (listed[0]["explains"] as? [String])?.count == found.counterexamples.count - 1)
