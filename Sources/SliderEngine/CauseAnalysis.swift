@@ -28,7 +28,8 @@ import SliderSpec
 ///   numbers, `valueChanged` sent for a change made in code, an image set for one state shown
 ///   for every state;
 /// - **the same stored difference** as a failure listed before: every stored field `F` gets
-///   wrong, `G` gets wrong alike (the same expected and observed values).
+///   wrong, `G` gets wrong alike (the same expected and observed values), or `F` shows two
+///   earlier causes at once, each of its wrong values one of theirs.
 ///
 /// Two independent bugs are never folded: the implementation must show the same values in every
 /// field either failure differs in, or lose `F` altogether once `G`'s state is right. A chain
@@ -107,10 +108,35 @@ struct CauseAnalysis {
                 }
                 firsts[pattern] = counterexample.identity
             }
-            let mine = storedDifferences(counterexample.violation)
-            if !mine.isEmpty, let earlier = roots[..<index].first(where: { mine.isSubset(of: storedDifferences($0.violation)) }) {
+            let violation = counterexample.violation
+            let mine = storedDifferences(violation)
+            guard !mine.isEmpty else { continue }
+            if let earlier = roots[..<index].first(where: { mine.isSubset(of: storedDifferences($0.violation)) }) {
                 alike[counterexample.identity] = Counterexample.Cause(
                     identity: earlier.identity, evidence: "it stores what \(earlier.identity) stores, where the same was expected")
+                continue
+            }
+            // Two causes at once (a default range and whole numbers in one load): every wrong
+            // value is one an earlier cause stores, or a whole number where the whole-number cause
+            // was found; listed under the first of them.
+            var explainers: [Int] = []
+            let explained = violation.differingFields.filter(\.isStoredState).allSatisfy { field in
+                let difference = Self.difference(field, violation)
+                if let earlier = roots[..<index].firstIndex(where: { storedDifferences($0.violation).contains(difference) }) {
+                    explainers.append(earlier)
+                    return true
+                }
+                if let whole = firsts[.wholeNumbers], let earlier = roots.firstIndex(where: { $0.identity == whole }), earlier < index,
+                   violation.wholeNumbers(among: [field]) != nil {
+                    explainers.append(earlier)
+                    return true
+                }
+                return false
+            }
+            if explained, Set(explainers).count > 1, let first = explainers.min() {
+                let names = Set(explainers).sorted().map { "\(roots[$0].identity)" }.joined(separator: " and ")
+                alike[counterexample.identity] = Counterexample.Cause(
+                    identity: roots[first].identity, evidence: "every value it stores wrong, \(names) store wrong alike")
             }
         }
         return alike
@@ -118,7 +144,12 @@ struct CauseAnalysis {
 
     /// Each stored field `violation` differs in, with what was expected and what came back.
     private static func storedDifferences(_ violation: Violation) -> Set<String> {
-        Set(violation.differingFields.filter(\.isStoredState).map { "\($0): \($0.render(violation.expected)) → \($0.render(violation.observed))" })
+        Set(violation.differingFields.filter(\.isStoredState).map { difference($0, violation) })
+    }
+
+    /// `field: expected → observed` in `violation`.
+    private static func difference(_ field: ObservationField, _ violation: Violation) -> String {
+        "\(field): \(field.render(violation.expected)) → \(field.render(violation.observed))"
     }
 
     /// Whether `counterexample` is looked at: a shrunk failure of the implementation itself.
