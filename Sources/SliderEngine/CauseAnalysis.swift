@@ -27,16 +27,16 @@ import SliderSpec
 /// - **the same pattern in the values** (`FailurePattern`): numbers a setter gave stored as whole
 ///   numbers, `valueChanged` sent for a change made in code, an image set for one state shown
 ///   for every state;
-/// - **the same stored difference** as a failure listed before: every stored field `F` gets
-///   wrong, `G` gets wrong alike (the same expected and observed values), or `F` shows two
-///   earlier causes at once, each of its wrong values one of theirs.
+/// - **the same stored difference** as a failure before it in the canonical order: every stored
+///   field `F` gets wrong, `G` gets wrong alike (the same expected and observed values), or `F`
+///   shows two earlier causes at once, each of its wrong values one of theirs.
 ///
 /// Two independent bugs are never folded: the implementation must show the same values in every
 /// field either failure differs in, or lose `F` altogether once `G`'s state is right. A chain
 /// folds to its first failure that follows from none; a cycle (one cause seen several ways, as
-/// on each part) folds to its failure listed first. Process failures, failures that depend on
-/// earlier instances and expected deviations kept as found (`Counterexample.keptAsFound`) are
-/// left as they are.
+/// on each part) and failures alike fold to the first in the catalogue's order, whatever the
+/// seed found first. Process failures, failures that depend on earlier instances and expected
+/// deviations kept as found (`Counterexample.keptAsFound`) are left as they are.
 @MainActor
 struct CauseAnalysis {
     /// The implementation the counterexamples were found on.
@@ -52,9 +52,13 @@ struct CauseAnalysis {
             let others = identities.subtracting([counterexample.identity])
             if let cause = cause(of: counterexample, among: others) { causes[counterexample.identity] = cause }
         }
-        let order = Dictionary(counterexamples.enumerated().map { ($1.identity, $0) }, uniquingKeysWith: { first, _ in first })
+        // Where one cause is seen several ways, the failure named is the first in the catalogue's
+        // order, not the first found: the same whatever the seed.
+        let canonical = counterexamples.map(\.identity).sorted(by: Self.precedes)
+        let order = Dictionary(canonical.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var resolved = Self.resolve(causes, order: order)
         let roots = counterexamples.filter { Self.isExamined($0) && resolved[$0.identity] == nil }
+            .sorted { Self.precedes($0.identity, $1.identity) }
         let merged = Self.resolve(Self.alike(roots), order: order)
         for counterexample in counterexamples {
             let root = resolved[counterexample.identity]?.identity ?? counterexample.identity
@@ -69,9 +73,15 @@ struct CauseAnalysis {
         }
     }
 
+    /// The canonical order of failures: the catalogue's order of their rules, then the field,
+    /// then the operation kind.
+    private static func precedes(_ first: FailureIdentity, _ second: FailureIdentity) -> Bool {
+        (first.rule.index, first.field, first.cause?.rawValue ?? "") < (second.rule.index, second.field, second.cause?.rawValue ?? "")
+    }
+
     /// Each failure of `causes` that follows from another, with the failure its chain leads to (a
     /// chain folds to its first failure that follows from none; a cycle, one cause seen several
-    /// ways, to its failure listed first, by `order`, which follows from none).
+    /// ways, to its failure first by `order`, which follows from none).
     private static func resolve(
         _ causes: [FailureIdentity: Counterexample.Cause], order: [FailureIdentity: Int]
     ) -> [FailureIdentity: Counterexample.Cause] {
@@ -93,8 +103,8 @@ struct CauseAnalysis {
         return resolved
     }
 
-    /// Among `roots` (failures that follow from none), each that shows what one listed before it
-    /// shows: the same pattern in the values (whole numbers, `valueChanged` sent for a change in
+    /// Among `roots` (failures that follow from none, in the canonical order), each that shows
+    /// what one before it shows: the same pattern in the values (whole numbers, `valueChanged` sent for a change in
     /// code, an image for every state: `FailurePattern`), or every stored field it gets wrong got
     /// wrong alike (the same field, the same expected and observed values).
     private static func alike(_ roots: [Counterexample]) -> [FailureIdentity: Counterexample.Cause] {

@@ -1,7 +1,7 @@
 import SliderSpec
 
 /// A pattern a failure's values show, whichever rule it breaks: the failures of a run that show
-/// one pattern are one cause, listed under the first (`CauseAnalysis`).
+/// one pattern are one cause, listed under the first in the catalogue's order (`CauseAnalysis`).
 enum FailurePattern: Hashable {
     /// A setter's numbers stored as whole numbers (0.05 as 0), nothing else stored wrong.
     case wholeNumbers
