@@ -2,24 +2,30 @@ import SliderSpec
 
 /// Causes alike among the failures that follow from none: a pattern, or the same stored difference.
 extension CauseAnalysis {
-    /// Among `roots` (failures that follow from none, in the canonical order), each that shows
-    /// what one before it shows: the same pattern in the values (whole numbers, `valueChanged` sent for a change in
-    /// code, an image for every state: `FailurePattern`), or every stored field it gets wrong got
-    /// wrong alike (the same field, the same expected and observed values).
+    /// Among `roots` (failures that follow from none, in the canonical order, those at creation
+    /// included), each that shows what one before it shows: the same pattern in the values (whole
+    /// numbers, `valueChanged` sent for a change in code, an image for every state:
+    /// `FailurePattern`) or every stored field it gets wrong got wrong alike (the same field, the
+    /// same expected and observed values), when it is blamed on a stored field or the events.
     static func alike(_ roots: [Counterexample]) -> [FailureIdentity: Counterexample.Cause] {
         var alike: [FailureIdentity: Counterexample.Cause] = [:]
         var firsts: [FailurePattern: FailureIdentity] = [:]
         for (index, counterexample) in roots.enumerated() {
-            if let pattern = FailurePattern(counterexample) {
+            let violation = counterexample.violation
+            // A failure blamed on a field derived from the state (a text, a rectangle) is wrong in
+            // how it derives it, whatever state it was in: only one blamed on a stored field or on
+            // the events is folded by its values.
+            let blamed = ObservationField.all.first { $0.description == violation.field }
+            let blamedOnState = blamed == .events || blamed?.isStoredState == true
+            if let pattern = FailurePattern(counterexample), blamedOnState {
                 if let first = firsts[pattern] {
                     alike[counterexample.identity] = Counterexample.Cause(identity: first, evidence: "\(pattern.evidence), as \(first) does")
                     continue
                 }
                 firsts[pattern] = counterexample.identity
             }
-            let violation = counterexample.violation
             let mine = storedDifferences(violation)
-            guard !mine.isEmpty else { continue }
+            guard blamedOnState, !mine.isEmpty else { continue }
             if let earlier = roots[..<index].first(where: { mine.isSubset(of: storedDifferences($0.violation)) }) {
                 alike[counterexample.identity] = Counterexample.Cause(
                     identity: earlier.identity, evidence: "it stores what \(earlier.identity) stores, where the same was expected")

@@ -57,7 +57,8 @@ struct CauseAnalysis {
         let canonical = counterexamples.map(\.identity).sorted(by: Self.precedes)
         let order = Dictionary(canonical.enumerated().map { ($1, $0) }, uniquingKeysWith: { first, _ in first })
         var resolved = Self.resolve(causes, order: order)
-        let roots = counterexamples.filter { Self.isExamined($0) && resolved[$0.identity] == nil }
+        // Failures at creation take part here: a wrong default is what a load shows again.
+        let roots = counterexamples.filter { Self.isExamined($0, atCreationToo: true) && resolved[$0.identity] == nil }
             .sorted { Self.precedes($0.identity, $1.identity) }
         let merged = Self.resolve(Self.alike(roots), order: order)
         for counterexample in counterexamples {
@@ -104,9 +105,9 @@ struct CauseAnalysis {
     }
 
     /// Whether `counterexample` is looked at: a shrunk failure of the implementation itself.
-    private static func isExamined(_ counterexample: Counterexample) -> Bool {
+    private static func isExamined(_ counterexample: Counterexample, atCreationToo: Bool = false) -> Bool {
         !counterexample.identity.rule.isProcessFailure && !counterexample.dependsOnEarlierInstances
-            && counterexample.shrinkStoppedBy != Counterexample.keptAsFound && !counterexample.operations.isEmpty
+            && counterexample.shrinkStoppedBy != Counterexample.keptAsFound && (atCreationToo || !counterexample.operations.isEmpty)
     }
 
     /// The failure among `others` that `counterexample` follows from, with the change that shows it.

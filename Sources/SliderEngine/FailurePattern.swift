@@ -7,9 +7,9 @@ enum FailurePattern: Hashable {
     case wholeNumbers
     /// A change made in code (a setter, a load) sent `valueChanged`, nothing stored wrong.
     case eventsInCode
-    /// An image set for one state of `part` is what other states of it show, no other stored
-    /// field wrong.
-    case imageForEveryState(SliderPart)
+    /// An image set for one state of a part is what other states of it show, no other stored
+    /// field wrong (on any part: one way of storing images).
+    case imageForEveryState
 
     /// The pattern `counterexample` shows, or nil.
     init?(_ counterexample: Counterexample) {
@@ -29,7 +29,7 @@ enum FailurePattern: Hashable {
                   }),
                   ObservationField.image(part, state).render(violation.observed) == ObservationField.image(part, state).render(violation.expected),
                   violation.observed.images(part)[state] == image {
-            self = .imageForEveryState(part)
+            self = .imageForEveryState
         } else {
             return nil
         }
@@ -40,7 +40,7 @@ enum FailurePattern: Hashable {
         switch self {
         case .wholeNumbers: "it stores numbers as whole numbers"
         case .eventsInCode: "it sends valueChanged for a change made in code"
-        case let .imageForEveryState(part): "an image set for one state of the \(part.rawValue) shows for every state"
+        case .imageForEveryState: "an image set for one state shows for the others"
         }
     }
 }
