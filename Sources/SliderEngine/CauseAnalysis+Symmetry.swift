@@ -3,7 +3,7 @@ import SliderSpec
 /// Causes shown the other way: on another part, by the opposite adjustment.
 extension CauseAnalysis {
     /// The failure among `others` an adjustment shows the other way: the opposite adjustment
-    /// after the same operations misses the value by as much the other way (a step of the wrong
+    /// after the same operations moves the value by as much the other way (a step of the wrong
     /// size, up and down alike), the value the only stored field either gets wrong; or, the value
     /// right, it breaks the same rule with as many events sent and expected (an event that
     /// carries the old value, or none, either way).
@@ -14,42 +14,46 @@ extension CauseAnalysis {
         case .accessibilityDecrement: opposite = .accessibilityIncrement
         default: return nil
         }
-        func miss(_ violation: Violation) -> Double? {
+        let prefix = Array(counterexample.operations.dropLast())
+        /// How far the implementation moved the value at the last of `operations` (which ended
+        /// in `violation`), when the value is the only stored field it got wrong.
+        func step(_ violation: Violation, after prefix: [SliderOperation]) -> Double? {
             guard violation.differingFields.filter(\.isStoredState) == [.value] else { return nil }
-            return Double(violation.observed.value) - Double(violation.expected.value)
+            let before = SequenceCheck.run(implementation, prefix, profile: profile).finalObservation.value
+            return Double(violation.observed.value) - Double(before)
         }
-        let range = abs(Double(counterexample.violation.expected.maximumValue) - Double(counterexample.violation.expected.minimumValue))
         // Or, the value right, the events wrong alike: as many sent and expected, under the same rule.
         func eventShape(_ violation: Violation) -> [Int]? {
             let fields = violation.differingFields
             guard fields.contains(.events), !fields.contains(where: \.isStoredState) else { return nil }
             return [violation.expected.events.count, violation.observed.events.count]
         }
-        let missed = miss(counterexample.violation) ?? 0
+        let moved = step(counterexample.violation, after: prefix)
         let shape = eventShape(counterexample.violation)
-        guard missed != 0 || shape != nil else { return nil }
-        func alike(_ violation: Violation) -> Bool {
+        guard moved != nil || shape != nil else { return nil }
+        let range = abs(Double(counterexample.violation.expected.maximumValue) - Double(counterexample.violation.expected.minimumValue))
+        func alike(_ violation: Violation, after prefix: [SliderOperation]) -> Bool {
             if let shape {
                 return violation.rule == counterexample.violation.rule && eventShape(violation) == shape
                     && violation.differingFields == counterexample.violation.differingFields
             }
-            guard let other = miss(violation) else { return false }
+            guard let moved, moved != 0, let other = step(violation, after: prefix) else { return false }
             // The Float values round apart: a millionth of the range tells a mirror from another step.
-            return abs(missed + other) <= range * 1e-6
+            return abs(moved + other) <= range * 1e-6
         }
-        let prefix = Array(counterexample.operations.dropLast())
         // The same operations, then from the value mirrored in the default range 0 … 1 (a
         // counterexample that leaves the limits alone), so an adjustment at one end is tried
         // from the other.
-        var variants = [prefix + [opposite]]
-        if let mirroredPrefix = Self.mirroredValues(prefix) { variants.append(mirroredPrefix + [opposite]) }
-        for variant in variants {
+        var prefixes = [prefix]
+        if let mirroredPrefix = Self.mirroredValues(prefix) { prefixes.append(mirroredPrefix) }
+        for start in prefixes {
+            let variant = start + [opposite]
             for divergence in SequenceCheck.run(implementation, variant, profile: profile).divergences
             where divergence.step == variant.count - 1 && others.contains(divergence.violation.identity) {
-                guard alike(divergence.violation) else { continue }
+                guard alike(divergence.violation, after: start) else { continue }
                 let identity = divergence.violation.identity
                 let change = variant.map(\.swiftStatement).joined(separator: "; ")
-                let how = shape == nil ? "missing the value as far the other way" : "its events wrong alike"
+                let how = shape == nil ? "moving the value as far the other way" : "its events wrong alike"
                 return Counterexample.Cause(identity: identity, evidence: "as `\(change)` it fails as \(identity), \(how)")
             }
         }

@@ -20,7 +20,7 @@ import SliderSpec
 ///   the reference leaves in the same state (`value = 1` for `value = 2`), or followed by the
 ///   setters that store what the reference expected, and the rest conforms in `F`'s fields;
 /// - **on another part** (the thumb for the minimum track): `G` shows there with the same values;
-/// - **adjusted the other way** (a decrement for an increment): `G` misses the value by as much
+/// - **adjusted the other way** (a decrement for an increment): `G` moves the value by as much
 ///   the other way (a step of the wrong size);
 /// - **an open question answered through a bug**: without an earlier operation of the kind `G`
 ///   is about, the question `F` is about is answered alike throughout and `F` is gone;

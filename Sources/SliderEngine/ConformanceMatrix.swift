@@ -78,6 +78,18 @@ public struct ConformanceMatrix: Sendable, Codable, Hashable {
         String(text.lowercased().map { $0.isLetter || $0.isNumber || $0 == "-" ? $0 : "-" })
     }
 
+    /// The anchor of an implementation's column under `profile`, and the prefix of its
+    /// counterexamples' anchors: `anchor` of both, followed by a hash of them when `anchor` changed
+    /// either (`a b` and `a-b` would share one otherwise).
+    static func columnAnchor(implementation: String, profile: String) -> String {
+        let readable = anchor(implementation + "-" + profile)
+        guard anchor(implementation) != implementation || anchor(profile) != profile else { return readable }
+        // FNV-1a, 32 bits: the same on every machine.
+        var hash: UInt32 = 2_166_136_261
+        for byte in (implementation + "\u{0}" + profile).utf8 { hash = (hash ^ UInt32(byte)) &* 16_777_619 }
+        return readable + "-" + String(hash, radix: 16)
+    }
+
     /// Whether `a` and `b` ran some sequence both.
     private static func overlap(_ a: FuzzReport, _ b: FuzzReport) -> Bool {
         a.seed == b.seed && (a.shard == nil || b.shard == nil || a.shard == b.shard || a.shard?.split(separator: "/").last != b.shard?.split(separator: "/").last)
@@ -142,7 +154,7 @@ public struct ConformanceMatrix: Sendable, Codable, Hashable {
         let snippet = CounterexampleFormatter(colored: false).snippet(
             counterexample.operations, typeName: report.typeName, earlier: counterexample.earlierDivergences ?? [])
         var failure = MatrixFailure(
-            anchor: anchor("cx-" + report.implementation + "-" + report.profile + "-" + rule.rawValue),
+            anchor: "cx-" + columnAnchor(implementation: report.implementation, profile: report.profile) + "-" + anchor(rule.rawValue),
             rule: counterexample.violation.rule, field: counterexample.violation.field,
             cause: counterexample.violation.cause?.rawValue, explanation: counterexample.violation.explanation,
             origin: publishable(counterexample.origin), operations: counterexample.operations.count, snippet: snippet.joined(separator: "\n"),

@@ -7,7 +7,7 @@ public struct MatrixColumn: Sendable, Codable, Hashable {
     /// `conforms` when no cell fails, `fails` otherwise.
     public var verdict: String
     /// A page anchor, e.g. `sample-documented`.
-    public var anchor: String { ConformanceMatrix.anchor(implementation + "-" + provenance.profile) }
+    public var anchor: String { ConformanceMatrix.columnAnchor(implementation: implementation, profile: provenance.profile) }
     /// `sample (documented)`.
     public var title: String { "\(implementation) (\(provenance.profile))" }
 }

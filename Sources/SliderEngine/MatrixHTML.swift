@@ -161,7 +161,7 @@ public enum MatrixHTML {
         body{font:14px/1.4 system-ui,sans-serif;margin:1.5em;color:#111}table{border-collapse:collapse}
         th,td{border:1px solid #bbb;padding:.3em .5em;vertical-align:top;text-align:left}
         thead th{position:sticky;top:0;background:#f4f4f4;min-width:11em}tbody th{font-weight:normal;min-width:16em}tr.group th{background:#e8e8f0;font-size:1.1em}
-        .statement,.reason,.cause,.values,.provenance,.status,.steps{font-size:.85em;color:#444}.values{font-weight:normal;overflow-wrap:anywhere;max-width:24em}.provenance{margin:.3em 0 0;padding-left:1.1em;font-weight:normal}details{font-size:.8em;font-weight:normal;max-width:16em}
+        .statement,.reason,.cause,.values,.provenance,.status,.steps{font-size:.85em;color:#444}.values{font-weight:normal;overflow-wrap:anywhere}td .values{max-width:24em}.provenance{margin:.3em 0 0;padding-left:1.1em;font-weight:normal}details{font-size:.8em;font-weight:normal;max-width:16em}
         td.pass{background:#e3f4e3}td.fail{background:#fbdada;font-weight:bold}td.expected{background:#fff2cc}td.open{background:#f2f2f2}
         strong.fails{color:#a00}pre{background:#f6f6f6;padding:.6em;overflow:auto}#filters label{margin-right:1em}
         """

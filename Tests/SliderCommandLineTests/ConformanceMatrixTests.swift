@@ -97,6 +97,16 @@ struct ConformanceMatrixTests {
         #expect(markdown.contains("differs at operation 2") && !markdown.contains("/home/runner"), "\(markdown)")
     }
 
+    @Test func implementationsWhoseNamesDifferInPunctuationGetAnchorsOfTheirOwn() throws {
+        let spaced = Self.run(UIKitModelImplementation.self, name: "uikit model", sequences: 100)
+        let dashed = Self.run(UIKitModelImplementation.self, name: "uikit-model", sequences: 100)
+        let matrix = try ConformanceMatrix(merging: [("a.json", spaced), ("b.json", dashed)])
+        #expect(matrix.columns.count == 2 && matrix.columns[0].anchor != matrix.columns[1].anchor, "\(matrix.columns.map(\.anchor))")
+        let failures = matrix.rows.compactMap { row in row.cells.compactMap { $0?.failure?.anchor } }.filter { $0.count == 2 }
+        #expect(!failures.isEmpty && failures.allSatisfy { $0[0] != $0[1] }, "\(failures)")
+        #expect(matrix.columns.contains { $0.anchor == "uikit-model-documented" }, "a name anchor() keeps stays as it was")
+    }
+
     @Test func everyNotReachedAndNotApplicableCellSaysWhy() throws {
         let report = Self.run(SampleSlider.self, name: "sample", sequences: 3)
         let matrix = try ConformanceMatrix(merging: [("s.json", report)])
