@@ -33,6 +33,10 @@ public struct MatrixProvenance: Sendable, Codable, Hashable {
     public var skippedKinds: [String] = []
     /// Observation fields it declared it cannot read.
     public var unreadFields: [String] = []
+    /// What the reports said of their expectations files (`FuzzReport.expectationsNote`: a file
+    /// not applied, written for another toolkit, or for another version of it); nil in a matrix
+    /// saved before they were recorded.
+    public var expectationsNotes: [String]? = nil
 
     /// An empty provenance for `profile`.
     init(profile: String) { self.profile = profile }
@@ -53,6 +57,7 @@ public struct MatrixProvenance: Sendable, Codable, Hashable {
         facts.append("\(sequences) of \(planned) sequences, \(operations) operations")
         if !timeLimits.isEmpty { facts.append("time limit " + timeLimits.map { "\($0) s" }.joined(separator: ", ")) }
         if robustness { facts.append("robustness") }
+        facts += expectationsNotes ?? []
         facts.append("\(reports) report\(reports == 1 ? "" : "s")")
         return facts
     }
@@ -74,6 +79,11 @@ public struct MatrixProvenance: Sendable, Codable, Hashable {
         if let reason = report.stoppedEarly { Self.insert("seed \(report.seed): \(reason)", into: &stoppedEarly) }
         for kind in report.skippedKinds ?? [] { Self.insert(kind.rawValue, into: &skippedKinds) }
         for field in report.unreadFields ?? [] { Self.insert(field, into: &unreadFields) }
+        if let note = report.expectationsNote {
+            var notes = expectationsNotes ?? []
+            Self.insert(note, into: &notes)
+            expectationsNotes = notes
+        }
     }
 
     /// Records the shards merged for each seed, from `shards` (seed to the `k/n` merged).

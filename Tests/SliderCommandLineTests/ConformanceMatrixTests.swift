@@ -107,6 +107,14 @@ struct ConformanceMatrixTests {
         #expect(matrix.columns.contains { $0.anchor == "uikit-model-documented" }, "a name anchor() keeps stays as it was")
     }
 
+    @Test func aColumnSaysWhenItsExpectationsFileWasNotApplied() throws {
+        var report = Self.run(SampleSlider.self, name: "sample", sequences: 3)
+        report.expectationsNote = "expectations: Corpus/sample.expectations.json not applied: written for Tk 8.6.13"
+        let matrix = try ConformanceMatrix(merging: [("s.json", report)])
+        #expect(matrix.columns[0].provenance.facts.contains(report.expectationsNote!))
+        #expect(MatrixHTML.render(matrix).contains("not applied: written for Tk 8.6.13"))
+    }
+
     @Test func everyNotReachedAndNotApplicableCellSaysWhy() throws {
         let report = Self.run(SampleSlider.self, name: "sample", sequences: 3)
         let matrix = try ConformanceMatrix(merging: [("s.json", report)])
