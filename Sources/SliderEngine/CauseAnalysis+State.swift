@@ -23,11 +23,12 @@ extension CauseAnalysis {
             .filter { $0 != last && Self.referenceOutcome(prefix + [$0]).1 == state }
     }
 
-    /// The failure that diverged at `divergence`, the first divergence of `failure`'s operations
-    /// and one that left a stored field wrong, when putting right the state it left makes the rest conform: its operation replaced by a simpler one the
-    /// reference leaves in the same state, or followed by the setters that store what the
-    /// reference expected. The later failure came from the wrong state that one left (a value
-    /// above the maximum, a limit decoded wrongly), not from a bug of its own.
+    /// The failure that diverged at `divergence` (the first divergence of `failure`'s operations,
+    /// one that left a stored field wrong), when putting right the state it left makes the rest
+    /// conform: its operation replaced by a simpler one the reference leaves in the same state,
+    /// or followed by the setters that store what the reference expected. The later failure came
+    /// from the wrong state that one left (a value above the maximum, a limit decoded wrongly),
+    /// not from a bug of its own.
     func putRight(_ divergence: SequenceCheck.Divergence, before failure: Counterexample) -> Counterexample.Cause? {
         let operations = failure.operations
         let step = divergence.step
