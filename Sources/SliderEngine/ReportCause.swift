@@ -15,10 +15,15 @@ public struct ReportCause: Sendable {
         return ([counterexample] + followers).flatMap(\.chargedRules).filter { seen.insert($0).inserted }
     }
 
-    /// "value.clamps-above: after `slider.value = 2.0`: value 2.0, expected 1.0 (and 7 failures
-    /// that follow from it: accessibility.decrement, …)".
+    /// How many times the run failed this way: the cause's occurrences and its followers', summed
+    /// (a sequence that shows two of them counts twice).
+    public var occurrences: Int { ([counterexample] + followers).reduce(0) { $0 + $1.occurrences } }
+
+    /// "value.clamps-above: after `slider.value = 2.0`: value 2.0, expected 1.0; failed 412
+    /// times (and 7 failures that follow from it: accessibility.decrement, …)".
     public var line: String {
         var line = "\(counterexample.identity.rule): \(counterexample.summary)"
+        if occurrences > 1 { line += "; failed \(occurrences) times" }
         if !followers.isEmpty {
             var seen: Set<RuleID> = []
             let rules = followers.map(\.identity.rule).filter { seen.insert($0).inserted }.map(\.rawValue)

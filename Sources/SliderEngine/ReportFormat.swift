@@ -59,6 +59,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
             let expected: Bool
             /// The failures that follow from it, as `rule (field, after kind)`.
             let explains: [String]
+            /// How many times the run failed this way, it and the failures that follow from it.
+            let occurrences: Int
         }
 
         /// One counterexample, readable without the catalogue.
@@ -104,7 +106,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
                     let identity = cause.counterexample.identity
                     return Cause(
                         implementation: report.implementation, profile: report.profile, rule: identity.rule.rawValue, field: identity.field,
-                        summary: cause.counterexample.summary, expected: report.isExpected(cause.counterexample), explains: cause.followers.map { "\($0.identity)" })
+                        summary: cause.counterexample.summary, expected: report.isExpected(cause.counterexample), explains: cause.followers.map { "\($0.identity)" },
+                        occurrences: cause.occurrences)
                 }
             }
             let formatter = CounterexampleFormatter(colored: false)

@@ -241,6 +241,8 @@ struct CauseAnalysisPatternTests {
         let listed = try #require(json["causes"] as? [[String: Any]])
         #expect(listed.count == 1 && (listed[0]["explains"] as? [String])?.count == found.counterexamples.count - 1)
         #expect((listed[0]["summary"] as? String)?.contains("value") == true)
+        #expect((listed[0]["occurrences"] as? Int ?? 0) >= found.counterexamples.count, "each failure counts at least once")
+        #expect(text.contains("; failed "), "the cause's line says how often it failed")
         let junit = ReportFormat.junit.render([found])
         #expect(junit.contains("<property name=\"causes\" value=\"1\"/>"), "\(junit)")
         #expect(junit.contains("message=\"follows from value.clamps-above: after"), "\(junit)")
