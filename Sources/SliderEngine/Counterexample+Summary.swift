@@ -8,9 +8,7 @@ extension Counterexample {
         let place = operations.last.map { "after `\($0.swiftStatement)`" } ?? "on creation"
         return "\(place): \(violation.summary(setting: operations.last?.setsNumbers ?? false))"
     }
-}
 
-extension Counterexample {
     /// Whether its last operation set numbers and every stored field it got wrong is such a
     /// number stored as a whole number (0.05 as 0): one pattern, however many rules show it.
     var storesWholeNumbers: Bool {

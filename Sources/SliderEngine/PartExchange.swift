@@ -26,7 +26,7 @@ struct PartExchange: CustomStringConvertible {
         case let .setTintColor(part, color): return .setTintColor(self(part), color)
         case let .setImage(part, image, state): return .setImage(self(part), image, for: state)
         case var .loadFromInterfaceBuilder(attributes):
-            let tints = SliderPart.allCases.map { attributes.tint(of: $0) }
+            let tints = SliderPart.allCases.map { attributes.tintColor($0) }
             for (part, tint) in zip(SliderPart.allCases, tints) { attributes.setTint(tint, of: self(part)) }
             return .loadFromInterfaceBuilder(attributes)
         default: return operation
@@ -52,23 +52,14 @@ private extension SliderOperation {
     var parts: [SliderPart] {
         switch self {
         case let .setTintColor(part, _), let .setImage(part, _, _): [part]
-        case let .loadFromInterfaceBuilder(attributes): SliderPart.allCases.filter { attributes.tint(of: $0) != nil }
+        case let .loadFromInterfaceBuilder(attributes): SliderPart.allCases.filter { attributes.tintColor($0) != nil }
         default: []
         }
     }
 }
 
 private extension InterfaceBuilderAttributes {
-    /// The tint entered for `part`.
-    func tint(of part: SliderPart) -> ColorToken? {
-        switch part {
-        case .minimumTrack: minimumTrackTintColor
-        case .maximumTrack: maximumTrackTintColor
-        case .thumb: thumbTintColor
-        }
-    }
-
-    /// Enters `tint` for `part`.
+    /// Enters `tint` for `part` (the setter beside `tintColor(_:)`).
     mutating func setTint(_ tint: ColorToken?, of part: SliderPart) {
         switch part {
         case .minimumTrack: minimumTrackTintColor = tint

@@ -57,18 +57,19 @@ final class TwoAdjustmentBugsSlider: PlantedSlider {
     }
 }
 
+/// A run of `type` at the seed and length these tests pin.
+@MainActor private func report<S: SliderUnderTest>(_ type: S.Type) -> FuzzReport {
+    Fuzzer(type, configuration: FuzzConfiguration(seed: 2_026, sequences: 1_000, profile: .documented)).run()
+}
+
+/// "identity → cause" for every failure of `report`, the cause "-" for one of its own.
+private func causes(_ report: FuzzReport) -> [String] {
+    report.counterexamples.map { "\($0.identity) → \($0.followsFrom.map { "\($0.identity)" } ?? "-")" }
+}
+
 @MainActor
 @Suite("Causes: a failure that follows from another is listed under it")
 struct CauseAnalysisTests {
-    private func report<S: SliderUnderTest>(_ type: S.Type, sequences: Int = 1_000) -> FuzzReport {
-        Fuzzer(type, configuration: FuzzConfiguration(seed: 2_026, sequences: sequences, profile: .documented)).run()
-    }
-
-    /// "identity → cause" for every failure, the cause "-" for one of its own.
-    private func causes(_ report: FuzzReport) -> [String] {
-        report.counterexamples.map { "\($0.identity) → \($0.followsFrom.map { "\($0.identity)" } ?? "-")" }
-    }
-
     @Test func anAdjustmentIgnoredWhileDisabledFollowsFromTheDecrementIgnoredAlways() {
         let found = report(IgnoresDecrementSlider.self)
         let disabled = found.counterexamples.filter { $0.identity.rule == .accessibilityAdjustmentWhenDisabled }
@@ -144,14 +145,6 @@ final class ImagesKeepTintSlider: PlantedSlider {
 @MainActor
 @Suite("Causes: a state, a spelling or a part")
 struct CauseAnalysisStateTests {
-    private func report<S: SliderUnderTest>(_ type: S.Type) -> FuzzReport {
-        Fuzzer(type, configuration: FuzzConfiguration(seed: 2_026, sequences: 1_000, profile: .documented)).run()
-    }
-
-    private func causes(_ report: FuzzReport) -> [String] {
-        report.counterexamples.map { "\($0.identity) → \($0.followsFrom.map { "\($0.identity)" } ?? "-")" }
-    }
-
     @Test func everyFailureOfAMissingClampAboveFollowsFromIt() {
         let found = report(ClampsOnlyToMinimumSlider.self)
         let own = found.counterexamples.filter { $0.followsFrom == nil }
@@ -202,14 +195,6 @@ final class SilentAdjustmentsSlider: PlantedSlider {
 @MainActor
 @Suite("Causes: patterns, parts of a load, directions, and the reports")
 struct CauseAnalysisPatternTests {
-    private func report<S: SliderUnderTest>(_ type: S.Type) -> FuzzReport {
-        Fuzzer(type, configuration: FuzzConfiguration(seed: 2_026, sequences: 1_000, profile: .documented)).run()
-    }
-
-    private func causes(_ report: FuzzReport) -> [String] {
-        report.counterexamples.map { "\($0.identity) → \($0.followsFrom.map { "\($0.identity)" } ?? "-")" }
-    }
-
     @Test func numbersStoredAsWholeNumbersAreOneCauseTheSummaryNames() {
         let found = report(WholeNumberNotifyingSlider.self)
         let whole = found.counterexamples.filter { $0.summary.contains("whole number") }
