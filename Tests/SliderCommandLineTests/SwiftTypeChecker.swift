@@ -66,12 +66,16 @@ struct SwiftTypeChecker {
     /// from `Sources/SliderSpec` into the scratch folder.
     func sliderSpecModules() async throws -> String {
         if let built = Self.builtModules() { return built }
-        let folder = Self.packageRoot + "/Sources/SliderSpec"
-        let sources = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
         let result = try await run(["-emit-module", "-parse-as-library", "-swift-version", "6", "-module-name", "SliderSpec",
-                              "-emit-module-path", scratch + "/SliderSpec.swiftmodule"] + sources.map { folder + "/" + $0 })
+                              "-emit-module-path", scratch + "/SliderSpec.swiftmodule"] + Self.sources(ofModule: "SliderSpec"))
         guard result.succeeded else { throw TypeCheckError(message: "cannot compile SliderSpec:\n" + result.output) }
         return scratch
+    }
+
+    /// The paths of a module's Swift files under `Sources/<module>`, its folders included, sorted.
+    static func sources(ofModule module: String) throws -> [String] {
+        let folder = packageRoot + "/Sources/" + module
+        return try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
     }
 
     /// Compiles `Tests/UIKitStandIn/UIKit.swift` as the module `UIKit` into the scratch folder.

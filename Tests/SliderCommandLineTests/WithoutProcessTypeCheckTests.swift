@@ -10,10 +10,8 @@ import Testing
         arguments: ["SliderWire", "SliderEngine"])
     func moduleTypeChecksWhereFoundationHasNoProcess(module: String) async throws {
         let (checker, modules) = try #require(await SwiftTypeChecker.shared()).get()
-        let folder = SwiftTypeChecker.packageRoot + "/Sources/" + module
-        let sources = try FileManager.default.contentsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted()
         let result = try await checker.typecheck(
-            sources.map { folder + "/" + $0 }, moduleName: module, modules: modules,
+            try SwiftTypeChecker.sources(ofModule: module), moduleName: module, modules: modules,
             defines: ["SLIDER_ENGINE_WITHOUT_PROCESS"])
         #expect(result.succeeded, "\(module) does not type-check without Foundation's Process:\n\(result.output)")
     }
