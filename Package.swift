@@ -17,6 +17,7 @@ let package = Package(
         .library(name: "SliderSpec", targets: ["SliderSpec"]),
         .library(name: "SliderWire", targets: ["SliderWire"]),
         .library(name: "SliderEngine", targets: ["SliderEngine"]),
+        .library(name: "SliderReports", targets: ["SliderReports"]),
         .library(name: "SliderSamples", targets: ["SliderSamples"]),
         .library(name: "SliderConformanceTesting", targets: ["SliderConformanceTesting"]),
         // The command line as a library: `SliderConformanceCLI.main(implementations:)` runs it on
@@ -30,17 +31,22 @@ let package = Package(
         // The wire protocol: child processes, the connection, JSON scanning, request and answer
         // codecs, the process-backed slider, and the signals that stop children.
         .target(name: "SliderWire", dependencies: ["SliderSpec"]),
-        // The property-based engine: PRNG, generation, running, shrinking, the corpus, reports.
+        // The property-based engine: PRNG, generation, running, shrinking, causes, the corpus,
+        // expectations.
         .target(name: "SliderEngine", dependencies: ["SliderSpec", "SliderWire"]),
+        // The reports a run gives: text, JSON's summary, JUnit, Markdown, and the conformance
+        // matrix in HTML, Markdown and JSON.
+        .target(name: "SliderReports", dependencies: ["SliderSpec", "SliderEngine"]),
         // Bundled implementations: SampleSlider.
         .target(name: "SliderSamples", dependencies: ["SliderSpec"]),
         // Deliberately broken implementations, one per rule, for the kill matrix and the benchmark;
         // no library product exports them.
         .target(name: "SliderMutants", dependencies: ["SliderSpec"]),
         // Helpers for users' own test targets (Swift Testing and XCTest); not used by the CLI.
-        .target(name: "SliderConformanceTesting", dependencies: ["SliderSpec", "SliderEngine"]),
+        .target(name: "SliderConformanceTesting", dependencies: ["SliderSpec", "SliderEngine", "SliderReports"]),
         // The command line, as a library so tests can run it in-process.
-        .target(name: "SliderCLI", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderMutants"]),
+        .target(
+            name: "SliderCLI", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderReports", "SliderSamples", "SliderMutants"]),
         .executableTarget(name: "slider-conformance", dependencies: ["SliderCLI"]),
         .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples", "SliderCLI"], swiftSettings: testCode),
         // A slider fixture both test targets use; not a product.
@@ -48,17 +54,20 @@ let package = Package(
         // The engine, in process. It does not wait for SliderCLI, so it compiles beside it.
         .testTarget(
             name: "SliderEngineTests",
-            dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderConformanceTesting", "SliderTestFixtures"],
+            dependencies: [
+                "SliderSpec", "SliderWire", "SliderEngine", "SliderReports", "SliderSamples", "SliderConformanceTesting", "SliderTestFixtures",
+            ],
             swiftSettings: testCode),
         // The command line, child processes, scripts, workflows and compiled snippets.
         .testTarget(
             name: "SliderCommandLineTests",
             dependencies: [
-                "SliderSpec", "SliderWire", "SliderEngine", "SliderSamples", "SliderCLI", "SliderConformanceTesting", "SliderTestFixtures",
+                "SliderSpec", "SliderWire", "SliderEngine", "SliderReports", "SliderSamples", "SliderCLI", "SliderConformanceTesting",
+                "SliderTestFixtures",
             ],
             swiftSettings: testCode),
         .testTarget(
-            name: "SliderMutantTests", dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderMutants"], swiftSettings: testCode),
+            name: "SliderMutantTests", dependencies: ["SliderSpec", "SliderEngine", "SliderReports", "SliderSamples", "SliderMutants"], swiftSettings: testCode),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -1,5 +1,6 @@
 import Foundation
 import SliderEngine
+import SliderReports
 import SliderSamples
 import SliderSpec
 import SliderWire

@@ -2,6 +2,7 @@ import Foundation
 import SliderCLI
 import SliderConformanceTesting
 import SliderEngine
+import SliderReports
 import SliderSpec
 import SliderTestFixtures
 import Testing

@@ -2,6 +2,7 @@ import Foundation
 @testable import SliderEngine
 import SliderSpec
 import Testing
+@testable import SliderReports
 
 /// An adapter that says hostile things: its accessibility label is Markdown and HTML that would
 /// forge a heading, a table row and close a code fence if written raw.

@@ -1,6 +1,7 @@
 import Foundation
 import SliderCLI
 import SliderEngine
+import SliderReports
 import SliderSamples
 import SliderSpec
 import Testing

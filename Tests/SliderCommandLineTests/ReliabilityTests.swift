@@ -1,6 +1,7 @@
 import Foundation
 import SliderCLI
 import SliderEngine
+import SliderReports
 import SliderSpec
 import Testing
 

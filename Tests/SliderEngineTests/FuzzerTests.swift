@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderReports
 import SliderSamples
 import SliderSpec
 import SliderTestFixtures

@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderReports
 import SliderSpec
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderMutants
+import SliderReports
 import SliderSpec
 import Testing
 

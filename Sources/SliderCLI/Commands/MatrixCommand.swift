@@ -1,6 +1,7 @@
-import SliderWire
 import Foundation
 import SliderEngine
+import SliderReports
+import SliderWire
 
 /// `slider-conformance matrix`: merges JSON reports into one conformance matrix, as an HTML page,
 /// Markdown and JSON, optionally leading with what changed since a previous matrix.

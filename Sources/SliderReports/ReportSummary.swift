@@ -1,3 +1,4 @@
+import SliderEngine
 import SliderSpec
 
 /// The first screen of a text report over several implementations: one line each with its

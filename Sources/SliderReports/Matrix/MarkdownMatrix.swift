@@ -1,4 +1,5 @@
 import Foundation
+import SliderEngine
 import SliderSpec
 
 /// The conformance matrix in Markdown: a summary per implementation run, then a Failures section

@@ -1,3 +1,4 @@
+import SliderEngine
 /// Strings from outside the suite (an adapter's name, toolkit and answers, an observed label, a
 /// report file given to `matrix`) made safe for CommonMark and GitHub's tables: rendered, each
 /// reads as the literal text it is, and none can open raw HTML, start a heading, add a table

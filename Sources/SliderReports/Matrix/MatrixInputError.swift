@@ -1,3 +1,4 @@
+import SliderEngine
 /// A report the matrix cannot merge: the file, and what was expected of it (exit code 2).
 public struct MatrixInputError: Error, CustomStringConvertible, Sendable, Equatable {
     /// The file as given.

@@ -1,5 +1,6 @@
-import SliderWire
 import Foundation
+import SliderEngine
+import SliderWire
 
 /// Reads the inputs of `slider-conformance matrix`: JSON reports as `fuzz --format json` writes
 /// them (format 1 or 2; only their `reports` are read), and matrices as `matrix --json` writes

@@ -1,3 +1,4 @@
+import SliderEngine
 /// A merged `ConformanceMatrix` as Markdown: what changed since the previous night (when known),
 /// each column's provenance, one table per rule group (rule with its status and a link to
 /// CONFORMANCE.md × implementations), then every counterexample the cells link to.

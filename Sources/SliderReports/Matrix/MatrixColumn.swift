@@ -1,3 +1,4 @@
+import SliderEngine
 /// One implementation checked under one profile, over every report merged for it.
 public struct MatrixColumn: Sendable, Codable, Hashable {
     /// The implementation's name.

@@ -1,3 +1,4 @@
+import SliderEngine
 /// A merged `ConformanceMatrix` as one self-contained HTML page: no external assets, readable
 /// with scripts off (every cell and counterexample is in the markup; a small inline script only
 /// adds the filters by group and verdict, which hide the rows and the counterexamples no shown

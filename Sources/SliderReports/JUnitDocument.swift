@@ -1,4 +1,5 @@
 import Foundation
+import SliderEngine
 
 /// A JUnit XML document of one suite, for commands other than `fuzz` (`replay`): the same
 /// shape as the fuzz report's, so it is valid against `junit-10.xsd` and Ant's `JUnit.xsd` too.

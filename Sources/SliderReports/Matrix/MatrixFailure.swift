@@ -1,3 +1,4 @@
+import SliderEngine
 import SliderSpec
 
 /// The root cause of a failing (or expected) matrix cell and its shrunk counterexample: the

@@ -1,4 +1,5 @@
 import Foundation
+import SliderEngine
 import SliderSpec
 
 /// JUnit XML: a test suite per implementation, a test case per rule verdict. A failed rule is a

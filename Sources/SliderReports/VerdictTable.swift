@@ -1,3 +1,4 @@
+import SliderEngine
 import SliderSpec
 
 /// The per-rule verdicts as a text table: the head of the text report.

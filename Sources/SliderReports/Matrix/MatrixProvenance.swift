@@ -1,3 +1,4 @@
+import SliderEngine
 /// What produced one column of a matrix: the suite, the implementation, and the runs merged.
 /// Each list holds the distinct values of the merged reports, in the order first seen.
 public struct MatrixProvenance: Sendable, Codable, Hashable {

@@ -1,4 +1,5 @@
 import Foundation
+import SliderEngine
 import SliderSpec
 
 /// The text report: header, rule verdicts, corpus replays, counterexamples, verdict.

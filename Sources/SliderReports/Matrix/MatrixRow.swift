@@ -1,3 +1,4 @@
+import SliderEngine
 import SliderSpec
 
 /// One rule of a matrix: its group, status and statement, and one cell per column.

@@ -1,3 +1,4 @@
+import SliderEngine
 import SliderSpec
 
 /// Rules × implementations over any number of JSON reports (runs, seeds, shards, separately run

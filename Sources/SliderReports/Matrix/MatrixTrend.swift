@@ -1,3 +1,4 @@
+import SliderEngine
 import SliderSpec
 
 /// What changed between two matrices (last night's and tonight's): new failures, fixed rules,

@@ -1,3 +1,4 @@
+import SliderEngine
 /// One rule for one implementation, over every report merged: the verdict, the steps behind
 /// it, why it was not reached or does not apply, and for a failure its root cause.
 public struct MatrixCell: Sendable, Codable, Hashable {

@@ -1,3 +1,4 @@
+import SliderEngine
 import SliderSpec
 
 /// Prints a counterexample a person can act on: the rule with its statement and source, the
