@@ -18,6 +18,7 @@ let package = Package(
         .library(name: "SliderWire", targets: ["SliderWire"]),
         .library(name: "SliderEngine", targets: ["SliderEngine"]),
         .library(name: "SliderReports", targets: ["SliderReports"]),
+        .library(name: "SliderWorkers", targets: ["SliderWorkers"]),
         .library(name: "SliderSamples", targets: ["SliderSamples"]),
         .library(name: "SliderConformanceTesting", targets: ["SliderConformanceTesting"]),
         // The command line as a library: `SliderConformanceCLI.main(implementations:)` runs it on
@@ -34,6 +35,9 @@ let package = Package(
         // The property-based engine: PRNG, generation, running, shrinking, causes, the corpus,
         // expectations.
         .target(name: "SliderEngine", dependencies: ["SliderSpec", "SliderWire"]),
+        // Worker processes: the pool and its merge, the worker protocol (`FuzzWorkerLine`), the
+        // worker's side, fresh-start checks and the worker slider.
+        .target(name: "SliderWorkers", dependencies: ["SliderSpec", "SliderWire", "SliderEngine"]),
         // The reports a run gives: text, JSON's summary, JUnit, Markdown, and the conformance
         // matrix in HTML, Markdown and JSON.
         .target(name: "SliderReports", dependencies: ["SliderSpec", "SliderEngine"]),
@@ -43,10 +47,10 @@ let package = Package(
         // no library product exports them.
         .target(name: "SliderMutants", dependencies: ["SliderSpec"]),
         // Helpers for users' own test targets (Swift Testing and XCTest); not used by the CLI.
-        .target(name: "SliderConformanceTesting", dependencies: ["SliderSpec", "SliderEngine", "SliderReports"]),
+        .target(name: "SliderConformanceTesting", dependencies: ["SliderSpec", "SliderEngine", "SliderWorkers", "SliderReports"]),
         // The command line, as a library so tests can run it in-process.
         .target(
-            name: "SliderCLI", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderReports", "SliderSamples", "SliderMutants"]),
+            name: "SliderCLI", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderMutants"]),
         .executableTarget(name: "slider-conformance", dependencies: ["SliderCLI"]),
         .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples", "SliderCLI"], swiftSettings: testCode),
         // A slider fixture both test targets use; not a product.
@@ -55,14 +59,16 @@ let package = Package(
         .testTarget(
             name: "SliderEngineTests",
             dependencies: [
-                "SliderSpec", "SliderWire", "SliderEngine", "SliderReports", "SliderSamples", "SliderConformanceTesting", "SliderTestFixtures",
+                "SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderConformanceTesting",
+                "SliderTestFixtures",
             ],
             swiftSettings: testCode),
         // The command line, child processes, scripts, workflows and compiled snippets.
         .testTarget(
             name: "SliderCommandLineTests",
             dependencies: [
-                "SliderSpec", "SliderWire", "SliderEngine", "SliderReports", "SliderSamples", "SliderCLI", "SliderConformanceTesting",
+                "SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderCLI",
+                "SliderConformanceTesting",
                 "SliderTestFixtures",
             ],
             swiftSettings: testCode),

@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWorkers
 
 /// The settings of one conformance check run from a test: the profile, the seed, how much to
 /// generate, and the corpus of saved reproducers to replay first.

@@ -5,6 +5,7 @@ import SliderEngine
 import SliderReports
 import SliderSpec
 import SliderTestFixtures
+import SliderWorkers
 import Testing
 
 #if canImport(Glibc)

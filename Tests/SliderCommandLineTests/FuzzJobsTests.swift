@@ -3,6 +3,7 @@ import SliderCLI
 import SliderEngine
 import SliderSpec
 import SliderTestFixtures
+import SliderWorkers
 import Testing
 
 /// `fuzz --jobs`: worker processes of the built command line check the sequences, and the

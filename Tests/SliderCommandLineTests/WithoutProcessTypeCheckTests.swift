@@ -7,7 +7,7 @@ import Testing
 @Suite struct WithoutProcessTypeCheckTests {
     @Test(
         .enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so the modules cannot be type-checked"),
-        arguments: ["SliderWire", "SliderEngine"])
+        arguments: ["SliderWire", "SliderEngine", "SliderWorkers"])
     func moduleTypeChecksWhereFoundationHasNoProcess(module: String) async throws {
         let (checker, modules) = try #require(await SwiftTypeChecker.shared()).get()
         let result = try await checker.typecheck(

@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderWorkers
 import Testing
 
 /// Splitting lines is linear in the bytes received, however they are cut into reads: each byte

@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderWorkers
 import Testing
 
 #if canImport(Glibc)

@@ -2,6 +2,7 @@ import SliderEngine
 import SliderReports
 import SliderSpec
 import SliderTestFixtures
+import SliderWorkers
 import Testing
 
 /// Shrinking is bounded by counts, never by the clock: a slow slider shrinks to what a fast one

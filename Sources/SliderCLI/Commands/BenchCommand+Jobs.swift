@@ -3,6 +3,7 @@ import SliderEngine
 import SliderReports
 import SliderSamples
 import SliderSpec
+import SliderWorkers
 
 extension BenchCommand {
     /// How many times bench times each run it compares (jobs, the canned ceiling); the fastest

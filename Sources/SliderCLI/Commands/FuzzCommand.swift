@@ -3,6 +3,7 @@ import SliderEngine
 import SliderReports
 import SliderSpec
 import SliderWire
+import SliderWorkers
 
 /// `slider-conformance fuzz`: generated sequences beside the reference, shrunk counterexamples.
 @MainActor

@@ -1,6 +1,7 @@
 import SliderEngine
 import SliderSpec
 import SliderWire
+import SliderWorkers
 
 /// `slider-conformance __fuzz-worker` (hidden): serves one `FuzzWorkerJob` on standard input and
 /// output for a parallel `fuzz` (`--jobs`), which started this executable again to run part of

@@ -3,6 +3,7 @@ import SliderEngine
 import SliderReports
 import SliderSpec
 import SliderWire
+import SliderWorkers
 
 /// `slider-conformance replay`: replays saved corpus entries and says whether each still fails.
 @MainActor

@@ -2,6 +2,7 @@ import Foundation
 import SliderEngine
 import SliderSpec
 import SliderWire
+import SliderWorkers
 
 /// `fuzz --jobs <n>`: how many worker processes check an implementation's sequences at once,
 /// and from which executable they start.
@@ -37,7 +38,7 @@ enum FuzzJobs {
         guard let executable else { return .single }
         let name = CommandLine.arguments.first ?? "slider-conformance"
         let arguments = [name, SliderConformanceCLI.workerCommand]
-        let exec = (implementation.host as? ProcessConnection).map { FuzzWorkerJob.Exec(command: $0.command, timeout: $0.timeout, depth: $0.depth) }
+        let exec = implementation.processConnection.map { FuzzWorkerJob.Exec(command: $0.command, timeout: $0.timeout, depth: $0.depth) }
         guard count > 1, implementation.isInProcess || exec != nil else {
             return implementation.isInProcess ? FuzzWorkers(count: 1, executable: executable, arguments: arguments) : .single
         }

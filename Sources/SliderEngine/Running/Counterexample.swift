@@ -60,7 +60,7 @@ public struct Counterexample: Sendable, Codable, Hashable {
 
     /// A copy that also stands for the rules of `rules` it does not charge yet (itself when it
     /// charges them all).
-    func charging(_ rules: [RuleID]) -> Counterexample {
+    package func charging(_ rules: [RuleID]) -> Counterexample {
         let known = chargedRules
         let added = rules.filter { !known.contains($0) }
         guard !added.isEmpty else { return self }
@@ -107,7 +107,7 @@ public struct Counterexample: Sendable, Codable, Hashable {
     }
 
     /// A copy counted once more.
-    func countedAgain() -> Counterexample {
+    package func countedAgain() -> Counterexample {
         Counterexample(
             identity: identity, operations: operations, violation: violation, originalLength: originalLength, origin: origin,
             occurrences: occurrences + 1, shrinks: shrinks, shrinkStoppedBy: shrinkStoppedBy, earlierDivergences: earlierDivergences,
@@ -120,7 +120,7 @@ public struct Counterexample: Sendable, Codable, Hashable {
 
     /// The failure as found, not shrunk, not confirmed: how a run keeps a deviation its
     /// expectations file lists (`FuzzConfiguration.unshrunk`), the same with any `--jobs`.
-    static func asFound(_ operations: [SliderOperation], _ violation: Violation, origin: String) -> Counterexample {
+    package static func asFound(_ operations: [SliderOperation], _ violation: Violation, origin: String) -> Counterexample {
         Counterexample(
             identity: violation.identity, operations: operations, violation: violation, originalLength: operations.count,
             origin: origin, occurrences: 1, shrinks: 0, shrinkStoppedBy: keptAsFound)

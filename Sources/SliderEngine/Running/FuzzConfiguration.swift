@@ -35,10 +35,12 @@ public struct FuzzConfiguration: Sendable {
     /// revision would not show an older adapter.
     public var protocolHistory: [ProtocolRevision] = ProtocolRevision.history
     /// Where a new counterexample of a Swift type is confirmed from a fresh start (a fresh worker
-    /// process), or nil: `Fuzzer.run(workers:…)` then uses the workers' executable, and a run
-    /// with none confirms in its own process, which each such counterexample says
-    /// (`Counterexample.Confirmation.inProcess`).
-    public var freshStart: FreshStart?
+    /// process: `SliderWorkers`' `FreshStart`), or nil: `Fuzzer.run(workers:…)` then uses the
+    /// workers' executable, and a run with none confirms in its own process, which each such
+    /// counterexample says (`Counterexample.Confirmation.inProcess`).
+    public var freshStart: (any FreshProcesses)?
+    /// When the run stops early of its own accord (default: once the process is interrupted).
+    public var stop: StopCondition = .interruption
 
     /// The expected failures kept as found, neither shrunk nor confirmed: the deviations an
     /// expectations file lists, which a report shows on one line each (`fuzz` fills it unless
@@ -92,4 +94,12 @@ public struct FuzzProgress: Sendable {
     public let operations: Int
     /// Distinct failures so far.
     public let failures: Int
+
+    /// Where a run is: `sequences` of `total` run, `operations` checked, `failures` found.
+    package init(sequences: Int, total: Int, operations: Int, failures: Int) {
+        self.sequences = sequences
+        self.total = total
+        self.operations = operations
+        self.failures = failures
+    }
 }

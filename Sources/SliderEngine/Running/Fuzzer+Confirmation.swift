@@ -21,11 +21,10 @@ extension Fuzzer.RunState {
     /// that does not serve this implementation), in this process, which the result says.
     func recheck(_ operations: [SliderOperation], failWith identity: FailureIdentity, shrinker: Shrinker) -> Recheck {
         if implementation.isInProcess, let freshStart {
-            var job = FuzzWorkerJob(implementation: report.implementation, configuration: configuration)
-            // The fresh worker checks one sequence: no record in flight, and no fresh start of its own.
-            job.inFlightPath = nil
-            job.freshStart = nil
-            switch freshStart.check(operations, failWith: identity, job: job, typeName: implementation.typeName) {
+            switch freshStart.check(
+                operations, failWith: identity, implementation: report.implementation, configuration: configuration,
+                typeName: implementation.typeName)
+            {
             case .reproduces: return .reproduces(inProcess: false)
             case .doesNotReproduce: return .doesNotReproduce
             case .unavailable: break

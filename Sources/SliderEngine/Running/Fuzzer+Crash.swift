@@ -2,13 +2,11 @@ import SliderSpec
 
 extension Fuzzer.RunState {
     /// Runs `body` with a run state whose sliders live in fresh worker processes of
-    /// `freshStart` (`WorkerSliderConnection`), serving this implementation; nil when there are
+    /// `freshStart` (`FreshProcesses.serving`), serving this implementation; nil when there are
     /// none (library use in-process, or an implementation that is not a Swift type in this process).
     func inWorker<Result>(_ body: (inout Fuzzer.RunState) -> Result) -> Result? {
         guard implementation.isInProcess, let freshStart else { return nil }
-        let connection = WorkerSliderConnection(
-            freshStart: freshStart, job: FuzzWorkerJob(implementation: report.implementation, configuration: configuration),
-            serving: implementation)
+        let connection = freshStart.serving(implementation, implementation: report.implementation, configuration: configuration)
         defer { connection.close() }
         var probe = Fuzzer.RunState(implementation: connection.implementation, configuration: configuration, found: nil, failing: nil)
         probe.report.implementation = report.implementation
@@ -26,7 +24,7 @@ extension Fuzzer.RunState {
     ///
     /// The divergences the sequence showed before its crash are not recorded from it: their
     /// shrinking would run the implementation in this process.
-    mutating func recordCrash(seed: UInt64, origin: String, generator: OperationGenerator) -> Bool {
+    package mutating func recordCrash(seed: UInt64, origin: String, generator: OperationGenerator) -> Bool {
         let known = known
         let found = inWorker { probe -> (identity: FailureIdentity, counterexample: Counterexample?)? in
             let run = SequenceRun.serial(

@@ -22,7 +22,7 @@ public struct Fuzzer {
 
     /// The seeds of the sequences after the one at `index`, `step` apart, that the run checks:
     /// at most `sequencesGuessedAhead`.
-    func upcomingSeeds(after index: Int, step: Int) -> [UInt64] {
+    package func upcomingSeeds(after index: Int, step: Int) -> [UInt64] {
         // A plain loop: mapping through closures cost the connection's thread about 860
         // instructions an operation (isolation checks, the configuration captured by copy).
         var seeds = [UInt64]()
@@ -66,7 +66,7 @@ public struct Fuzzer {
 
     /// Replays the corpus, then each sequence a run that did not finish left in flight (as a
     /// suspected crash); returns the generator for the run's own sequences.
-    func replayFirst(_ state: inout RunState) -> OperationGenerator {
+    package func replayFirst(_ state: inout RunState) -> OperationGenerator {
         state.replayCorpus(implementationName)
         let generator = OperationGenerator(options: state.generatorOptions)
         // This run's record is its own (by process id): runs at the same time do not share one.
@@ -80,7 +80,7 @@ public struct Fuzzer {
 
     /// Runs the shard's generated sequences one after the other in this process, each recorded
     /// in flight first.
-    func runSequences(_ state: inout RunState, generator: OperationGenerator, progress: ((FuzzProgress) -> Void)?) {
+    package func runSequences(_ state: inout RunState, generator: OperationGenerator, progress: ((FuzzProgress) -> Void)?) {
         let inFlight = configuration.inFlightPath.map { InFlightRecord.Store(path: $0, processIdentifier: getpid()) }
         let step = max(configuration.shardCount, 1)
         let indices = stride(from: configuration.shardIndex, to: configuration.sequences, by: step)
@@ -91,7 +91,7 @@ public struct Fuzzer {
                 state.report.stoppedEarly = "the \(limit) s time limit, after \(position) of \(total) sequences"
                 break
             }
-            if Interruption.isRequested {
+            if configuration.stop.isMet() {
                 state.report.stoppedEarly = "an interruption (SIGINT or SIGTERM), after \(position) of \(total) sequences"
                 break
             }
@@ -113,39 +113,39 @@ public struct Fuzzer {
     /// The mutable state of one run (internal: worker processes and the merge of their results
     /// in `Fuzzer+Jobs.swift` and `Fuzzer+Worker.swift` share it).
     @MainActor
-    struct RunState {
-        let implementation: SliderImplementation
-        let configuration: FuzzConfiguration
-        let found: ((Counterexample) -> Void)?
-        let failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?
-        var report: FuzzReport
+    package struct RunState {
+        package let implementation: SliderImplementation
+        package let configuration: FuzzConfiguration
+        package let found: ((Counterexample) -> Void)?
+        package let failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?
+        package var report: FuzzReport
         /// The rules every checked step decided, and the divergences blamed on each.
-        var tally = RuleTally()
+        package var tally = RuleTally()
         /// The operation kinds never generated: the implementation's and the configuration's.
-        let unsupported: Set<SliderOperationKind>
-        var known: [FailureIdentity: Int] = [:]
+        package let unsupported: Set<SliderOperationKind>
+        package var known: [FailureIdentity: Int] = [:]
         /// Whether a child failed while requests were pipelined: the run then checks one request
         /// at a time.
-        var pipelineGivenUp = false
+        package var pipelineGivenUp = false
         /// The first failure of a child that the sequence being run did not show when it ran again
         /// one request at a time, with that sequence: reported at the end of the run unless a
         /// failure of the process of that kind was (`recordUnexplainedChildFailure`).
-        var unexplainedChildFailure: (failure: ImplementationFailure, operations: [SliderOperation], origin: String)?
+        package var unexplainedChildFailure: (failure: ImplementationFailure, operations: [SliderOperation], origin: String)?
         /// The pipeline to a child process that takes pipelined requests, made on first use.
-        var pipeline: SequencePipeline?
+        package var pipeline: SequencePipeline?
         /// The session every sequence checked in this process is checked in, restarted for each
         /// (a Swift implementation's; a child process's gets a fresh one each time).
-        var session: CheckedSession?
+        package var session: CheckedSession?
         /// The run every sequence checked in this process is checked into (`SequenceRun.serial(…into:)`),
         /// so that its arrays are allocated once; its tally stays empty between sequences.
-        var reusedRun = SequenceRun()
+        package var reusedRun = SequenceRun()
         /// Keep new failures unshrunk (a fuzz worker's: the parent hands the shrinking out).
-        var defersShrinking = false
+        package var defersShrinking = false
         /// Where a new counterexample of a Swift type is confirmed from a fresh start, or nil
         /// to confirm it in this process (see `recheck`).
-        var freshStart: FreshStart?
+        package var freshStart: (any FreshProcesses)?
 
-        init(
+        package init(
             implementation: SliderImplementation, configuration: FuzzConfiguration, found: ((Counterexample) -> Void)?,
             failing: ((ArraySlice<SliderOperation>, Violation) -> Void)?
         ) {
@@ -164,7 +164,7 @@ public struct Fuzzer {
         }
 
         /// The generator's options without the unsupported kinds.
-        var generatorOptions: OperationGenerator.Options {
+        package var generatorOptions: OperationGenerator.Options {
             var options = configuration.generator
             options.kinds.removeAll { unsupported.contains($0) }
             options.attributes.subtract(implementation.revisionGap(history: configuration.protocolHistory).attributes)
@@ -172,7 +172,7 @@ public struct Fuzzer {
         }
 
         /// Replays the corpus entries recorded for this implementation and profile.
-        mutating func replayCorpus(_ name: String) {
+        package mutating func replayCorpus(_ name: String) {
             report.implementation = name
             guard !configuration.corpusPaths.isEmpty else { return }
             let loaded = CorpusStore.load(from: configuration.corpusPaths, implementation: name)
@@ -184,7 +184,7 @@ public struct Fuzzer {
                 ).description)
             }
             let inProcess = implementation.isInProcess
-            for (path, entry) in loaded.entries where entry.profile == configuration.profile.id && !Interruption.isRequested {
+            for (path, entry) in loaded.entries where entry.profile == configuration.profile.id && !configuration.stop.isMet() {
                 // A saved crash of a Swift type is replayed in a worker process, where it cannot take this one down.
                 let crash = inProcess && entry.rule == .processCrash ? replayCrash(entry) : nil
                 if crash == nil, let problem = entry.replayProblem(inProcess: inProcess) {
@@ -208,7 +208,7 @@ public struct Fuzzer {
         }
 
         /// Replays the sequence a run that did not finish was running, as a suspected crash.
-        mutating func replaySuspectedCrash(_ record: InFlightRecord, generator: OperationGenerator) {
+        package mutating func replaySuspectedCrash(_ record: InFlightRecord, generator: OperationGenerator) {
             let origin = "seed 0x\(String(record.seed, radix: 16)), sequence \(record.index), replayed first: the run that drew it did not finish (suspected crash)"
             let before = report.counterexamples.count
             let sequences = report.sequences
@@ -229,7 +229,7 @@ public struct Fuzzer {
         /// into the sequences drawn from `upcoming`), otherwise (or when that must be run again) one
         /// operation at a time, with the same result either way. `origin` is worked out only for a
         /// sequence that fails (building its text for every sequence cost about 1% of a run).
-        mutating func runSequence(
+        package mutating func runSequence(
             seed: UInt64, origin: @autoclosure () -> String, generator: OperationGenerator, upcoming: @autoclosure () -> [UInt64] = []
         ) {
             var run: SequenceRun?
@@ -279,10 +279,10 @@ public struct Fuzzer {
         }
 
         /// Records a failure: counted when already known, otherwise shrunk and kept.
-        mutating func record(_ operations: ArraySlice<SliderOperation>, _ violation: Violation, origin: String, shrink: Bool) {
+        package mutating func record(_ operations: ArraySlice<SliderOperation>, _ violation: Violation, origin: String, shrink: Bool) {
             let identity = violation.identity
             // The interruption killed the child: the failures that follow are its doing.
-            if Interruption.isRequested, identity.rule.isProcessFailure { return }
+            if configuration.stop.isMet(), identity.rule.isProcessFailure { return }
             if let position = known[identity] {
                 // Counted, and standing for every rule this occurrence was charged to as well.
                 report.counterexamples[position] = report.counterexamples[position].countedAgain().charging(violation.chargedRules)
@@ -309,7 +309,7 @@ public struct Fuzzer {
         /// Reports the child's failure no sequence showed again (`unexplainedChildFailure`), unless
         /// the run found a failure of the process of the same kind: a crash is never hidden
         /// because the sequence it was met in passed when run again.
-        mutating func recordUnexplainedChildFailure() {
+        package mutating func recordUnexplainedChildFailure() {
             guard let (failure, operations, origin) = unexplainedChildFailure else { return }
             unexplainedChildFailure = nil
             guard !report.counterexamples.contains(where: { $0.identity.rule == failure.kind.rule }) else { return }
@@ -320,13 +320,13 @@ public struct Fuzzer {
         /// request at a time, did not fail that way: the child failed only after serving other
         /// sliders (or on a request guessed ahead), so it is kept as it is, unshrunk, as a failure
         /// that depends on earlier instances; never dropped because the re-run passed.
-        mutating func recordPipelined(_ failure: ImplementationFailure, operations: [SliderOperation], origin: String) {
+        package mutating func recordPipelined(_ failure: ImplementationFailure, operations: [SliderOperation], origin: String) {
             let observed = ReferenceSlider().observation(readings: configuration.profile.readings)
             let violation = Violation(
                 rule: failure.kind.rule, field: "implementation", expected: observed, observed: observed, rulesApplied: [failure.kind.rule],
                 explanation: failure.detail + " while serving requests sent ahead (pipelined); the sequence passes when run again"
                     + " one request at a time in a fresh child")
-            if Interruption.isRequested { return }
+            if configuration.stop.isMet() { return }
             if let position = known[violation.identity] {
                 report.counterexamples[position] = report.counterexamples[position].countedAgain()
                 return
@@ -343,22 +343,23 @@ public struct Fuzzer {
         /// The counterexample kept for a new failure: shrunk when `shrink`, then confirmed from a
         /// fresh start (`recheck`; kept unshrunk when only the sequence found fails there, marked
         /// `dependsOnEarlierInstances` when neither does), with the divergences before its last step.
-        func makeCounterexample(_ operations: ArraySlice<SliderOperation>, _ violation: Violation, origin: String, shrink: Bool) -> Counterexample {
+        package func makeCounterexample(_ operations: ArraySlice<SliderOperation>, _ violation: Violation, origin: String, shrink: Bool) -> Counterexample {
             let identity = violation.identity
-            let shrinker = Shrinker(
+            var shrinker = Shrinker(
                 implementation, profile: configuration.profile, limits: configuration.shrinkLimits, stopAtFirst: configuration.stopAtFirst,
                 unsupportedKinds: unsupported, domain: generatorOptions)
+            shrinker.stop = configuration.stop
             // A child process implementation that gets a fresh child for every slider (`"reusable":
             // false`) checks the sequence found from a fresh start first, and does not shrink it
             // when it passes there; a reused child shrinks first and confirms only the result.
-            let child = shrink && !Interruption.isRequested && implementation.host?.freshHostForEachSlider == true
+            let child = shrink && !configuration.stop.isMet() && implementation.host?.freshHostForEachSlider == true
             let original = child ? recheck(Array(operations), failWith: identity, shrinker: shrinker) : nil
             var shrunk = shrink && !(original?.passes ?? false) ? shrinker.shrink(Array(operations), violation: violation) : nil
             var stoppedBy = shrunk?.stoppedBy
             var confirmation: Counterexample.Confirmation?
             // Confirmed from a fresh start before it is kept and saved (see `recheck`): the shrunk
             // sequence, else the one found; when neither fails there, it depends on earlier instances.
-            if shrunk != nil, Interruption.isRequested, !implementation.isInProcess {
+            if shrunk != nil, configuration.stop.isMet(), !implementation.isInProcess {
                 shrunk = nil
                 stoppedBy = "an interruption; kept unshrunk"
             } else if shrink {
@@ -385,7 +386,7 @@ public struct Fuzzer {
         }
 
         /// The divergences of `operations` before its last step, which the check went on from.
-        func earlierDivergences(of operations: [SliderOperation]) -> [Counterexample.EarlierDivergence] {
+        package func earlierDivergences(of operations: [SliderOperation]) -> [Counterexample.EarlierDivergence] {
             guard !configuration.stopAtFirst else { return [] }
             let result = SequenceCheck.run(implementation, operations, profile: configuration.profile, stopAtFirst: false)
             return result.divergences.filter { $0.step < operations.count - 1 }.map {
@@ -394,7 +395,7 @@ public struct Fuzzer {
         }
 
         /// Fills in the rule counts, the rules never reached and the verdict on every rule.
-        func finish() -> FuzzReport {
+        package func finish() -> FuzzReport {
             var report = report
             report.ruleCounts = RuleCatalogue.rules.map { FuzzReport.RuleCount(rule: $0.id, count: tally.decided($0.id)) }
             report.unreachedRules = report.ruleCounts.filter { $0.count == 0 }.map(\.rule)
@@ -402,7 +403,7 @@ public struct Fuzzer {
             if !unsupported.isEmpty { report.skippedKinds = SliderOperationKind.allCases.filter(unsupported.contains) }
             let unread = implementation.unsupportedObservationFields
             if !unread.isEmpty { report.unreadFields = ObservationField.all.filter(unread.contains).map(\.description) }
-            if !configuration.stopAtFirst, !Interruption.isRequested {
+            if !configuration.stopAtFirst, !configuration.stop.isMet() {
                 report.counterexamples = CauseAnalysis(implementation: implementation, profile: configuration.profile)
                     .annotate(report.counterexamples)
             }

@@ -71,7 +71,7 @@ public final class SequencePipeline {
     /// A pipeline to `implementation`'s host when it is a child process that takes pipelined
     /// requests and serves many sliders; nil otherwise (run its sequences with `SequenceRun.serial`).
     public convenience init?(for implementation: SliderImplementation, profile: Profile, generator: OperationGenerator) {
-        guard let connection = implementation.host as? ProcessConnection, connection.window > 1, !connection.freshChildForEachSlider else { return nil }
+        guard let connection = implementation.processConnection, connection.window > 1, !connection.freshChildForEachSlider else { return nil }
         self.init(connection: connection, profile: profile, generator: generator)
     }
 

@@ -57,6 +57,9 @@ public struct Shrinker {
     /// What the generator could draw: every candidate's operations are admitted by it
     /// (`OperationGenerator.Options.admits`), or are operations of the sequence being shrunk.
     public let domain: OperationGenerator.Options
+    /// When a shrink stops early, keeping the smallest failure so far (default: once the process
+    /// is interrupted).
+    public var stop: StopCondition = .interruption
 
     /// Creates a shrinker for the Swift type `implementation` (see `init(_:profile:limits:stopAtFirst:unsupportedKinds:domain:)` on a value).
     public init<Implementation: SliderUnderTest>(
@@ -106,8 +109,8 @@ public struct Shrinker {
     /// Shrinks `operations` to a fixed point of the passes, or until a cap stops it.
     private func search(_ operations: [SliderOperation], violation: Violation) -> Result {
         var search = Search(
-            implementation: implementation, profile: profile, limits: limits, stopAtFirst: stopAtFirst, unsupported: unsupportedKinds, domain: domain,
-            target: violation.identity, best: operations, violation: violation)
+            implementation: implementation, profile: profile, limits: limits, stop: stop, stopAtFirst: stopAtFirst, unsupported: unsupportedKinds,
+            domain: domain, target: violation.identity, best: operations, violation: violation)
         search.start()
         var changed = true
         while changed, search.stoppedBy == nil {
@@ -163,6 +166,7 @@ public struct Shrinker {
         let implementation: SliderImplementation
         let profile: Profile
         let limits: ShrinkLimits
+        let stop: StopCondition
         let stopAtFirst: Bool
         let unsupported: Set<SliderOperationKind>
         let domain: OperationGenerator.Options
@@ -188,12 +192,14 @@ public struct Shrinker {
         var checksTimes = true
 
         init(
-            implementation: SliderImplementation, profile: Profile, limits: ShrinkLimits, stopAtFirst: Bool, unsupported: Set<SliderOperationKind>,
-            domain: OperationGenerator.Options, target: FailureIdentity, best: [SliderOperation], violation: Violation
+            implementation: SliderImplementation, profile: Profile, limits: ShrinkLimits, stop: StopCondition, stopAtFirst: Bool,
+            unsupported: Set<SliderOperationKind>, domain: OperationGenerator.Options, target: FailureIdentity, best: [SliderOperation],
+            violation: Violation
         ) {
             self.implementation = implementation
             self.profile = profile
             self.limits = limits
+            self.stop = stop
             self.stopAtFirst = stopAtFirst
             self.unsupported = unsupported
             self.domain = domain
@@ -256,7 +262,7 @@ public struct Shrinker {
             } else if let seconds = limits.seconds, ContinuousClock.now - started > .seconds(seconds) {
                 stoppedBy = ShrinkLimits.safetyNetCap(seconds)
                 stoppedBySafetyNet = true
-            } else if Interruption.isRequested {
+            } else if stop.isMet() {
                 stoppedBy = "an interruption"
             }
         }

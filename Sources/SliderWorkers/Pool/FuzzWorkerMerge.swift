@@ -1,4 +1,5 @@
 import Foundation
+import SliderEngine
 import SliderSpec
 import SliderWire
 

@@ -1,3 +1,4 @@
+import SliderEngine
 import SliderSpec
 import SliderWire
 

@@ -1,4 +1,5 @@
 import Foundation
+import SliderEngine
 import SliderSpec
 import SliderWire
 
@@ -16,7 +17,7 @@ import Darwin
 /// Without one (library use in-process, e.g. `expectConformance`), the counterexample is
 /// confirmed in the process that found it and says so (`Counterexample.Confirmation.inProcess`).
 /// An implementation in a child process (`--exec`) needs none: a freshly started child confirms it.
-public struct FreshStart: Sendable, Codable, Hashable {
+public struct FreshStart: FreshProcesses, Codable, Hashable {
     /// The executable to start.
     public var executable: String
     /// Its command line: the program's name, then what makes it serve a worker job.
@@ -29,13 +30,23 @@ public struct FreshStart: Sendable, Codable, Hashable {
     }
 
     /// What checking a sequence from a fresh start showed.
-    enum Outcome: Equatable {
-        /// It fails with the identity again.
-        case reproduces
-        /// It does not: the failure depends on what earlier instances left behind.
-        case doesNotReproduce
-        /// No fresh process could check it, and why.
-        case unavailable(String)
+    typealias Outcome = FreshStartOutcome
+
+    /// Checks `operations` in a fresh worker serving the run's job (one sequence: no record in
+    /// flight, and no fresh start of its own).
+    public func check(
+        _ operations: [SliderOperation], failWith identity: FailureIdentity, implementation: String,
+        configuration: FuzzConfiguration, typeName: String
+    ) -> FreshStartOutcome {
+        var job = FuzzWorkerJob(implementation: implementation, configuration: configuration)
+        job.inFlightPath = nil
+        job.freshStart = nil
+        return check(operations, failWith: identity, job: job, typeName: typeName)
+    }
+
+    /// `served` with every slider made in a worker started from this fresh start.
+    public func serving(_ served: SliderImplementation, implementation: String, configuration: FuzzConfiguration) -> any FreshlyServed {
+        WorkerSliderConnection(freshStart: self, job: FuzzWorkerJob(implementation: implementation, configuration: configuration), serving: served)
     }
 
     /// Starts a fresh worker for `job` (whose type must be `typeName`), has it check

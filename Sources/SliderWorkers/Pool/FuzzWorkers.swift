@@ -34,3 +34,5 @@ public final class FuzzWorkers {
     /// One job, in this process.
     public static var single: FuzzWorkers { FuzzWorkers(count: 1, executable: nil, arguments: []) }
 }
+
+import SliderEngine

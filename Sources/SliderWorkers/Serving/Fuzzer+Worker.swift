@@ -1,4 +1,5 @@
 import Foundation
+import SliderEngine
 import SliderSpec
 import SliderWire
 
@@ -72,7 +73,7 @@ extension Fuzzer {
                     confirm()
                     channel.send("t \(position)")
                     stopped = true
-                } else if Interruption.isRequested {
+                } else if configuration.stop.isMet() {
                     confirm()
                     channel.send("i \(position)")
                     stopped = true

@@ -47,3 +47,5 @@ public struct LineBuffer: Sendable {
         return line
     }
 }
+
+import SliderEngine

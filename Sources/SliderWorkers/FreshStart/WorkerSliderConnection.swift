@@ -1,4 +1,5 @@
 import Foundation
+import SliderEngine
 import SliderSpec
 import SliderWire
 
@@ -14,7 +15,7 @@ import Darwin
 /// the Swift runtime's backtracer is off, so a trap repeated by every shrinking attempt costs
 /// little and prints nothing (the run that first met the crash printed it).
 @MainActor
-public final class WorkerSliderConnection: SliderHost {
+public final class WorkerSliderConnection: SliderHost, FreshlyServed {
     /// The served implementation (a Swift type in this process), whose declarations sliders in
     /// the worker keep.
     public let served: SliderImplementation

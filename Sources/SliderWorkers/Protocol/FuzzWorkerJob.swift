@@ -1,3 +1,4 @@
+import SliderEngine
 import SliderSpec
 
 /// What a fuzz worker process is asked to do: the implementation, by its command-line name, and
@@ -81,7 +82,9 @@ public struct FuzzWorkerJob: Codable, Sendable, Hashable {
         inFlightPath = configuration.inFlightPath
         stopAtFirst = configuration.stopAtFirst
         unsupportedKinds = SliderOperationKind.allCases.filter(configuration.unsupportedKinds.contains)
-        freshStart = configuration.freshStart
+        // Only a worker executable's own fresh start can be sent to a worker; another kind (a
+        // test's) stays with the parent, whose workers then confirm in their own processes.
+        freshStart = configuration.freshStart as? FreshStart
     }
 
     /// The configuration the worker runs with: the parent's, without the corpus (which the parent

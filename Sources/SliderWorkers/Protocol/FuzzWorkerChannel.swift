@@ -1,4 +1,5 @@
 import Foundation
+import SliderEngine
 
 #if canImport(Glibc)
 import Glibc
