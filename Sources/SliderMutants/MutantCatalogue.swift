@@ -18,7 +18,7 @@ import SliderSpec
 /// Mutants of the opt-in profiles wrap that profile's reference and name the profile to run them
 /// under; so do the mutants of readings only `uikit-observed` pins (`geometry.classic-uikit`, and
 /// `tracking.near-thumb`, which `documented` leaves open for every touch).
-public enum MutantCatalogue {
+package enum MutantCatalogue {
     /// One mutant.
     public struct Entry: Sendable {
         /// The mutant's type name, e.g. `IgnoresValueAboveRange`.

@@ -11,7 +11,7 @@ import SliderSpec
 /// changes `step(_:)` (what an operation does), `corrupt(_:)` (what every observation shows),
 /// `created()` (the slider made in code) or `load(_:)` (the slider loaded from Interface Builder).
 @MainActor
-public class MutantSlider: SliderUnderTest {
+package class MutantSlider: SliderUnderTest {
     /// The reference the mutant wraps.
     let base: ReferenceImplementation
     /// The images stored for exactly each state, by part, as the wrapped reference stores them.
@@ -104,17 +104,17 @@ public class MutantSlider: SliderUnderTest {
 
 /// `MutantSlider` with no mutation: it conforms, which shows every mutant's failure is its own.
 @MainActor
-public final class UnmutatedSlider: MutantSlider {}
+package final class UnmutatedSlider: MutantSlider {}
 
 /// The base of the mutants checked under `uikit-observed`: it wraps `UIKitModelImplementation`.
 @MainActor
-public class UIKitMutantSlider: MutantSlider {
+package class UIKitMutantSlider: MutantSlider {
     override class var baseType: ReferenceImplementation.Type { UIKitModelImplementation.self }
 }
 
 /// The base of the mutants checked under `value-callout`: it wraps `CalloutReferenceImplementation`.
 @MainActor
-public class CalloutMutantSlider: MutantSlider {
+package class CalloutMutantSlider: MutantSlider {
     override class var baseType: ReferenceImplementation.Type { CalloutReferenceImplementation.self }
 }
 

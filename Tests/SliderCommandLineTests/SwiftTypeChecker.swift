@@ -72,6 +72,11 @@ struct SwiftTypeChecker {
         return scratch
     }
 
+    /// The package name SwiftPM compiles this package's modules with (its identity: the root
+    /// folder's name, lowercased), so that a module type-checked here sees its siblings'
+    /// `package` declarations.
+    static var packageName: String { URL(fileURLWithPath: packageRoot).lastPathComponent.lowercased() }
+
     /// The paths of a module's Swift files under `Sources/<module>`, its folders included, sorted.
     static func sources(ofModule module: String) throws -> [String] {
         let folder = packageRoot + "/Sources/" + module
@@ -88,6 +93,7 @@ struct SwiftTypeChecker {
     /// and `modules`, with the compilation conditions `defines`.
     func typecheck(_ files: [String], moduleName: String, modules: String, defines: [String] = []) async throws -> Result {
         try await run(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName,
+                 "-package-name", Self.packageName,
                  "-I", scratch, "-I", modules] + defines.flatMap { ["-D", $0] } + files)
     }
 

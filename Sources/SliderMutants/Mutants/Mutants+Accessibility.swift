@@ -3,7 +3,7 @@ import SliderSpec
 /// Breaks `accessibility.traits-adjustable`: a disabled slider drops `.adjustable`.
 /// Shortest exposing sequence: 1 operation (`slider.isEnabled = false`).
 @MainActor
-public final class DropsAdjustableWhenDisabled: MutantSlider {
+package final class DropsAdjustableWhenDisabled: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         if !observation.isEnabled { observation.accessibilityTraits = [] }
     }
@@ -13,7 +13,7 @@ public final class DropsAdjustableWhenDisabled: MutantSlider {
 /// checker blames on another rule first — a load from Interface Builder
 /// (`interface-builder.fresh-slider`) and an adjustment at a limit (`accessibility.limit`).
 @MainActor
-public class TextMutantSlider: MutantSlider {
+package class TextMutantSlider: MutantSlider {
     /// True when the last step's text is decided by the text rules alone.
     private(set) var textIsPlain = true
 
@@ -40,7 +40,7 @@ public class TextMutantSlider: MutantSlider {
 /// (except where the percentage is exactly halfway, which `accessibility.value-rounding` may decide).
 /// Shortest exposing sequence: 1 operation (`slider.minimumValue = -1` reads "0%", not "50%").
 @MainActor
-public final class PercentIgnoresMinimum: TextMutantSlider {
+package final class PercentIgnoresMinimum: TextMutantSlider {
     override func corruptText(_ observation: inout SliderObservation) {
         guard !observation.percentIsHalfway else { return }
         observation.accessibilityValue = percentText(observation.value / observation.maximumValue, .toNearestOrEven)
@@ -52,7 +52,7 @@ public final class PercentIgnoresMinimum: TextMutantSlider {
 /// elsewhere the checker may decide the text by `accessibility.value-percent`).
 /// Shortest exposing sequence: 1 operation (`slider.value = 0.125`).
 @MainActor
-public final class ShowsHalfPercent: TextMutantSlider {
+package final class ShowsHalfPercent: TextMutantSlider {
     override func corruptText(_ observation: inout SliderObservation) {
         guard observation.roundingsDiffer else { return }
         observation.accessibilityValue = "\(observation.percent)%"
@@ -65,7 +65,7 @@ public final class ShowsHalfPercent: TextMutantSlider {
 /// Shortest exposing sequence: 2 operations (`value = 0.125` reads "12%", then `isEnabled = false`
 /// reads "13%").
 @MainActor
-public final class RoundsHalfByEnabledState: TextMutantSlider {
+package final class RoundsHalfByEnabledState: TextMutantSlider {
     override func corruptText(_ observation: inout SliderObservation) {
         let percent = observation.floatPercent
         guard !observation.isEnabled, percent.isFinite, percent.rounded(.toNearestOrEven) != percent.rounded(.toNearestOrAwayFromZero)
@@ -79,7 +79,7 @@ public final class RoundsHalfByEnabledState: TextMutantSlider {
 /// Shortest exposing sequence: 2 operations (`value = 0.025` reads "2%", then `isEnabled = false`
 /// reads "3%").
 @MainActor
-public final class PercentArithmeticByEnabledState: TextMutantSlider {
+package final class PercentArithmeticByEnabledState: TextMutantSlider {
     override func corruptText(_ observation: inout SliderObservation) {
         guard !observation.isEnabled, observation.arithmeticsDiffer else { return }
         observation.accessibilityValue = percentText(observation.fraction, .toNearestOrEven)
@@ -90,7 +90,7 @@ public final class PercentArithmeticByEnabledState: TextMutantSlider {
 /// (while enabled and away from the maximum, where other rules decide first).
 /// Shortest exposing sequence: 1 operation (`accessibilityIncrement()`).
 @MainActor
-public final class IncrementsByHundredth: MutantSlider {
+package final class IncrementsByHundredth: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard operation == .accessibilityIncrement else { return apply(operation) }
         let before = current
@@ -105,7 +105,7 @@ public final class IncrementsByHundredth: MutantSlider {
 /// Shortest exposing sequence: 3 operations (`accessibilityDecrement()`, `minimumValue = -1`,
 /// `accessibilityDecrement()`).
 @MainActor
-public final class DecrementKeepsFirstStep: MutantSlider {
+package final class DecrementKeepsFirstStep: MutantSlider {
     private var cachedStep: Float?
 
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
@@ -123,7 +123,7 @@ public final class DecrementKeepsFirstStep: MutantSlider {
 /// computes in percent space, divides 0 by 0, and the value becomes NaN (while enabled).
 /// Shortest exposing sequence: 2 operations (`maximumValue = 0`, `accessibilityIncrement()`).
 @MainActor
-public final class IncrementInEmptyRangeGivesNaN: MutantSlider {
+package final class IncrementInEmptyRangeGivesNaN: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard operation == .accessibilityIncrement else { return apply(operation) }
         let before = current
@@ -138,7 +138,7 @@ public final class IncrementInEmptyRangeGivesNaN: MutantSlider {
 /// adjustment, not after (while enabled) — no reading.
 /// Shortest exposing sequence: 1 operation (`accessibilityIncrement()`).
 @MainActor
-public final class AdjustmentEventCarriesOldValue: MutantSlider {
+package final class AdjustmentEventCarriesOldValue: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard operation == .accessibilityIncrement || operation == .accessibilityDecrement else { return apply(operation) }
         let before = current
@@ -152,7 +152,7 @@ public final class AdjustmentEventCarriesOldValue: MutantSlider {
 /// the value, so `accessibility.adjustment-when-disabled` is never to blame).
 /// Shortest exposing sequence: 1 operation (`accessibilityIncrement()`).
 @MainActor
-public final class NeverSendsAdjustmentEvent: MutantSlider {
+package final class NeverSendsAdjustmentEvent: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard operation == .accessibilityIncrement || operation == .accessibilityDecrement else { return apply(operation) }
         let before = current
@@ -166,7 +166,7 @@ public final class NeverSendsAdjustmentEvent: MutantSlider {
 /// landing within 0.001 of the maximum snaps to it, a decrement near the minimum does not.
 /// Shortest exposing sequence: 3 operations (a range narrower than 0.001, an increment, a decrement).
 @MainActor
-public final class SnapsOnlyUpwards: MutantSlider {
+package final class SnapsOnlyUpwards: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard operation == .accessibilityDecrement else { return apply(operation) }
         let before = current
@@ -184,7 +184,7 @@ public final class SnapsOnlyUpwards: MutantSlider {
 /// `accessibility.adjustment-snap` decides first).
 /// Shortest exposing sequence: 2 operations (`isEnabled = false`, `accessibilityIncrement()`).
 @MainActor
-public final class DisabledAdjustmentOnlySendsEvent: MutantSlider {
+package final class DisabledAdjustmentOnlySendsEvent: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         let upwards = operation == .accessibilityIncrement
         guard upwards || operation == .accessibilityDecrement else { return apply(operation) }
@@ -199,7 +199,7 @@ public final class DisabledAdjustmentOnlySendsEvent: MutantSlider {
 /// Breaks `accessibility.label-stores`: an empty `accessibilityLabel` is stored as nil.
 /// Shortest exposing sequence: 1 operation (`slider.accessibilityLabel = ""`).
 @MainActor
-public final class StoresEmptyLabelAsNil: MutantSlider {
+package final class StoresEmptyLabelAsNil: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         apply(operation == .setAccessibilityLabel("") ? .setAccessibilityLabel(nil) : operation)
     }

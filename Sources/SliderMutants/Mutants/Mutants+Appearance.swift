@@ -5,7 +5,7 @@ import SliderSpec
 /// Breaks `tint.stores`: `thumbTintColor = nil` clears the thumb images but keeps the colour.
 /// Shortest exposing sequence: 2 operations (`thumbTintColor = color1`, `thumbTintColor = nil`).
 @MainActor
-public final class KeepsThumbTintOnNil: MutantSlider {
+package final class KeepsThumbTintOnNil: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .setTintColor(.thumb, nil) = operation, let old = current.thumbTintColor else { return apply(operation) }
         let events = apply(operation)
@@ -19,7 +19,7 @@ public final class KeepsThumbTintOnNil: MutantSlider {
 /// Shortest exposing sequence: 2 operations (`setMinimumTrackImage(image1, for: .highlighted)`,
 /// `minimumTrackTintColor = color1`).
 @MainActor
-public final class MinimumTintClearsOnlyNormalImage: MutantSlider {
+package final class MinimumTintClearsOnlyNormalImage: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .setTintColor(.minimumTrack, color) = operation, color != current.minimumTrackTintColor else {
             return apply(operation)
@@ -42,7 +42,7 @@ public final class MinimumTintClearsOnlyNormalImage: MutantSlider {
 /// Shortest exposing sequence: 2 operations (`setMaximumTrackImage(image1, for: .highlighted)`,
 /// `maximumTrackTintColor = color1`).
 @MainActor
-public final class MaximumTintKeepsHighlightedImage: MutantSlider {
+package final class MaximumTintKeepsHighlightedImage: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .setTintColor(.maximumTrack, color) = operation, color != current.maximumTrackTintColor,
             let kept = images(.maximumTrack)[.highlighted]
@@ -61,7 +61,7 @@ public final class MaximumTintKeepsHighlightedImage: MutantSlider {
 /// Shortest exposing sequence: 3 operations (`setThumbImage(image1, for: .normal)`,
 /// `setThumbImage(image2, for: .highlighted)`, `thumbTintColor = nil`).
 @MainActor
-public final class SameTintRemovesOnlyNormalImage: MutantSlider {
+package final class SameTintRemovesOnlyNormalImage: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .setTintColor(part, color) = operation, color == current.tintColor(part) else { return apply(operation) }
         var kept = images(part)
@@ -78,7 +78,7 @@ public final class SameTintRemovesOnlyNormalImage: MutantSlider {
 /// Shortest exposing sequence: 2 operations (`minimumTrackTintColor = color1`, which stores the
 /// `system-tinted` image, then `minimumTrackTintColor = nil`).
 @MainActor
-public final class NilTrackTintKeepsImages: UIKitMutantSlider {
+package final class NilTrackTintKeepsImages: UIKitMutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .setTintColor(let part, nil) = operation, part != .thumb, current.tintColor(part) != nil else {
             return apply(operation)
@@ -115,7 +115,7 @@ extension SliderObservation {
 /// UIKit does against the documents.
 /// Shortest exposing sequence: 2 operations (`setThumbImage(image1, for: .normal)`, `thumbTintColor = color1`).
 @MainActor
-public final class ThumbTintKeepsNormalImage: MutantSlider {
+package final class ThumbTintKeepsNormalImage: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .setTintColor(.thumb, color) = operation, color != current.thumbTintColor,
             let normal = images(.thumb)[.normal]
@@ -133,7 +133,7 @@ public final class ThumbTintKeepsNormalImage: MutantSlider {
 /// Shortest exposing sequence: 2 operations (`minimumTrackTintColor = color1`,
 /// `setMinimumTrackImage(image1, for: .normal)`).
 @MainActor
-public final class MinimumTrackImageKeepsTint: MutantSlider {
+package final class MinimumTrackImageKeepsTint: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .setImage(.minimumTrack, .some, _) = operation, let tint = current.minimumTrackTintColor else {
             return apply(operation)
@@ -149,7 +149,7 @@ public final class MinimumTrackImageKeepsTint: MutantSlider {
 /// Shortest exposing sequence: 2 operations (`maximumTrackTintColor = color1`,
 /// `setMaximumTrackImage(image1, for: .highlighted)`).
 @MainActor
-public final class MaximumTrackImageClearsTintOnlyForNormal: MutantSlider {
+package final class MaximumTrackImageClearsTintOnlyForNormal: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .setImage(.maximumTrack, .some, state) = operation, state != .normal,
             let tint = current.maximumTrackTintColor
@@ -165,7 +165,7 @@ public final class MaximumTrackImageClearsTintOnlyForNormal: MutantSlider {
 /// Shortest exposing sequence: 3 operations (`thumbTintColor = color1`, `isHighlighted = true`,
 /// `setThumbImage(image1, for: .normal)`; the first two in either order).
 @MainActor
-public final class ThumbImageKeepsTintWhileHighlighted: MutantSlider {
+package final class ThumbImageKeepsTintWhileHighlighted: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .setImage(.thumb, .some, _) = operation else { return apply(operation) }
         let before = current
@@ -182,7 +182,7 @@ public final class ThumbImageKeepsTintWhileHighlighted: MutantSlider {
 /// track tint entered, then a nil image for each; 4 without the load: a tint and a nil image for
 /// the thumb, then for a track).
 @MainActor
-public final class NilImageClearsOnlyThumbTint: MutantSlider {
+package final class NilImageClearsOnlyThumbTint: MutantSlider {
     /// The track tints a nil image left, shown over the reference's cleared ones.
     private var keptTints: [SliderPart: ColorToken] = [:]
 

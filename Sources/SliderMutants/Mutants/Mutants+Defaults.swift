@@ -5,49 +5,49 @@ import SliderSpec
 /// Breaks `defaults.value`: a slider created in code starts at 0.5, as the object library's does.
 /// Shortest exposing sequence: 0 operations (creation).
 @MainActor
-public final class StartsAtHalf: MutantSlider {
+package final class StartsAtHalf: MutantSlider {
     override func created() { _ = apply(.setValue(0.5)) }
 }
 
 /// Breaks `defaults.limits`: a slider created in code has the range 0…100.
 /// Shortest exposing sequence: 0 operations (creation).
 @MainActor
-public final class StartsWithPercentRange: MutantSlider {
+package final class StartsWithPercentRange: MutantSlider {
     override func created() { _ = apply(.setMaximumValue(100)) }
 }
 
 /// Breaks `defaults.continuous`: a slider created in code is not continuous.
 /// Shortest exposing sequence: 0 operations (creation).
 @MainActor
-public final class StartsDiscontinuous: MutantSlider {
+package final class StartsDiscontinuous: MutantSlider {
     override func created() { _ = apply(.setContinuous(false)) }
 }
 
 /// Breaks `defaults.tint-colors`: a slider created in code has a `maximumTrackTintColor`.
 /// Shortest exposing sequence: 0 operations (creation).
 @MainActor
-public final class StartsTinted: MutantSlider {
+package final class StartsTinted: MutantSlider {
     override func created() { _ = apply(.setTintColor(.maximumTrack, ColorToken.palette[0])) }
 }
 
 /// Breaks `defaults.appearance`: a slider created in code has a `.normal` thumb image.
 /// Shortest exposing sequence: 0 operations (creation).
 @MainActor
-public final class StartsWithThumbImage: MutantSlider {
+package final class StartsWithThumbImage: MutantSlider {
     override func created() { _ = apply(.setImage(.thumb, ImageToken.palette[0], for: .normal)) }
 }
 
 /// Breaks `defaults.control-state`: a slider created in code is selected.
 /// Shortest exposing sequence: 0 operations (creation).
 @MainActor
-public final class StartsSelected: MutantSlider {
+package final class StartsSelected: MutantSlider {
     override func created() { _ = apply(.setSelected(true)) }
 }
 
 /// Breaks `defaults.accessibility-label`: a slider created in code is labelled "Slider".
 /// Shortest exposing sequence: 0 operations (creation).
 @MainActor
-public final class StartsLabelled: MutantSlider {
+package final class StartsLabelled: MutantSlider {
     override func created() { _ = apply(.setAccessibilityLabel("Slider")) }
 }
 

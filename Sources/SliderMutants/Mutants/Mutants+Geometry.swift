@@ -48,7 +48,7 @@ extension SliderObservation {
 /// Shortest exposing sequence: 2 operations (`minimumValueImage = image1`, `minimumValueImage = nil`);
 /// the relation is checked even before layout.
 @MainActor
-public final class KeepsRemovedValueImageRect: MutantSlider {
+package final class KeepsRemovedValueImageRect: MutantSlider {
     private var removed: ImageToken?
 
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
@@ -70,7 +70,7 @@ public final class KeepsRemovedValueImageRect: MutantSlider {
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, `semanticContentAttribute =
 /// .forceRightToLeft`, `minimumValueImage = image1`).
 @MainActor
-public final class MinimumValueImageStaysLeft: MutantSlider {
+package final class MinimumValueImageStaysLeft: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         guard observation.layoutDirection == .rightToLeft, observation.minimumValueImage != nil else { return }
         observation.geometry.minimumValueImageRect.x = 0
@@ -81,7 +81,7 @@ public final class MinimumValueImageStaysLeft: MutantSlider {
 /// runs under it to the bounds' inset.
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `maximumValueImage = image1`).
 @MainActor
-public final class TrackIgnoresMaximumValueImage: MutantSlider {
+package final class TrackIgnoresMaximumValueImage: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         guard observation.maximumValueImage != nil, !observation.layoutIsDegenerate else { return }
         var track = observation.geometry.trackRect
@@ -100,7 +100,7 @@ public final class TrackIgnoresMaximumValueImage: MutantSlider {
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `semanticContentAttribute =
 /// .forceRightToLeft`).
 @MainActor
-public final class TrackOverhangsInRightToLeft: MutantSlider {
+package final class TrackOverhangsInRightToLeft: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         guard observation.layoutDirection == .rightToLeft, observation.minimumValueImage == nil,
               observation.maximumValueImage == nil, !observation.layoutIsDegenerate
@@ -114,7 +114,7 @@ public final class TrackOverhangsInRightToLeft: MutantSlider {
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `semanticContentAttribute =
 /// .forceRightToLeft`).
 @MainActor
-public final class ThumbIgnoresRightToLeft: MutantSlider {
+package final class ThumbIgnoresRightToLeft: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         guard observation.layoutDirection == .rightToLeft, !observation.layoutIsDegenerate else { return }
         let width = observation.geometry.bounds.width
@@ -129,7 +129,7 @@ public final class ThumbIgnoresRightToLeft: MutantSlider {
 /// is placed as if it were 28 points wide, so at the trailing end it stops short of the track's end.
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `setThumbImage(image1, for: .normal)`).
 @MainActor
-public final class PlacesNarrowThumbAsBuiltIn: MutantSlider {
+package final class PlacesNarrowThumbAsBuiltIn: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         let geometry = observation.geometry
         guard geometry.thumbRect.width < 28, !observation.layoutIsDegenerate else { return }
@@ -147,7 +147,7 @@ public final class PlacesNarrowThumbAsBuiltIn: MutantSlider {
 /// every shifted thumb is caught before a touch is read against it).
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `value = 0.5`).
 @MainActor
-public final class ThumbEasesIn: MutantSlider {
+package final class ThumbEasesIn: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         guard !observation.layoutIsDegenerate else { return }
         var fraction = observation.travelFraction(of: observation.value)
@@ -168,7 +168,7 @@ public final class ThumbEasesIn: MutantSlider {
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `minimumValueImage = image1`);
 /// the classic layout is not compared before layout.
 @MainActor
-public final class TenPointValueImageGap: UIKitMutantSlider {
+package final class TenPointValueImageGap: UIKitMutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         let leftToRight = observation.layoutDirection == .leftToRight
         let leftImage = leftToRight ? observation.minimumValueImage : observation.maximumValueImage
@@ -185,7 +185,7 @@ public final class TenPointValueImageGap: UIKitMutantSlider {
 /// an empty rectangle at the leading edge of the bounds.
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `minimumValueImage = image1`).
 @MainActor
-public final class UnsizedMinimumValueImageRect: MutantSlider {
+package final class UnsizedMinimumValueImageRect: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         guard observation.minimumValueImage != nil else { return }
         let bounds = observation.geometry.bounds
@@ -198,7 +198,7 @@ public final class UnsizedMinimumValueImageRect: MutantSlider {
 /// the minimum, as if the slider rose towards its trailing end.
 /// Shortest exposing sequence: 1 operation (`bounds = 200 × 34`).
 @MainActor
-public final class ThumbRisesTowardsMaximum: MutantSlider {
+package final class ThumbRisesTowardsMaximum: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         guard !observation.layoutIsDegenerate else { return }
         observation.geometry.thumbRectAtMaximum.y -= 10
@@ -210,7 +210,7 @@ public final class ThumbRisesTowardsMaximum: MutantSlider {
 /// the track's left end.
 /// Shortest exposing sequence: 1 operation (`bounds = 200 × 34`).
 @MainActor
-public final class CachesTrackWidthBeforeLayout: MutantSlider {
+package final class CachesTrackWidthBeforeLayout: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         let left = observation.geometry.trackRect.minX - 3
         observation.geometry.thumbRect.x = left
@@ -226,7 +226,7 @@ public final class CachesTrackWidthBeforeLayout: MutantSlider {
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `maximumValue =
 /// .greatestFiniteMagnitude`).
 @MainActor
-public final class FloatPositionOverflows: MutantSlider {
+package final class FloatPositionOverflows: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         let minimum = observation.minimumValue, maximum = observation.maximumValue
         let geometry = observation.geometry
@@ -247,7 +247,7 @@ public final class FloatPositionOverflows: MutantSlider {
 /// the built-in thumb's size, 28 × 28, centred where the image's would be.
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, `setThumbImage(image1, for: .normal)`).
 @MainActor
-public final class DrawsThumbImageAtBuiltInSize: MutantSlider {
+package final class DrawsThumbImageAtBuiltInSize: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         guard observation.currentThumbImage != nil, !observation.layoutIsDegenerate else { return }
         func resized(_ rect: Rect) -> Rect { Rect(x: rect.midX - 14, y: rect.midY - 14, width: 28, height: 28) }

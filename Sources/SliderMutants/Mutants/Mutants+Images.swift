@@ -5,7 +5,7 @@ import SliderSpec
 /// Shortest exposing sequence: 2 operations (`setThumbImage(image1, for: .normal)`,
 /// `setThumbImage(image2, for: .normal)`).
 @MainActor
-public final class KeepsFirstThumbImage: MutantSlider {
+package final class KeepsFirstThumbImage: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .setImage(.thumb, .some, state) = operation, !state.isCombined, images(.thumb)[state] != nil else {
             return apply(operation)
@@ -18,7 +18,7 @@ public final class KeepsFirstThumbImage: MutantSlider {
 /// image, as real UIKit does against the documents.
 /// Shortest exposing sequence: 1 operation (`setThumbImage(image1, for: .normal)`).
 @MainActor
-public final class ThumbFallsBackToNormalImage: MutantSlider {
+package final class ThumbFallsBackToNormalImage: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         let own = images(.thumb)
         guard let normal = own[.normal] else { return }
@@ -32,7 +32,7 @@ public final class ThumbFallsBackToNormalImage: MutantSlider {
 /// flag (highlighted, then disabled) — a partial match no reading allows.
 /// Shortest exposing sequence: 1 operation (`setThumbImage(image1, for: .highlighted)`).
 @MainActor
-public final class CombinedQueryFallsBackToFirstFlag: MutantSlider {
+package final class CombinedQueryFallsBackToFirstFlag: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         let own = images(.thumb)
         guard own[.normal] == nil else { return }
@@ -47,7 +47,7 @@ public final class CombinedQueryFallsBackToFirstFlag: MutantSlider {
 /// Shortest exposing sequence: 3 operations (two flags and `setThumbImage(image1, for:)` that
 /// combination, in any order).
 @MainActor
-public final class CombinedStateCurrentIgnoresOwnImage: MutantSlider {
+package final class CombinedStateCurrentIgnoresOwnImage: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         let own = images(.thumb)
         if observation.state.isCombined, own[observation.state] != nil { observation.currentThumbImage = own[.normal] }
@@ -59,7 +59,7 @@ public final class CombinedStateCurrentIgnoresOwnImage: MutantSlider {
 /// Shortest exposing sequence: 2 operations (`setMaximumTrackImage(image1, for: .normal)`,
 /// `maximumTrackTintColor = color1`).
 @MainActor
-public final class StaleCurrentMaximumTrackImage: MutantSlider {
+package final class StaleCurrentMaximumTrackImage: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .setTintColor(.maximumTrack, _) = operation, let cached = current.currentMaximumTrackImage else {
             return apply(operation)

@@ -4,7 +4,7 @@ import SliderSpec
 /// unedited loads as one created in code, at 0 instead of 0.5.
 /// Shortest exposing sequence: 1 operation (loading an unedited slider).
 @MainActor
-public final class UneditedNibStartsAtZero: MutantSlider {
+package final class UneditedNibStartsAtZero: MutantSlider {
     override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
         attributes == InterfaceBuilderAttributes() ? ReferenceImplementation() : super.load(attributes)
     }
@@ -14,7 +14,7 @@ public final class UneditedNibStartsAtZero: MutantSlider {
 /// Current lies within the range, the loader truncates Current to a whole number.
 /// Shortest exposing sequence: 1 operation (loading minimum 0, maximum 1, current 0.5).
 @MainActor
-public final class TruncatesEditedValue: MutantSlider {
+package final class TruncatesEditedValue: MutantSlider {
     override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
         guard let minimum = attributes.minimum, let maximum = attributes.maximum, let value = attributes.value,
             value >= minimum, value <= maximum
@@ -29,7 +29,7 @@ public final class TruncatesEditedValue: MutantSlider {
 /// instead of widening it.
 /// Shortest exposing sequence: 1 operation (loading a current value of -1).
 @MainActor
-public final class ClampsEditedValue: MutantSlider {
+package final class ClampsEditedValue: MutantSlider {
     override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
         let minimum = attributes.minimum ?? InterfaceBuilderAttributes.libraryMinimum
         let maximum = attributes.maximum ?? InterfaceBuilderAttributes.libraryMaximum
@@ -44,7 +44,7 @@ public final class ClampsEditedValue: MutantSlider {
 /// Updates left at the library default is not continuous.
 /// Shortest exposing sequence: 1 operation (loading an unedited slider).
 @MainActor
-public final class LoadsDiscontinuous: MutantSlider {
+package final class LoadsDiscontinuous: MutantSlider {
     override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
         let slider = super.load(attributes)
         if attributes.continuous == nil { _ = slider.perform(.setContinuous(false)) }
@@ -56,7 +56,7 @@ public final class LoadsDiscontinuous: MutantSlider {
 /// an unchecked box still loads a continuous slider.
 /// Shortest exposing sequence: 1 operation (loading with Continuous Updates unchecked).
 @MainActor
-public final class IgnoresContinuousUpdates: MutantSlider {
+package final class IgnoresContinuousUpdates: MutantSlider {
     override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
         var ignored = attributes
         ignored.continuous = nil
@@ -68,7 +68,7 @@ public final class IgnoresContinuousUpdates: MutantSlider {
 /// not decoded.
 /// Shortest exposing sequence: 1 operation (loading with a tint entered).
 @MainActor
-public final class IgnoresEnteredTints: MutantSlider {
+package final class IgnoresEnteredTints: MutantSlider {
     override class func load(_ attributes: InterfaceBuilderAttributes) -> ReferenceImplementation {
         var ignored = attributes
         ignored.minimumTrackTintColor = nil

@@ -4,7 +4,7 @@ import SliderSpec
 /// keep their previous size.
 /// Shortest exposing sequence: 1 operation (`slider.bounds = CGRect(x: 0, y: 0, width: 48, height: 34)`).
 @MainActor
-public final class IgnoresNarrowBounds: MutantSlider {
+package final class IgnoresNarrowBounds: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         if case let .setBounds(width, _) = operation, width < 100 { return [] }
         return apply(operation)
@@ -16,7 +16,7 @@ public final class IgnoresNarrowBounds: MutantSlider {
 /// Shortest exposing sequence: 2 operations (`isEnabled = false`, `semanticContentAttribute =
 /// .forceRightToLeft`).
 @MainActor
-public final class IgnoresRightToLeftWhileDisabled: MutantSlider {
+package final class IgnoresRightToLeftWhileDisabled: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         if operation == .setLayoutDirection(.rightToLeft), !current.isEnabled { return [] }
         return apply(operation)
@@ -27,7 +27,7 @@ public final class IgnoresRightToLeftWhileDisabled: MutantSlider {
 /// device's language instead of its environment, which is left to right).
 /// Shortest exposing sequence: 0 operations (creation alone).
 @MainActor
-public final class StartsRightToLeft: MutantSlider {
+package final class StartsRightToLeft: MutantSlider {
     override func created() { _ = apply(.setLayoutDirection(.rightToLeft)) }
 }
 

@@ -3,7 +3,7 @@ import SliderSpec
 /// Breaks `limits.minimum-stores`: lowering `minimumValue` below zero is ignored.
 /// Shortest exposing sequence: 1 operation (`slider.minimumValue = -1`).
 @MainActor
-public final class IgnoresNegativeMinimum: MutantSlider {
+package final class IgnoresNegativeMinimum: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .setMinimumValue(limit) = operation, limit.isFinite, limit < 0, limit < current.minimumValue else {
             return apply(operation)
@@ -16,7 +16,7 @@ public final class IgnoresNegativeMinimum: MutantSlider {
 /// rounded up to a whole number (the value is still clamped to the exact maximum).
 /// Shortest exposing sequence: 1 operation (`slider.maximumValue = 0.5`).
 @MainActor
-public final class RoundsMaximumUp: MutantSlider {
+package final class RoundsMaximumUp: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .setMaximumValue(limit) = operation, limit.isFinite, limit.rounded(.up) != limit,
             limit >= current.minimumValue
@@ -32,7 +32,7 @@ public final class RoundsMaximumUp: MutantSlider {
 /// layout cache that stops refreshing).
 /// Shortest exposing sequence: 3 operations (two limit assignments, then `slider.minimumValue = 1`).
 @MainActor
-public final class StopsPullingAfterTwoLimitChanges: MutantSlider {
+package final class StopsPullingAfterTwoLimitChanges: MutantSlider {
     private var limitChanges = 0
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         switch operation {
@@ -57,7 +57,7 @@ public final class StopsPullingAfterTwoLimitChanges: MutantSlider {
 /// value leaves the value where the user's finger holds it.
 /// Shortest exposing sequence: 3 operations (`isHighlighted = true`, `value = 1`, `maximumValue = 0.5`).
 @MainActor
-public final class KeepsValueWhileHighlighted: MutantSlider {
+package final class KeepsValueWhileHighlighted: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .setMaximumValue(limit) = operation else { return apply(operation) }
         let old = current
@@ -72,7 +72,7 @@ public final class KeepsValueWhileHighlighted: MutantSlider {
 /// unguarded, leaving an inverted range with the value at the old maximum — no allowed reading.
 /// Shortest exposing sequence: 1 operation (`slider.minimumValue = 2`).
 @MainActor
-public final class InvertsRangeForMinimum: MutantSlider {
+package final class InvertsRangeForMinimum: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .setMinimumValue(limit) = operation, limit.isFinite, limit > current.maximumValue else {
             return apply(operation)
@@ -90,7 +90,7 @@ public final class InvertsRangeForMinimum: MutantSlider {
 /// minimum too but leaves the value above the new range — no allowed reading.
 /// Shortest exposing sequence: 1 operation (`slider.maximumValue = -1`).
 @MainActor
-public final class LowersRangeBelowValue: MutantSlider {
+package final class LowersRangeBelowValue: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .setMaximumValue(limit) = operation, limit.isFinite else { return apply(operation) }
         let old = current
@@ -105,7 +105,7 @@ public final class LowersRangeBelowValue: MutantSlider {
 /// neither ignoring nor storing it (while the minimum is finite).
 /// Shortest exposing sequence: 1 operation (`slider.maximumValue = .infinity`).
 @MainActor
-public final class ClampsInfiniteMaximum: MutantSlider {
+package final class ClampsInfiniteMaximum: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .setMaximumValue(.infinity) = operation, current.minimumValue.isFinite else { return apply(operation) }
         return apply(.setMaximumValue(.greatestFiniteMagnitude))
@@ -117,7 +117,7 @@ public final class ClampsInfiniteMaximum: MutantSlider {
 /// not both in one sequence.
 /// Shortest exposing sequence: 2 operations (`slider.minimumValue = 0.5`, `slider.maximumValue = 0.2`).
 @MainActor
-public final class ReportsOnlyRaisedMinimum: MutantSlider {
+package final class ReportsOnlyRaisedMinimum: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .setMinimumValue = operation else { return apply(operation) }
         let old = current.value

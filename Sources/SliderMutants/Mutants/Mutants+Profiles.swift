@@ -5,7 +5,7 @@ import SliderSpec
 /// recent value held for longer than `holdSeconds` is restored when the finger lifts within `reach`
 /// points of where it was held (the reference: 0.05 s and 12 points). Left unmutated it conforms.
 @MainActor
-public class PrecisionMutantSlider: TouchMutantSlider {
+package class PrecisionMutantSlider: TouchMutantSlider {
     override class var baseType: ReferenceImplementation.Type { PrecisionReferenceImplementation.self }
 
     /// How long a value must be held to be restored (the reference: 0.05 s).
@@ -51,7 +51,7 @@ public class PrecisionMutantSlider: TouchMutantSlider {
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, a touch-down on the thumb at
 /// time 0, a release 5 points away more than 0.05 s and at most 0.1 s later).
 @MainActor
-public final class RestoresOnlyAfterATenthOfASecond: PrecisionMutantSlider {
+package final class RestoresOnlyAfterATenthOfASecond: PrecisionMutantSlider {
     override class var holdSeconds: Double { 0.1 }
 
     override func mutatedHeldValue(releasedAt touch: Touch, reference: Float?) -> Float? {
@@ -65,7 +65,7 @@ public final class RestoresOnlyAfterATenthOfASecond: PrecisionMutantSlider {
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, a touch-down on the thumb at
 /// time 0, a release 13 points to the right at time 0.05).
 @MainActor
-public final class RestoresWithinTwentyFourPoints: PrecisionMutantSlider {
+package final class RestoresWithinTwentyFourPoints: PrecisionMutantSlider {
     override class var reach: Double { 24 }
 
     override func mutatedHeldValue(releasedAt touch: Touch, reference: Float?) -> Float? {
@@ -78,7 +78,7 @@ public final class RestoresWithinTwentyFourPoints: PrecisionMutantSlider {
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, `minimumValue = -1`, then a
 /// step that sends `valueChanged`, such as `accessibilityIncrement()`: the callout is checked then).
 @MainActor
-public final class CalloutIgnoresMinimum: CalloutMutantSlider {
+package final class CalloutIgnoresMinimum: CalloutMutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         let geometry = observation.geometry
         observation.calloutCenterX =

@@ -3,7 +3,7 @@ import SliderSpec
 /// Breaks `continuous.stores`: `isContinuous = false` is ignored.
 /// Shortest exposing sequence: 1 operation (`slider.isContinuous = false`).
 @MainActor
-public final class IgnoresContinuousOff: MutantSlider {
+package final class IgnoresContinuousOff: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         operation == .setContinuous(false) ? [] : apply(operation)
     }
@@ -14,7 +14,7 @@ public final class IgnoresContinuousOff: MutantSlider {
 /// look wins; not while tracking a touch).
 /// Shortest exposing sequence: 2 operations (`isEnabled = false`, `isSelected = true`, in either order).
 @MainActor
-public final class HidesSelectedWhenDisabled: MutantSlider {
+package final class HidesSelectedWhenDisabled: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         switch lastOperation {
         case .setEnabled(false)?, .setSelected(true)?:
@@ -31,7 +31,7 @@ public final class HidesSelectedWhenDisabled: MutantSlider {
 /// set on a disabled slider is dropped.
 /// Shortest exposing sequence: 2 operations (`isEnabled = false`, `maximumValueImage = image1`).
 @MainActor
-public final class DropsValueImageWhileDisabled: MutantSlider {
+package final class DropsValueImageWhileDisabled: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .setMaximumValueImage = operation, !current.isEnabled else { return apply(operation) }
         return []
@@ -42,7 +42,7 @@ public final class DropsValueImageWhileDisabled: MutantSlider {
 /// flushes a pending value that is not there).
 /// Shortest exposing sequence: 1 operation (`slider.isContinuous = false`).
 @MainActor
-public final class SendsEventWhenContinuousOff: MutantSlider {
+package final class SendsEventWhenContinuousOff: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         let events = apply(operation)
         return operation == .setContinuous(false) ? events + [.valueChanged(current.value)] : events

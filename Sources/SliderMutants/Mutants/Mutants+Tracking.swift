@@ -57,7 +57,7 @@ struct HeldTouchValue {
 /// reference tracks (where the finger is, the moves so far, the value at touch-down and the
 /// values held, merged as the checker merges them) around `touchStep(_:)`.
 @MainActor
-public class TouchMutantSlider: MutantSlider {
+package class TouchMutantSlider: MutantSlider {
     /// The finger's last horizontal position in the touch being tracked.
     private(set) var fingerX = 0.0
     /// The moves of the touch being tracked so far.
@@ -113,7 +113,7 @@ public class TouchMutantSlider: MutantSlider {
 /// Breaks `tracking.begins-on-thumb`: a touch that begins on the thumb sends `valueChanged`.
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, a touch-down on the thumb).
 @MainActor
-public final class SendsEventOnTouchDown: TouchMutantSlider {
+package final class SendsEventOnTouchDown: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .touchBegan(touch) = operation, current.readLanding(of: touch) == .thumb else { return apply(operation) }
         return apply(operation) + [.valueChanged(current.value)]
@@ -125,7 +125,7 @@ public final class SendsEventOnTouchDown: TouchMutantSlider {
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, a touch-down 20 points right of
 /// the thumb's centre).
 @MainActor
-public final class IgnoresTouchesBesideThumb: TouchMutantSlider {
+package final class IgnoresTouchesBesideThumb: TouchMutantSlider {
     override class var baseType: ReferenceImplementation.Type { UIKitModelImplementation.self }
 
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
@@ -138,7 +138,7 @@ public final class IgnoresTouchesBesideThumb: TouchMutantSlider {
 /// only halfway towards the finger, where the allowed jump puts it under the finger.
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, a tap on the track away from the thumb).
 @MainActor
-public final class JumpsHalfwayToTap: TouchMutantSlider {
+package final class JumpsHalfwayToTap: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .touchBegan(touch) = operation, current.readLanding(of: touch) == .track else { return apply(operation) }
         let thumb = current.geometry.thumbRect
@@ -151,7 +151,7 @@ public final class JumpsHalfwayToTap: TouchMutantSlider {
 /// highlights the slider (and it stays highlighted).
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, a touch-down below the track).
 @MainActor
-public final class HighlightsOnOffTargetTouch: TouchMutantSlider {
+package final class HighlightsOnOffTargetTouch: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .touchBegan(touch) = operation, current.readLanding(of: touch) == .offTarget else { return apply(operation) }
         let events = apply(operation)
@@ -166,7 +166,7 @@ public final class HighlightsOnOffTargetTouch: TouchMutantSlider {
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, a touch-down on the thumb
 /// beside its centre).
 @MainActor
-public final class CentresThumbUnderFinger: TouchMutantSlider {
+package final class CentresThumbUnderFinger: TouchMutantSlider {
     override class var baseType: ReferenceImplementation.Type { UIKitModelImplementation.self }
 
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
@@ -183,7 +183,7 @@ public final class CentresThumbUnderFinger: TouchMutantSlider {
 /// Shortest exposing sequence: 5 operations (`bounds = 200 × 34`, a touch-down on the thumb, two
 /// moves, and a third move more than 1.5 points from the second).
 @MainActor
-public final class LagsOnThirdMove: TouchMutantSlider {
+package final class LagsOnThirdMove: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .touchMoved(touch) = operation, current.isTracking, moves == 2 else { return apply(operation) }
         return apply(.touchMoved(Touch(x: fingerX, y: touch.y, time: touch.time)))
@@ -195,7 +195,7 @@ public final class LagsOnThirdMove: TouchMutantSlider {
 /// Shortest exposing sequence: 4 operations (`bounds = 200 × 34`, `isContinuous = false`, a
 /// touch-down on the thumb, its release).
 @MainActor
-public final class StaysHighlightedAfterDiscreteRelease: TouchMutantSlider {
+package final class StaysHighlightedAfterDiscreteRelease: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .touchEnded = operation, current.isTracking, !current.isContinuous else { return apply(operation) }
         let events = apply(operation)
@@ -209,7 +209,7 @@ public final class StaysHighlightedAfterDiscreteRelease: TouchMutantSlider {
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, `isEnabled = false`, a
 /// touch-down on the thumb).
 @MainActor
-public final class TracksWhileDisabled: TouchMutantSlider {
+package final class TracksWhileDisabled: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .touchBegan = operation, !current.isEnabled, !current.isTracking else { return apply(operation) }
         _ = apply(.setEnabled(true))
@@ -224,7 +224,7 @@ public final class TracksWhileDisabled: TouchMutantSlider {
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, a touch-down on the thumb,
 /// another touch-down).
 @MainActor
-public final class SecondTouchSendsEvent: TouchMutantSlider {
+package final class SecondTouchSendsEvent: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .touchBegan = operation, current.isEnabled, current.isTracking else { return apply(operation) }
         return apply(operation) + [.valueChanged(current.value)]
@@ -236,7 +236,7 @@ public final class SecondTouchSendsEvent: TouchMutantSlider {
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, a touch-down on the thumb, a
 /// move that changes the value).
 @MainActor
-public final class MoveEventCarriesOldValue: TouchMutantSlider {
+package final class MoveEventCarriesOldValue: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .touchMoved = operation, current.isTracking, current.isContinuous else { return apply(operation) }
         let before = current.value
@@ -253,7 +253,7 @@ public final class MoveEventCarriesOldValue: TouchMutantSlider {
 /// Shortest exposing sequence: 4 operations (`bounds = 200 × 34`, a touch-down on the thumb, two
 /// moves that leave the value unchanged).
 @MainActor
-public final class AlternatesUnchangedMoveEvent: TouchMutantSlider {
+package final class AlternatesUnchangedMoveEvent: TouchMutantSlider {
     private var unchangedMoves = 0
 
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
@@ -271,7 +271,7 @@ public final class AlternatesUnchangedMoveEvent: TouchMutantSlider {
 /// Shortest exposing sequence: 4 operations (`bounds = 200 × 34`, `isContinuous = false`, a
 /// touch-down on the thumb, a move).
 @MainActor
-public final class DiscreteMoveSendsEvent: TouchMutantSlider {
+package final class DiscreteMoveSendsEvent: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .touchMoved = operation, current.isTracking, !current.isContinuous else { return apply(operation) }
         return apply(operation) + [.valueChanged(current.value)]
@@ -285,7 +285,7 @@ public final class DiscreteMoveSendsEvent: TouchMutantSlider {
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, a touch-down on the thumb, its
 /// release where it began).
 @MainActor
-public final class SkipsUnchangedReleaseEvent: TouchMutantSlider {
+package final class SkipsUnchangedReleaseEvent: TouchMutantSlider {
     override class var baseType: ReferenceImplementation.Type { UIKitModelImplementation.self }
     /// The value the last event of the touch reported, or the value at touch-down.
     private var reported: Float = 0
@@ -312,7 +312,7 @@ public final class SkipsUnchangedReleaseEvent: TouchMutantSlider {
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, a touch-down on the thumb, a
 /// release more than 1.5 points away).
 @MainActor
-public final class ReleaseIgnoresLiftPosition: TouchMutantSlider {
+package final class ReleaseIgnoresLiftPosition: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .touchEnded(touch) = operation, current.isTracking else { return apply(operation) }
         return apply(.touchEnded(Touch(x: fingerX, y: touch.y, time: touch.time)))
@@ -324,7 +324,7 @@ public final class ReleaseIgnoresLiftPosition: TouchMutantSlider {
 /// Shortest exposing sequence: 4 operations (`bounds = 200 × 34`, a touch-down on the thumb, a
 /// move that changes the value, the cancel).
 @MainActor
-public final class CancelRevertsSilently: TouchMutantSlider {
+package final class CancelRevertsSilently: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .touchCancelled = operation, current.isTracking else { return apply(operation) }
         let events = apply(operation)
@@ -338,7 +338,7 @@ public final class CancelRevertsSilently: TouchMutantSlider {
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, a touch-down on the thumb,
 /// `isEnabled = false`).
 @MainActor
-public final class DisablingMidTouchKeepsHighlight: TouchMutantSlider {
+package final class DisablingMidTouchKeepsHighlight: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard operation == .setEnabled(false), current.isTracking else { return apply(operation) }
         return applyThenDropTouchKeepingHighlight(operation)
@@ -349,7 +349,7 @@ public final class DisablingMidTouchKeepsHighlight: TouchMutantSlider {
 /// sends `valueChanged` carrying the value from before the jump.
 /// Shortest exposing sequence: 2 operations (`bounds = 200 × 34`, a tap on the track away from the thumb).
 @MainActor
-public final class TouchDownEventCarriesOldValue: TouchMutantSlider {
+package final class TouchDownEventCarriesOldValue: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case let .touchBegan(touch) = operation, current.readLanding(of: touch) == .track else { return apply(operation) }
         let before = current.value
@@ -364,7 +364,7 @@ public final class TouchDownEventCarriesOldValue: TouchMutantSlider {
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, a touch-down on the thumb,
 /// `value =`).
 @MainActor
-public final class ValueSetMidTouchEndsTouch: TouchMutantSlider {
+package final class ValueSetMidTouchEndsTouch: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .setValue = operation, current.isTracking else { return apply(operation) }
         return applyThenDropTouchKeepingHighlight(operation)
@@ -376,7 +376,7 @@ public final class ValueSetMidTouchEndsTouch: TouchMutantSlider {
 /// Shortest exposing sequence: 4 operations (`bounds = 200 × 34`, a touch-down on the thumb,
 /// `isContinuous = false`, the release).
 @MainActor
-public final class DoublesEventsAfterContinuityToggle: TouchMutantSlider {
+package final class DoublesEventsAfterContinuityToggle: TouchMutantSlider {
     private var toggled = false
 
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
@@ -400,7 +400,7 @@ public final class DoublesEventsAfterContinuityToggle: TouchMutantSlider {
 /// Shortest exposing sequence: 3 operations (`bounds = 200 × 34`, `maximumValue = 0`, a
 /// touch-down on the thumb).
 @MainActor
-public final class EmptyRangeTouchSkipsHighlight: TouchMutantSlider {
+package final class EmptyRangeTouchSkipsHighlight: TouchMutantSlider {
     override func touchStep(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .touchBegan = operation, !current.isTracking, current.minimumValue == current.maximumValue else {
             return apply(operation)

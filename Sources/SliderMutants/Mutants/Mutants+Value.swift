@@ -13,7 +13,7 @@ extension SliderOperation {
 /// Breaks `value.clamps-below`: a finite value below `minimumValue` is stored as it is.
 /// Shortest exposing sequence: 1 operation (`slider.value = -1`).
 @MainActor
-public final class KeepsValueBelowRange: MutantSlider {
+package final class KeepsValueBelowRange: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard let value = operation.assignedValue, value.isFinite, value < current.minimumValue else { return apply(operation) }
         let events = apply(operation)
@@ -25,7 +25,7 @@ public final class KeepsValueBelowRange: MutantSlider {
 /// Breaks `value.clamps-above`: a finite value above `maximumValue` is ignored.
 /// Shortest exposing sequence: 1 operation (`slider.value = 2`).
 @MainActor
-public final class IgnoresValueAboveRange: MutantSlider {
+package final class IgnoresValueAboveRange: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard let value = operation.assignedValue, value.isFinite, value > current.maximumValue else { return apply(operation) }
         return []
@@ -36,7 +36,7 @@ public final class IgnoresValueAboveRange: MutantSlider {
 /// the slider had a step of 1.
 /// Shortest exposing sequence: 1 operation (`slider.value = 0.5`).
 @MainActor
-public final class SnapsValueToWholeNumbers: MutantSlider {
+package final class SnapsValueToWholeNumbers: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard let value = operation.assignedValue else { return apply(operation) }
         let current = self.current
@@ -51,7 +51,7 @@ public final class SnapsValueToWholeNumbers: MutantSlider {
 /// blames the clamping rule that decided the value first (`value.stores-in-range`), so the
 /// kill matrix records this mutant as a known gap.
 @MainActor
-public final class DropsAnimatedValue: MutantSlider {
+package final class DropsAnimatedValue: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .setValueAnimated(_, animated: true) = operation else { return apply(operation) }
         return []
@@ -61,7 +61,7 @@ public final class DropsAnimatedValue: MutantSlider {
 /// Breaks `value.no-event`: `value =` sends `valueChanged` when it changes the value.
 /// Shortest exposing sequence: 1 operation (`slider.value = 1`).
 @MainActor
-public final class SendsEventForValueInCode: MutantSlider {
+package final class SendsEventForValueInCode: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard case .setValue = operation else { return apply(operation) }
         let old = current.value
@@ -74,7 +74,7 @@ public final class SendsEventForValueInCode: MutantSlider {
 /// Breaks `value.infinite`: `value = .infinity` is ignored, as NaN may be.
 /// Shortest exposing sequence: 1 operation (`slider.value = .infinity`).
 @MainActor
-public final class IgnoresPositiveInfinity: MutantSlider {
+package final class IgnoresPositiveInfinity: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         operation.assignedValue == .infinity ? [] : apply(operation)
     }
@@ -83,7 +83,7 @@ public final class IgnoresPositiveInfinity: MutantSlider {
 /// Breaks `value.not-a-number`: `value = .nan` stores NaN, which no reading allows.
 /// Shortest exposing sequence: 1 operation (`slider.value = .nan`).
 @MainActor
-public final class StoresNotANumber: MutantSlider {
+package final class StoresNotANumber: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard operation.assignedValue?.isNaN == true else { return apply(operation) }
         let events = apply(operation)
@@ -98,7 +98,7 @@ public final class StoresNotANumber: MutantSlider {
 /// minimum, even-numbered ones are ignored. Each answer is allowed, but not both in one sequence.
 /// Shortest exposing sequence: 4 operations (`value = 1`, `value = .nan`, `value = 1`, `value = .nan`).
 @MainActor
-public final class AlternatesNotANumber: MutantSlider {
+package final class AlternatesNotANumber: MutantSlider {
     private var assignments = 0
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         guard operation.assignedValue?.isNaN == true else { return apply(operation) }

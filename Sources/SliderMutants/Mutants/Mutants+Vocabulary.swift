@@ -3,7 +3,7 @@ import SliderSpec
 /// Breaks `accessibility.is-element`: a disabled slider hides itself from assistive technologies.
 /// Shortest exposing sequence: 1 operation (`isEnabled = false`).
 @MainActor
-public final class HiddenFromVoiceOverWhileDisabled: MutantSlider {
+package final class HiddenFromVoiceOverWhileDisabled: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         if !observation.isEnabled { observation.isAccessibilityElement = false }
     }
@@ -13,7 +13,7 @@ public final class HiddenFromVoiceOverWhileDisabled: MutantSlider {
 /// the slider is enabled again.
 /// Shortest exposing sequence: 2 operations (`isEnabled = false`, `isEnabled = true`).
 @MainActor
-public final class NotEnabledTraitSticks: MutantSlider {
+package final class NotEnabledTraitSticks: MutantSlider {
     private var wasDisabled = false
 
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
@@ -31,7 +31,7 @@ public final class NotEnabledTraitSticks: MutantSlider {
 /// `addsNotEnabled`): a disabled slider's traits never gain `.notEnabled`.
 /// Shortest exposing sequence: 1 operation (`isEnabled = false`).
 @MainActor
-public final class DisabledKeepsEnabledTraits: UIKitMutantSlider {
+package final class DisabledKeepsEnabledTraits: UIKitMutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         observation.accessibilityTraits.remove(.notEnabled)
     }
@@ -41,7 +41,7 @@ public final class DisabledKeepsEnabledTraits: UIKitMutantSlider {
 /// percentage is read instead.
 /// Shortest exposing sequence: 1 operation (`accessibilityValue = ""`).
 @MainActor
-public final class IgnoresAppAccessibilityValue: MutantSlider {
+package final class IgnoresAppAccessibilityValue: MutantSlider {
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
         if case .setAccessibilityValue = operation { return apply(.setAccessibilityValue(nil)) }
         return apply(operation)
@@ -52,7 +52,7 @@ public final class IgnoresAppAccessibilityValue: MutantSlider {
 /// value images.
 /// Shortest exposing sequence: 1 operation (`minimumValueImage = image1`).
 @MainActor
-public final class IntrinsicHeightIgnoresValueImages: MutantSlider {
+package final class IntrinsicHeightIgnoresValueImages: MutantSlider {
     override func corrupt(_ observation: inout SliderObservation) {
         observation.intrinsicContentHeight = 10
     }
@@ -62,7 +62,7 @@ public final class IntrinsicHeightIgnoresValueImages: MutantSlider {
 /// the step that sent `valueChanged`, one update behind.
 /// Shortest exposing sequence: 1 operation (an accessibility increment from 0).
 @MainActor
-public final class CalloutShowsPreviousValue: CalloutMutantSlider {
+package final class CalloutShowsPreviousValue: CalloutMutantSlider {
     private var shown: Float?
 
     override func step(_ operation: SliderOperation) -> [SliderEvent] {
