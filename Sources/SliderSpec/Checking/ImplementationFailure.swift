@@ -46,11 +46,11 @@ public struct ImplementationFailure: Error, Hashable, Sendable, Codable, CustomS
 
 extension RuleID {
     /// The implementation's process exited or was killed (not a catalogue rule).
-    public static let processCrash = RuleID(known: 104, "process.crash")
+    public static var processCrash: RuleID { RuleID(known: .processCrash) }
     /// The implementation's process did not answer in time (not a catalogue rule).
-    public static let processTimeout = RuleID(known: 105, "process.timeout")
+    public static var processTimeout: RuleID { RuleID(known: .processTimeout) }
     /// The implementation's process broke the wire protocol (not a catalogue rule).
-    public static let processProtocol = RuleID(known: 106, "process.protocol")
+    public static var processProtocol: RuleID { RuleID(known: .processProtocol) }
 
     /// True for the `process.*` rules, which report implementation failures rather than UISlider behaviour.
     public var isProcessFailure: Bool { self == .processCrash || self == .processTimeout || self == .processProtocol }

@@ -2,21 +2,11 @@
 /// (`SliderUnderTest.unsupportedObservationFields`), named on the wire by the observation's keys.
 extension ObservationField {
     /// The key of the observation's JSON that carries the field, e.g. `accessibilityValue`,
-    /// `thumbImages` (every state's thumb image) or `trackRect` (one rectangle of `geometry`).
+    /// `thumbImages` (every state's thumb image) or `trackRect` (one rectangle of `geometry`,
+    /// which is declared rectangle by rectangle).
     public var observationKey: String {
-        switch self {
-        case let .tintColor(part): part.tintPropertyName
-        case let .image(part, _): part.imagesKey
-        case let .currentImage(part): part.currentImagePropertyName
-        case .accessibilityTraitNotEnabled: "accessibilityTraits"
-        case let .geometry(part): part.rawValue
-        case .events: "events"
-        case .layoutDirection: "layoutDirection"
-        case .calloutCenterX: "calloutCenterX"
-        case .intrinsicContentHeight: "intrinsicContentHeight"
-        case .calloutValue: "calloutValue"
-        default: description
-        }
+        if case let .geometry(part) = self { return part.rawValue }
+        return member.rawValue
     }
 
     /// The fields a declaration of `key` covers (empty for a key that names none).
@@ -40,18 +30,14 @@ extension ObservationField {
     /// own observation instead, the relation would hold the model's number against the
     /// implementation's (issue 37: a revision-1 adapter failed `layout.intrinsic-height` with
     /// "is 28.0 … it was 28.0").
-    public static let reportedOnly: Set<ObservationField> = [.intrinsicContentHeight, .calloutValue]
-}
+    public static let reportedOnly: Set<ObservationField> = Set(leftOut.map(\.field))
 
-extension SliderPart {
-    /// The observation's key for the part's per-state images.
-    var imagesKey: String {
-        switch self {
-        case .minimumTrack: "minimumTrackImages"
-        case .maximumTrack: "maximumTrackImages"
-        case .thumb: "thumbImages"
-        }
-    }
+    /// The fields only a relation checks (`reportedOnly`), each with how an observation leaves it
+    /// out: the one list of them.
+    static let leftOut: [(field: ObservationField, leaveOut: @Sendable (inout SliderObservation) -> Void)] = [
+        (.intrinsicContentHeight, { $0.intrinsicContentHeight = nil }),
+        (.calloutValue, { $0.calloutValue = nil }),
+    ]
 }
 
 extension SliderObservation {
@@ -60,7 +46,8 @@ extension SliderObservation {
     /// (`ObservationField.reportedOnly`) is left out instead (nil), so its relation is not checked.
     public func replacing(_ fields: Set<ObservationField>, from source: SliderObservation) -> SliderObservation {
         var result = self
-        for field in fields { result.copy(field, from: source) }
+        for field in fields where !ObservationField.reportedOnly.contains(field) { result.copy(field, from: source) }
+        result.leaveOut(fields)
         return result
     }
 
@@ -68,8 +55,7 @@ extension SliderObservation {
     /// (`ObservationField.reportedOnly`): what an implementation that cannot read them reported,
     /// never read, whatever it wrote there.
     public mutating func leaveOut(_ fields: Set<ObservationField>) {
-        if fields.contains(.intrinsicContentHeight) { intrinsicContentHeight = nil }
-        if fields.contains(.calloutValue) { calloutValue = nil }
+        for (field, leaveOut) in ObservationField.leftOut where fields.contains(field) { leaveOut(&self) }
     }
 
     /// Sets `field` to its value in `source`.
@@ -111,7 +97,8 @@ extension SliderObservation {
         case .geometry(.minimumValueImageRect): geometry.minimumValueImageRect = source.geometry.minimumValueImageRect
         case .geometry(.maximumValueImageRect): geometry.maximumValueImageRect = source.geometry.maximumValueImageRect
         case .calloutCenterX: calloutCenterX = source.calloutCenterX
-        case .intrinsicContentHeight, .calloutValue: leaveOut([field])
+        case .intrinsicContentHeight: intrinsicContentHeight = source.intrinsicContentHeight
+        case .calloutValue: calloutValue = source.calloutValue
         case .isAccessibilityElement: isAccessibilityElement = source.isAccessibilityElement
         }
     }

@@ -28,16 +28,17 @@ public enum ObservationField: Hashable, Sendable, CustomStringConvertible {
     /// The value the callout shows (nil when not reported).
     case calloutValue
 
-    /// Every field, in the order diffs print them.
-    public static let all: [ObservationField] =
-        [.value, .minimumValue, .maximumValue, .isContinuous, .isEnabled, .isHighlighted, .isSelected, .state,
-         .minimumValueImage, .maximumValueImage]
-        + SliderPart.allCases.map { .tintColor($0) }
-        + SliderPart.allCases.flatMap { part in ControlState.all.map { .image(part, $0) } }
-        + SliderPart.allCases.map { .currentImage($0) }
-        + [.accessibilityLabel, .accessibilityValue, .accessibilityTraits, .accessibilityTraitNotEnabled, .isAccessibilityElement,
-           .events, .layoutDirection, .isTracking]
-        + GeometryPart.allCases.map { .geometry($0) } + [.intrinsicContentHeight, .calloutCenterX, .calloutValue]
+    /// Every field, in the order diffs print them: each member's fields, in member order
+    /// (`ObservationMember`, the one list of them).
+    public static let all: [ObservationField] = ObservationMember.allCases.flatMap(\.fields)
+
+    /// The member of the observation's JSON that carries the field.
+    package var member: ObservationMember {
+        guard let member = ObservationMember.carrying[self] else {
+            preconditionFailure("\(self) is in no ObservationMember's fields")
+        }
+        return member
+    }
 
     /// The getter as Swift, e.g. `thumbImage(for: .highlighted)` or `events sent`.
     public var description: String {

@@ -144,83 +144,100 @@ public struct SliderObservation: Hashable, Sendable, Codable {
         ObservationField.all.filter { !$0.agrees(self, other) }
     }
 
-    enum CodingKeys: String, CodingKey {
-        case value, minimumValue, maximumValue, isContinuous, isEnabled, isHighlighted, isSelected, state
-        case minimumValueImage, maximumValueImage, minimumTrackTintColor, maximumTrackTintColor, thumbTintColor
-        case minimumTrackImages, maximumTrackImages, thumbImages
-        case currentMinimumTrackImage, currentMaximumTrackImage, currentThumbImage
-        case accessibilityLabel, accessibilityValue, accessibilityTraits, events
-        case layoutDirection, isTracking, geometry, calloutCenterX
-        case isAccessibilityElement, intrinsicContentHeight, calloutValue
-    }
+    /// The observation's coding keys: its members, declared once (`ObservationMember`).
+    typealias CodingKeys = ObservationMember
 
+    /// An observation with every optional member at its default and every other field zero,
+    /// false or empty: what a decoder fills in, member by member (`ObservationMember.isRequired`).
+    package static let blank = SliderObservation(
+        value: 0, minimumValue: 0, maximumValue: 0, isContinuous: false, isEnabled: false, isHighlighted: false,
+        isSelected: false, state: .normal, minimumValueImage: nil, maximumValueImage: nil, minimumTrackTintColor: nil,
+        maximumTrackTintColor: nil, thumbTintColor: nil, minimumTrackImages: StateImages(),
+        maximumTrackImages: StateImages(), thumbImages: StateImages(), currentMinimumTrackImage: nil,
+        currentMaximumTrackImage: nil, currentThumbImage: nil, accessibilityLabel: nil, accessibilityValue: nil,
+        accessibilityTraits: [], events: [])
+
+    /// Decodes every member in `ObservationMember` order: a required one with `decode`, any other
+    /// with `decodeIfPresent`, absent or null leaving `blank`'s value.
     public init(from decoder: any Decoder) throws {
         let c = try decoder.container(keyedBy: CodingKeys.self)
-        self.init(
-            value: try c.decode(LenientFloat.self, forKey: .value).value,
-            minimumValue: try c.decode(LenientFloat.self, forKey: .minimumValue).value,
-            maximumValue: try c.decode(LenientFloat.self, forKey: .maximumValue).value,
-            isContinuous: try c.decode(Bool.self, forKey: .isContinuous),
-            isEnabled: try c.decode(Bool.self, forKey: .isEnabled),
-            isHighlighted: try c.decode(Bool.self, forKey: .isHighlighted),
-            isSelected: try c.decode(Bool.self, forKey: .isSelected),
-            state: try c.decode(ControlState.self, forKey: .state),
-            minimumValueImage: try c.decodeIfPresent(ImageToken.self, forKey: .minimumValueImage),
-            maximumValueImage: try c.decodeIfPresent(ImageToken.self, forKey: .maximumValueImage),
-            minimumTrackTintColor: try c.decodeIfPresent(ColorToken.self, forKey: .minimumTrackTintColor),
-            maximumTrackTintColor: try c.decodeIfPresent(ColorToken.self, forKey: .maximumTrackTintColor),
-            thumbTintColor: try c.decodeIfPresent(ColorToken.self, forKey: .thumbTintColor),
-            minimumTrackImages: try c.decodeIfPresent(StateImages.self, forKey: .minimumTrackImages) ?? StateImages(),
-            maximumTrackImages: try c.decodeIfPresent(StateImages.self, forKey: .maximumTrackImages) ?? StateImages(),
-            thumbImages: try c.decodeIfPresent(StateImages.self, forKey: .thumbImages) ?? StateImages(),
-            currentMinimumTrackImage: try c.decodeIfPresent(ImageToken.self, forKey: .currentMinimumTrackImage),
-            currentMaximumTrackImage: try c.decodeIfPresent(ImageToken.self, forKey: .currentMaximumTrackImage),
-            currentThumbImage: try c.decodeIfPresent(ImageToken.self, forKey: .currentThumbImage),
-            accessibilityLabel: try c.decodeIfPresent(String.self, forKey: .accessibilityLabel),
-            accessibilityValue: try c.decodeIfPresent(String.self, forKey: .accessibilityValue),
-            accessibilityTraits: try c.decode(AccessibilityTraits.self, forKey: .accessibilityTraits),
-            events: try c.decodeIfPresent([SliderEvent].self, forKey: .events) ?? [],
-            layoutDirection: try c.decodeIfPresent(LayoutDirection.self, forKey: .layoutDirection) ?? .leftToRight,
-            isTracking: try c.decodeIfPresent(Bool.self, forKey: .isTracking) ?? false,
-            geometry: try c.decodeIfPresent(SliderGeometry.self, forKey: .geometry) ?? .zero,
-            calloutCenterX: try c.decodeIfPresent(Double.self, forKey: .calloutCenterX),
-            isAccessibilityElement: try c.decodeIfPresent(Bool.self, forKey: .isAccessibilityElement),
-            intrinsicContentHeight: try c.decodeIfPresent(Double.self, forKey: .intrinsicContentHeight),
-            calloutValue: try c.decodeIfPresent(LenientFloat.self, forKey: .calloutValue)?.value)
+        func read<T: Decodable>(_ type: T.Type, _ key: ObservationMember) throws -> T? {
+            key.isRequired ? try c.decode(type, forKey: key) : try c.decodeIfPresent(type, forKey: key)
+        }
+        self = Self.blank
+        for key in ObservationMember.allCases {
+            switch key {
+            case .value: value = try read(LenientFloat.self, key)?.value ?? value
+            case .minimumValue: minimumValue = try read(LenientFloat.self, key)?.value ?? minimumValue
+            case .maximumValue: maximumValue = try read(LenientFloat.self, key)?.value ?? maximumValue
+            case .isContinuous: isContinuous = try read(Bool.self, key) ?? isContinuous
+            case .isEnabled: isEnabled = try read(Bool.self, key) ?? isEnabled
+            case .isHighlighted: isHighlighted = try read(Bool.self, key) ?? isHighlighted
+            case .isSelected: isSelected = try read(Bool.self, key) ?? isSelected
+            case .state: state = try read(ControlState.self, key) ?? state
+            case .minimumValueImage: minimumValueImage = try read(ImageToken.self, key)
+            case .maximumValueImage: maximumValueImage = try read(ImageToken.self, key)
+            case .minimumTrackTintColor: minimumTrackTintColor = try read(ColorToken.self, key)
+            case .maximumTrackTintColor: maximumTrackTintColor = try read(ColorToken.self, key)
+            case .thumbTintColor: thumbTintColor = try read(ColorToken.self, key)
+            case .minimumTrackImages: minimumTrackImages = try read(StateImages.self, key) ?? minimumTrackImages
+            case .maximumTrackImages: maximumTrackImages = try read(StateImages.self, key) ?? maximumTrackImages
+            case .thumbImages: thumbImages = try read(StateImages.self, key) ?? thumbImages
+            case .currentMinimumTrackImage: currentMinimumTrackImage = try read(ImageToken.self, key)
+            case .currentMaximumTrackImage: currentMaximumTrackImage = try read(ImageToken.self, key)
+            case .currentThumbImage: currentThumbImage = try read(ImageToken.self, key)
+            case .accessibilityLabel: accessibilityLabel = try read(String.self, key)
+            case .accessibilityValue: accessibilityValue = try read(String.self, key)
+            case .accessibilityTraits: accessibilityTraits = try read(AccessibilityTraits.self, key) ?? accessibilityTraits
+            case .isAccessibilityElement: isAccessibilityElement = try read(Bool.self, key)
+            case .events: events = try read([SliderEvent].self, key) ?? events
+            case .layoutDirection: layoutDirection = try read(LayoutDirection.self, key) ?? layoutDirection
+            case .isTracking: isTracking = try read(Bool.self, key) ?? isTracking
+            case .geometry: geometry = try read(SliderGeometry.self, key) ?? geometry
+            case .intrinsicContentHeight: intrinsicContentHeight = try read(Double.self, key)
+            case .calloutCenterX: calloutCenterX = try read(Double.self, key)
+            case .calloutValue: calloutValue = try read(LenientFloat.self, key)?.value
+            }
+        }
     }
 
+    /// Encodes every member in `ObservationMember` order; a nil optional field is left out.
     public func encode(to encoder: any Encoder) throws {
         var c = encoder.container(keyedBy: CodingKeys.self)
-        try c.encode(LenientFloat(value), forKey: .value)
-        try c.encode(LenientFloat(minimumValue), forKey: .minimumValue)
-        try c.encode(LenientFloat(maximumValue), forKey: .maximumValue)
-        try c.encode(isContinuous, forKey: .isContinuous)
-        try c.encode(isEnabled, forKey: .isEnabled)
-        try c.encode(isHighlighted, forKey: .isHighlighted)
-        try c.encode(isSelected, forKey: .isSelected)
-        try c.encode(state, forKey: .state)
-        try c.encodeIfPresent(minimumValueImage, forKey: .minimumValueImage)
-        try c.encodeIfPresent(maximumValueImage, forKey: .maximumValueImage)
-        try c.encodeIfPresent(minimumTrackTintColor, forKey: .minimumTrackTintColor)
-        try c.encodeIfPresent(maximumTrackTintColor, forKey: .maximumTrackTintColor)
-        try c.encodeIfPresent(thumbTintColor, forKey: .thumbTintColor)
-        try c.encode(minimumTrackImages, forKey: .minimumTrackImages)
-        try c.encode(maximumTrackImages, forKey: .maximumTrackImages)
-        try c.encode(thumbImages, forKey: .thumbImages)
-        try c.encodeIfPresent(currentMinimumTrackImage, forKey: .currentMinimumTrackImage)
-        try c.encodeIfPresent(currentMaximumTrackImage, forKey: .currentMaximumTrackImage)
-        try c.encodeIfPresent(currentThumbImage, forKey: .currentThumbImage)
-        try c.encodeIfPresent(accessibilityLabel, forKey: .accessibilityLabel)
-        try c.encodeIfPresent(accessibilityValue, forKey: .accessibilityValue)
-        try c.encode(accessibilityTraits, forKey: .accessibilityTraits)
-        try c.encode(events, forKey: .events)
-        try c.encode(layoutDirection, forKey: .layoutDirection)
-        try c.encode(isTracking, forKey: .isTracking)
-        try c.encode(geometry, forKey: .geometry)
-        try c.encodeIfPresent(calloutCenterX, forKey: .calloutCenterX)
-        try c.encodeIfPresent(isAccessibilityElement, forKey: .isAccessibilityElement)
-        try c.encodeIfPresent(intrinsicContentHeight, forKey: .intrinsicContentHeight)
-        try c.encodeIfPresent(calloutValue.map(LenientFloat.init), forKey: .calloutValue)
+        for key in ObservationMember.allCases {
+            switch key {
+            case .value: try c.encode(LenientFloat(value), forKey: key)
+            case .minimumValue: try c.encode(LenientFloat(minimumValue), forKey: key)
+            case .maximumValue: try c.encode(LenientFloat(maximumValue), forKey: key)
+            case .isContinuous: try c.encode(isContinuous, forKey: key)
+            case .isEnabled: try c.encode(isEnabled, forKey: key)
+            case .isHighlighted: try c.encode(isHighlighted, forKey: key)
+            case .isSelected: try c.encode(isSelected, forKey: key)
+            case .state: try c.encode(state, forKey: key)
+            case .minimumValueImage: try c.encodeIfPresent(minimumValueImage, forKey: key)
+            case .maximumValueImage: try c.encodeIfPresent(maximumValueImage, forKey: key)
+            case .minimumTrackTintColor: try c.encodeIfPresent(minimumTrackTintColor, forKey: key)
+            case .maximumTrackTintColor: try c.encodeIfPresent(maximumTrackTintColor, forKey: key)
+            case .thumbTintColor: try c.encodeIfPresent(thumbTintColor, forKey: key)
+            case .minimumTrackImages: try c.encode(minimumTrackImages, forKey: key)
+            case .maximumTrackImages: try c.encode(maximumTrackImages, forKey: key)
+            case .thumbImages: try c.encode(thumbImages, forKey: key)
+            case .currentMinimumTrackImage: try c.encodeIfPresent(currentMinimumTrackImage, forKey: key)
+            case .currentMaximumTrackImage: try c.encodeIfPresent(currentMaximumTrackImage, forKey: key)
+            case .currentThumbImage: try c.encodeIfPresent(currentThumbImage, forKey: key)
+            case .accessibilityLabel: try c.encodeIfPresent(accessibilityLabel, forKey: key)
+            case .accessibilityValue: try c.encodeIfPresent(accessibilityValue, forKey: key)
+            case .accessibilityTraits: try c.encode(accessibilityTraits, forKey: key)
+            case .isAccessibilityElement: try c.encodeIfPresent(isAccessibilityElement, forKey: key)
+            case .events: try c.encode(events, forKey: key)
+            case .layoutDirection: try c.encode(layoutDirection, forKey: key)
+            case .isTracking: try c.encode(isTracking, forKey: key)
+            case .geometry: try c.encode(geometry, forKey: key)
+            case .intrinsicContentHeight: try c.encodeIfPresent(intrinsicContentHeight, forKey: key)
+            case .calloutCenterX: try c.encodeIfPresent(calloutCenterX, forKey: key)
+            case .calloutValue: try c.encodeIfPresent(calloutValue.map(LenientFloat.init), forKey: key)
+            }
+        }
     }
 }
 

@@ -43,13 +43,12 @@ public struct Profile: Hashable, Sendable, Identifiable, CustomStringConvertible
             nilImageClearsTint: ReadingSet([.clears]), thumbTintClearing: ReadingSet([.singleStatesButNormal]),
             trackImageClearing: ReadingSet([.keepsTint]), minimumTrackTintImage: ReadingSet([.systemTintedImage]),
             adjustmentEvent: ReadingSet([.always]), adjustmentSnap: ReadingSet([.snapsWithinOneThousandth]),
-            percentRounding: ReadingSet([.halfToEven]), disabledAdjustment: ReadingSet([.adjusts]))
-            .with(\.nearThumbTouch, ReadingSet([.tracks])).with(\.trackTap, ReadingSet([.isIgnored])).with(\.grabOffset, ReadingSet([.isKept]))
-            .with(\.moveEvent, ReadingSet([.everyMove])).with(\.releaseEvent, ReadingSet([.always]))
-            .with(\.touchDownEvent, ReadingSet([.isSilent])).with(\.cancelledTouch, ReadingSet([.keepsSilently]))
-            .with(\.percentArithmetic, ReadingSet([.floatProduct])).with(\.sameTintColor, ReadingSet([.isNoOp]))
-            .with(\.nilTintClearsImages, ReadingSet([.clears]))
-            .with(\.disabledTraits, ReadingSet([.addsNotEnabled])),
+            percentRounding: ReadingSet([.halfToEven]), disabledAdjustment: ReadingSet([.adjusts]),
+            nearThumbTouch: ReadingSet([.tracks]), trackTap: ReadingSet([.isIgnored]), grabOffset: ReadingSet([.isKept]),
+            moveEvent: ReadingSet([.everyMove]), releaseEvent: ReadingSet([.always]),
+            touchDownEvent: ReadingSet([.isSilent]), cancelledTouch: ReadingSet([.keepsSilently]),
+            percentArithmetic: ReadingSet([.floatProduct]), sameTintColor: ReadingSet([.isNoOp]),
+            nilTintClearsImages: ReadingSet([.clears]), disabledTraits: ReadingSet([.addsNotEnabled])),
         features: [.classicGeometry])
 
     /// The documented profile plus the precision release of "Improving UISlider's Precision".

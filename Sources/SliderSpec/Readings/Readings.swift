@@ -4,6 +4,12 @@
 /// answer the sources allow; as a sequence runs, the checker keeps only the answers that match
 /// what the implementation did, so an implementation may choose any allowed reading but must
 /// keep to it.
+///
+/// The stored properties are the questions, declared once, in the order reports list them, each
+/// also named in `questions` (`ReadingQuestion`): what is asked and its rule. Each is one byte
+/// (`ReadingSet`), so `union`, `answersEveryQuestion` and `preferredOnly` work on the bytes of
+/// the whole struct and reach every question without naming one; the initialiser must set every
+/// stored property, so it cannot leave a new question out (`ReadingsTableTests` pins the rest).
 public struct Readings: Hashable, Sendable {
     /// Raising `minimumValue` above `maximumValue`.
     public var minimumAboveMaximum: ReadingSet<MinimumAboveMaximum>
@@ -34,49 +40,73 @@ public struct Readings: Hashable, Sendable {
     /// Whether a disabled slider responds to accessibility adjustments.
     public var disabledAdjustment: ReadingSet<DisabledAdjustment>
     /// Whether a touch beside the thumb starts tracking.
-    public var nearThumbTouch: ReadingSet<NearThumbTouch> = .any
-    /// What a touch on the track away from the thumb does.
-    public var trackTap: ReadingSet<TrackTap> = .any
-    /// Where the thumb sits under the finger while tracking.
-    public var grabOffset: ReadingSet<GrabOffset> = .any
-    /// Whether a move that changes nothing sends an event.
-    public var moveEvent: ReadingSet<MoveEvent> = .any
-    /// Whether a release that changes nothing sends an event.
-    public var releaseEvent: ReadingSet<ReleaseEvent> = .any
+    public var nearThumbTouch: ReadingSet<NearThumbTouch>
     /// Whether a touch exactly on an edge of the thumb, its hit square or the track's band lies inside it.
-    public var edgeTouch: ReadingSet<EdgeTouch> = .any
+    public var edgeTouch: ReadingSet<EdgeTouch>
+    /// What a touch on the track away from the thumb does.
+    public var trackTap: ReadingSet<TrackTap>
+    /// Where the thumb sits under the finger while tracking.
+    public var grabOffset: ReadingSet<GrabOffset>
+    /// Whether a move that changes nothing sends an event.
+    public var moveEvent: ReadingSet<MoveEvent>
+    /// Whether a release that changes nothing sends an event.
+    public var releaseEvent: ReadingSet<ReleaseEvent>
     /// Whether a touch-down that moves the value sends an event.
-    public var touchDownEvent: ReadingSet<TouchDownEvent> = .any
+    public var touchDownEvent: ReadingSet<TouchDownEvent>
     /// What a cancelled touch does.
-    public var cancelledTouch: ReadingSet<CancelledTouch> = .any
+    public var cancelledTouch: ReadingSet<CancelledTouch>
     /// What disabling the slider during a touch does.
-    public var disabledWhileTracking: ReadingSet<DisabledWhileTracking> = .any
+    public var disabledWhileTracking: ReadingSet<DisabledWhileTracking>
     /// What setting `value` during a touch does.
-    public var valueSetWhileTracking: ReadingSet<ValueSetWhileTracking> = .any
+    public var valueSetWhileTracking: ReadingSet<ValueSetWhileTracking>
     /// When a change of `isContinuous` during a touch takes effect.
-    public var continuousToggledMidTouch: ReadingSet<ContinuousToggledMidTouch> = .any
+    public var continuousToggledMidTouch: ReadingSet<ContinuousToggledMidTouch>
     /// What a touch does while the range is empty.
-    public var emptyRangeTouch: ReadingSet<EmptyRangeTouch> = .any
+    public var emptyRangeTouch: ReadingSet<EmptyRangeTouch>
     /// In which type the percentage's product is computed.
-    public var percentArithmetic: ReadingSet<PercentArithmetic> = .any
+    public var percentArithmetic: ReadingSet<PercentArithmetic>
     /// Assigning a part the tint colour it already has.
-    public var sameTintColor: ReadingSet<SameTintColor> = .any
+    public var sameTintColor: ReadingSet<SameTintColor>
     /// Whether setting a tint colour to nil removes the part's images.
-    public var nilTintClearsImages: ReadingSet<NilTintClearsImages> = .any
+    public var nilTintClearsImages: ReadingSet<NilTintClearsImages>
     /// Whether a limit change that pulls the value along sends an event.
-    public var limitPullEvent: ReadingSet<LimitPullEvent> = .any
+    public var limitPullEvent: ReadingSet<LimitPullEvent>
     /// Whether a disabled slider's traits gain `.notEnabled`.
-    public var disabledTraits: ReadingSet<DisabledTraits> = .any
+    public var disabledTraits: ReadingSet<DisabledTraits>
 
-    /// Creates readings from a set per question.
+    /// Creates readings from a set per question; a question not given allows every answer.
     public init(
-        minimumAboveMaximum: ReadingSet<MinimumAboveMaximum>, maximumBelowMinimum: ReadingSet<MaximumBelowMinimum>,
-        notANumberValue: ReadingSet<NotANumberValue>, nonFiniteLimit: ReadingSet<NonFiniteLimit>,
-        missingStateImage: ReadingSet<MissingStateImage>, combinedStateQuery: ReadingSet<CombinedStateQuery>,
-        nilImageClearsTint: ReadingSet<NilImageClearsTint>, thumbTintClearing: ReadingSet<ThumbTintClearing>,
-        trackImageClearing: ReadingSet<TrackImageClearing>, minimumTrackTintImage: ReadingSet<MinimumTrackTintImage>,
-        adjustmentEvent: ReadingSet<AdjustmentEvent>, adjustmentSnap: ReadingSet<AdjustmentSnap>,
-        percentRounding: ReadingSet<PercentRounding>, disabledAdjustment: ReadingSet<DisabledAdjustment>
+        minimumAboveMaximum: ReadingSet<MinimumAboveMaximum> = .any,
+        maximumBelowMinimum: ReadingSet<MaximumBelowMinimum> = .any,
+        notANumberValue: ReadingSet<NotANumberValue> = .any,
+        nonFiniteLimit: ReadingSet<NonFiniteLimit> = .any,
+        missingStateImage: ReadingSet<MissingStateImage> = .any,
+        combinedStateQuery: ReadingSet<CombinedStateQuery> = .any,
+        nilImageClearsTint: ReadingSet<NilImageClearsTint> = .any,
+        thumbTintClearing: ReadingSet<ThumbTintClearing> = .any,
+        trackImageClearing: ReadingSet<TrackImageClearing> = .any,
+        minimumTrackTintImage: ReadingSet<MinimumTrackTintImage> = .any,
+        adjustmentEvent: ReadingSet<AdjustmentEvent> = .any,
+        adjustmentSnap: ReadingSet<AdjustmentSnap> = .any,
+        percentRounding: ReadingSet<PercentRounding> = .any,
+        disabledAdjustment: ReadingSet<DisabledAdjustment> = .any,
+        nearThumbTouch: ReadingSet<NearThumbTouch> = .any,
+        edgeTouch: ReadingSet<EdgeTouch> = .any,
+        trackTap: ReadingSet<TrackTap> = .any,
+        grabOffset: ReadingSet<GrabOffset> = .any,
+        moveEvent: ReadingSet<MoveEvent> = .any,
+        releaseEvent: ReadingSet<ReleaseEvent> = .any,
+        touchDownEvent: ReadingSet<TouchDownEvent> = .any,
+        cancelledTouch: ReadingSet<CancelledTouch> = .any,
+        disabledWhileTracking: ReadingSet<DisabledWhileTracking> = .any,
+        valueSetWhileTracking: ReadingSet<ValueSetWhileTracking> = .any,
+        continuousToggledMidTouch: ReadingSet<ContinuousToggledMidTouch> = .any,
+        emptyRangeTouch: ReadingSet<EmptyRangeTouch> = .any,
+        percentArithmetic: ReadingSet<PercentArithmetic> = .any,
+        sameTintColor: ReadingSet<SameTintColor> = .any,
+        nilTintClearsImages: ReadingSet<NilTintClearsImages> = .any,
+        limitPullEvent: ReadingSet<LimitPullEvent> = .any,
+        disabledTraits: ReadingSet<DisabledTraits> = .any
     ) {
         self.minimumAboveMaximum = minimumAboveMaximum
         self.maximumBelowMinimum = maximumBelowMinimum
@@ -92,96 +122,90 @@ public struct Readings: Hashable, Sendable {
         self.adjustmentSnap = adjustmentSnap
         self.percentRounding = percentRounding
         self.disabledAdjustment = disabledAdjustment
+        self.nearThumbTouch = nearThumbTouch
+        self.edgeTouch = edgeTouch
+        self.trackTap = trackTap
+        self.grabOffset = grabOffset
+        self.moveEvent = moveEvent
+        self.releaseEvent = releaseEvent
+        self.touchDownEvent = touchDownEvent
+        self.cancelledTouch = cancelledTouch
+        self.disabledWhileTracking = disabledWhileTracking
+        self.valueSetWhileTracking = valueSetWhileTracking
+        self.continuousToggledMidTouch = continuousToggledMidTouch
+        self.emptyRangeTouch = emptyRangeTouch
+        self.percentArithmetic = percentArithmetic
+        self.sameTintColor = sameTintColor
+        self.nilTintClearsImages = nilTintClearsImages
+        self.limitPullEvent = limitPullEvent
+        self.disabledTraits = disabledTraits
     }
+
+    /// Every question, in the order of the stored properties (each its own byte, at its place:
+    /// `ReadingsTableTests`): what reports, the catalogue and CONFORMANCE.md list.
+    static let questions: [ReadingQuestion] = [
+        ReadingQuestion(\.minimumAboveMaximum),
+        ReadingQuestion(\.maximumBelowMinimum),
+        ReadingQuestion(\.notANumberValue),
+        ReadingQuestion(\.nonFiniteLimit),
+        ReadingQuestion(\.missingStateImage),
+        ReadingQuestion(\.combinedStateQuery),
+        ReadingQuestion(\.nilImageClearsTint),
+        ReadingQuestion(\.thumbTintClearing),
+        ReadingQuestion(\.trackImageClearing),
+        ReadingQuestion(\.minimumTrackTintImage),
+        ReadingQuestion(\.adjustmentEvent),
+        ReadingQuestion(\.adjustmentSnap),
+        ReadingQuestion(\.percentRounding),
+        ReadingQuestion(\.disabledAdjustment),
+        ReadingQuestion(\.nearThumbTouch),
+        ReadingQuestion(\.edgeTouch),
+        ReadingQuestion(\.trackTap),
+        ReadingQuestion(\.grabOffset),
+        ReadingQuestion(\.moveEvent),
+        ReadingQuestion(\.releaseEvent),
+        ReadingQuestion(\.touchDownEvent),
+        ReadingQuestion(\.cancelledTouch),
+        ReadingQuestion(\.disabledWhileTracking),
+        ReadingQuestion(\.valueSetWhileTracking),
+        ReadingQuestion(\.continuousToggledMidTouch),
+        ReadingQuestion(\.emptyRangeTouch),
+        ReadingQuestion(\.percentArithmetic),
+        ReadingQuestion(\.sameTintColor),
+        ReadingQuestion(\.nilTintClearsImages),
+        ReadingQuestion(\.limitPullEvent),
+        ReadingQuestion(\.disabledTraits),
+    ]
 
     /// The answers allowed by either: what an observation that several outcomes match still allows.
     public func union(_ other: Readings) -> Readings {
         var result = self
-        result.minimumAboveMaximum = minimumAboveMaximum.union(other.minimumAboveMaximum)
-        result.maximumBelowMinimum = maximumBelowMinimum.union(other.maximumBelowMinimum)
-        result.notANumberValue = notANumberValue.union(other.notANumberValue)
-        result.nonFiniteLimit = nonFiniteLimit.union(other.nonFiniteLimit)
-        result.missingStateImage = missingStateImage.union(other.missingStateImage)
-        result.combinedStateQuery = combinedStateQuery.union(other.combinedStateQuery)
-        result.nilImageClearsTint = nilImageClearsTint.union(other.nilImageClearsTint)
-        result.thumbTintClearing = thumbTintClearing.union(other.thumbTintClearing)
-        result.trackImageClearing = trackImageClearing.union(other.trackImageClearing)
-        result.minimumTrackTintImage = minimumTrackTintImage.union(other.minimumTrackTintImage)
-        result.adjustmentEvent = adjustmentEvent.union(other.adjustmentEvent)
-        result.adjustmentSnap = adjustmentSnap.union(other.adjustmentSnap)
-        result.percentRounding = percentRounding.union(other.percentRounding)
-        result.disabledAdjustment = disabledAdjustment.union(other.disabledAdjustment)
-        result.nearThumbTouch = nearThumbTouch.union(other.nearThumbTouch)
-        result.edgeTouch = edgeTouch.union(other.edgeTouch)
-        result.trackTap = trackTap.union(other.trackTap)
-        result.grabOffset = grabOffset.union(other.grabOffset)
-        result.moveEvent = moveEvent.union(other.moveEvent)
-        result.releaseEvent = releaseEvent.union(other.releaseEvent)
-        result.touchDownEvent = touchDownEvent.union(other.touchDownEvent)
-        result.cancelledTouch = cancelledTouch.union(other.cancelledTouch)
-        result.disabledWhileTracking = disabledWhileTracking.union(other.disabledWhileTracking)
-        result.valueSetWhileTracking = valueSetWhileTracking.union(other.valueSetWhileTracking)
-        result.continuousToggledMidTouch = continuousToggledMidTouch.union(other.continuousToggledMidTouch)
-        result.emptyRangeTouch = emptyRangeTouch.union(other.emptyRangeTouch)
-        result.percentArithmetic = percentArithmetic.union(other.percentArithmetic)
-        result.sameTintColor = sameTintColor.union(other.sameTintColor)
-        result.nilTintClearsImages = nilTintClearsImages.union(other.nilTintClearsImages)
-        result.limitPullEvent = limitPullEvent.union(other.limitPullEvent)
-        result.disabledTraits = disabledTraits.union(other.disabledTraits)
+        withUnsafeMutableBytes(of: &result) { sets in
+            withUnsafeBytes(of: other) { others in
+                for index in sets.indices { sets[index] |= others[index] }
+            }
+        }
         return result
     }
 
     /// True when no reading set is empty: every question has an allowed answer, so every
     /// operation has at least one outcome (as a profile's readings always do).
     var answersEveryQuestion: Bool {
-        !minimumAboveMaximum.isEmpty && !maximumBelowMinimum.isEmpty && !notANumberValue.isEmpty && !nonFiniteLimit.isEmpty
-            && !missingStateImage.isEmpty && !combinedStateQuery.isEmpty && !nilImageClearsTint.isEmpty
-            && !thumbTintClearing.isEmpty && !trackImageClearing.isEmpty && !minimumTrackTintImage.isEmpty
-            && !adjustmentEvent.isEmpty && !adjustmentSnap.isEmpty && !percentRounding.isEmpty && !disabledAdjustment.isEmpty
-            && !nearThumbTouch.isEmpty && !edgeTouch.isEmpty && !trackTap.isEmpty && !grabOffset.isEmpty && !moveEvent.isEmpty
-            && !releaseEvent.isEmpty && !touchDownEvent.isEmpty && !cancelledTouch.isEmpty && !disabledWhileTracking.isEmpty
-            && !valueSetWhileTracking.isEmpty && !continuousToggledMidTouch.isEmpty && !emptyRangeTouch.isEmpty
-            && !percentArithmetic.isEmpty && !sameTintColor.isEmpty && !nilTintClearsImages.isEmpty && !limitPullEvent.isEmpty
-            && !disabledTraits.isEmpty
+        withUnsafeBytes(of: self) { !$0.contains(0) }
     }
 
     /// Each reading set pinned to its preferred answer (an empty one stays empty): what an
     /// implementation taking the preferred readings decides up front, so the reference run as an
-    /// implementation builds only the outcome it takes (`ReferenceImplementation`).
+    /// implementation builds only the outcome it takes (`ReferenceImplementation`). The preferred
+    /// answer is the lowest bit of its set's byte (`ReadingSet.preferred`).
     public var preferredOnly: Readings {
-        func pinned<Option>(_ set: ReadingSet<Option>) -> ReadingSet<Option> { set.isEmpty ? set : ReadingSet(single: set.preferred) }
         var result = self
-        result.minimumAboveMaximum = pinned(result.minimumAboveMaximum)
-        result.maximumBelowMinimum = pinned(result.maximumBelowMinimum)
-        result.notANumberValue = pinned(result.notANumberValue)
-        result.nonFiniteLimit = pinned(result.nonFiniteLimit)
-        result.missingStateImage = pinned(result.missingStateImage)
-        result.combinedStateQuery = pinned(result.combinedStateQuery)
-        result.nilImageClearsTint = pinned(result.nilImageClearsTint)
-        result.thumbTintClearing = pinned(result.thumbTintClearing)
-        result.trackImageClearing = pinned(result.trackImageClearing)
-        result.minimumTrackTintImage = pinned(result.minimumTrackTintImage)
-        result.adjustmentEvent = pinned(result.adjustmentEvent)
-        result.adjustmentSnap = pinned(result.adjustmentSnap)
-        result.percentRounding = pinned(result.percentRounding)
-        result.disabledAdjustment = pinned(result.disabledAdjustment)
-        result.nearThumbTouch = pinned(result.nearThumbTouch)
-        result.edgeTouch = pinned(result.edgeTouch)
-        result.trackTap = pinned(result.trackTap)
-        result.grabOffset = pinned(result.grabOffset)
-        result.moveEvent = pinned(result.moveEvent)
-        result.releaseEvent = pinned(result.releaseEvent)
-        result.touchDownEvent = pinned(result.touchDownEvent)
-        result.cancelledTouch = pinned(result.cancelledTouch)
-        result.disabledWhileTracking = pinned(result.disabledWhileTracking)
-        result.valueSetWhileTracking = pinned(result.valueSetWhileTracking)
-        result.continuousToggledMidTouch = pinned(result.continuousToggledMidTouch)
-        result.emptyRangeTouch = pinned(result.emptyRangeTouch)
-        result.percentArithmetic = pinned(result.percentArithmetic)
-        result.sameTintColor = pinned(result.sameTintColor)
-        result.nilTintClearsImages = pinned(result.nilTintClearsImages)
-        result.limitPullEvent = pinned(result.limitPullEvent)
-        result.disabledTraits = pinned(result.disabledTraits)
+        withUnsafeMutableBytes(of: &result) { sets in
+            for index in sets.indices {
+                let bits = sets[index]
+                sets[index] = bits & (0 &- bits)
+            }
+        }
         return result
     }
 
@@ -204,19 +228,6 @@ public struct Readings: Hashable, Sendable {
 
     /// Each question with the answers still allowed, for reports and CONFORMANCE.md.
     public var summary: [(question: String, rule: RuleID, allowed: [String])] {
-        func entry<O: ReadingOption>(_ set: ReadingSet<O>) -> (String, RuleID, [String]) {
-            (O.question, O.rule, set.options.map(\.name))
-        }
-        return [
-            entry(minimumAboveMaximum), entry(maximumBelowMinimum), entry(notANumberValue), entry(nonFiniteLimit),
-            entry(missingStateImage), entry(combinedStateQuery), entry(nilImageClearsTint), entry(thumbTintClearing),
-            entry(trackImageClearing), entry(minimumTrackTintImage), entry(adjustmentEvent), entry(adjustmentSnap),
-            entry(percentRounding), entry(disabledAdjustment), entry(nearThumbTouch), entry(edgeTouch), entry(trackTap), entry(grabOffset), entry(moveEvent),
-            entry(releaseEvent),
-            entry(touchDownEvent), entry(cancelledTouch), entry(disabledWhileTracking), entry(valueSetWhileTracking),
-            entry(continuousToggledMidTouch), entry(emptyRangeTouch),
-            entry(percentArithmetic), entry(sameTintColor), entry(nilTintClearsImages), entry(limitPullEvent),
-            entry(disabledTraits),
-        ]
+        Self.questions.map { ($0.text, $0.rule, $0.allowed(in: self)) }
     }
 }

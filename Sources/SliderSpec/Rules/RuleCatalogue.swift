@@ -57,25 +57,8 @@ public enum RuleCatalogue {
         readingDescriptions[id]
     }
 
-    private static let readingDescriptions: [RuleID: (question: String, options: [(name: String, summary: String)])] = {
-        func describe<O: ReadingOption>(_: O.Type) -> (RuleID, (String, [(String, String)])) {
-            (O.rule, (O.question, O.allCases.map { ($0.name, $0.summary) }))
-        }
-        return Dictionary(uniqueKeysWithValues: [
-            describe(MinimumAboveMaximum.self), describe(MaximumBelowMinimum.self), describe(NotANumberValue.self),
-            describe(NonFiniteLimit.self), describe(MissingStateImage.self), describe(CombinedStateQuery.self),
-            describe(NilImageClearsTint.self), describe(ThumbTintClearing.self), describe(TrackImageClearing.self),
-            describe(MinimumTrackTintImage.self), describe(AdjustmentEvent.self), describe(AdjustmentSnap.self),
-            describe(PercentRounding.self), describe(DisabledAdjustment.self), describe(NearThumbTouch.self), describe(EdgeTouch.self),
-            describe(TrackTap.self),
-            describe(GrabOffset.self), describe(MoveEvent.self), describe(ReleaseEvent.self),
-            describe(TouchDownEvent.self), describe(CancelledTouch.self), describe(DisabledWhileTracking.self),
-            describe(ValueSetWhileTracking.self), describe(ContinuousToggledMidTouch.self), describe(EmptyRangeTouch.self),
-            describe(PercentArithmetic.self), describe(SameTintColor.self), describe(NilTintClearsImages.self),
-            describe(LimitPullEvent.self),
-            describe(DisabledTraits.self),
-        ])
-    }()
+    private static let readingDescriptions: [RuleID: (question: String, options: [(name: String, summary: String)])] =
+        Dictionary(uniqueKeysWithValues: Readings.questions.map { ($0.rule, ($0.text, $0.options)) })
 
     /// The answers `profile` allows for the question of rule `id`, or nil when the rule has none.
     public static func allowedReadings(for id: RuleID, under profile: Profile) -> [String]? {

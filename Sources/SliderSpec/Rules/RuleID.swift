@@ -25,241 +25,265 @@ public struct RuleID: Hashable, Sendable, Codable, Comparable, CustomStringConve
 }
 
 extension RuleID {
-    /// A rule the suite names itself (the statics below and the `process.*` rules): `index` is
-    /// its place in `knownNames`, which the table interns before any other name, so each such
-    /// static is a constant, read on the hot path without a once-check. Debug builds check
-    /// `name` against that place.
-    init(known index: UInt16, _ name: StaticString) {
-        assert(Self.knownNames[Int(index)] == "\(name)", "RuleID.knownNames has no \(name) at \(index)")
-        self.index = index
+    /// A rule the suite names itself (`Known`): its `index` is the case's place in `Known`, at
+    /// which the table interns its name before any other (`InternedNames.rules`), so each static
+    /// below is a constant, read on the hot path without a once-check.
+    @inline(__always)
+    init(_ rule: Known) { index = rule.index }
+
+    /// `init(_:)`, for the static named `function` (the caller's name): debug builds check that
+    /// it is the case's, so a static cannot stand for another rule.
+    @inline(__always)
+    init(known rule: Known, function: StaticString = #function) {
+        assert("\(rule)" == "\(function)", "RuleID.\(function) is declared as Known.\(rule)")
+        self.init(rule)
     }
 
-    /// The names of the rules the suite names itself, in the order of their `init(known:_:)`
-    /// indices: interned first, at those indices.
-    static let knownNames: [String] = [
-        "defaults.value",
-        "defaults.limits",
-        "defaults.continuous",
-        "defaults.appearance",
-        "defaults.control-state",
-        "defaults.accessibility-label",
-        "defaults.tint-colors",
-        "value.clamps-below",
-        "value.clamps-above",
-        "value.stores-in-range",
-        "value.animated-same",
-        "value.no-event",
-        "value.infinite",
-        "value.not-a-number",
-        "limits.minimum-stores",
-        "limits.maximum-stores",
-        "limits.minimum-pulls-value",
-        "limits.maximum-pulls-value",
-        "limits.minimum-above-maximum",
-        "limits.maximum-below-minimum",
-        "limits.non-finite",
-        "limits.no-event",
-        "continuous.stores",
-        "control-state.flags",
-        "value-image.stores",
-        "tint.stores",
-        "tint.minimum-track.clears-images",
-        "tint.maximum-track.clears-images",
-        "tint.thumb.clears-images",
-        "image.minimum-track.clears-tint",
-        "image.maximum-track.clears-tint",
-        "image.thumb.clears-tint",
-        "image.nil-clears-tint",
-        "image.per-state",
-        "image.missing-state",
-        "image.combined-state-query",
-        "image.current-follows-state",
-        "image.current-nil-without-images",
-        "tint.same-color",
-        "tint.nil-clears-images",
-        "accessibility.traits-adjustable",
-        "accessibility.value-percent",
-        "accessibility.value-rounding",
-        "accessibility.value-degenerate-range",
-        "accessibility.increment",
-        "accessibility.decrement",
-        "accessibility.limit",
-        "accessibility.adjustment-event",
-        "accessibility.adjustment-snap",
-        "accessibility.adjustment-when-disabled",
-        "accessibility.label-stores",
-        "accessibility.value-arithmetic",
-        "accessibility.is-element",
-        "accessibility.traits-not-enabled",
-        "accessibility.traits-when-disabled",
-        "accessibility.value-override",
-        "interface-builder.library-defaults",
-        "interface-builder.stores-attributes",
-        "interface-builder.widens-range",
-        "interface-builder.fresh-slider",
-        "interface-builder.continuous-updates",
-        "interface-builder.appearance-attributes",
-        "operations.no-side-effects",
-        "layout.bounds-stores",
-        "layout.direction-stores",
-        "geometry.value-image-rects-empty",
-        "geometry.value-images-at-ends",
-        "geometry.track-between-value-images",
-        "geometry.track-inside-bounds",
-        "geometry.thumb-linear",
-        "geometry.thumb-at-track-ends",
-        "geometry.thumb-direction",
-        "geometry.degenerate",
-        "geometry.classic-uikit",
-        "geometry.horizontal",
-        "geometry.thumb-size-follows-image",
-        "geometry.value-image-fits-rect",
-        "layout.direction-follows-environment",
-        "layout.intrinsic-height",
-        "tracking.begins-on-thumb",
-        "tracking.near-thumb",
-        "tracking.edge-touch",
-        "tracking.track-tap",
-        "tracking.off-target",
-        "tracking.grab-offset",
-        "tracking.value-follows-touch",
-        "tracking.highlighted",
-        "tracking.disabled-ignores-touches",
-        "tracking.single-touch",
-        "tracking.continuous-events",
-        "tracking.unchanged-move-event",
-        "tracking.discrete-events",
-        "tracking.release-event",
-        "tracking.release-moves-value",
-        "tracking.cancel",
-        "tracking.disabled-while-tracking",
-        "tracking.touch-down-event",
-        "tracking.value-set-while-tracking",
-        "tracking.continuous-toggled-mid-touch",
-        "tracking.empty-range",
-        "precision.restores-held-value",
-        "precision.release-elsewhere",
-        "callout.follows-thumb",
-        "callout.shows-value",
-        "process.crash",
-        "process.timeout",
-        "process.protocol",
-    ]
+    /// The rules the suite names itself, each declared here once: the case is the name of its
+    /// `RuleID` static, the raw value its published dotted identifier, and its place its
+    /// interned index. Identifiers never change once published; a new rule goes last.
+    enum Known: String, CaseIterable, Sendable {
+        case defaultsValue = "defaults.value"
+        case defaultsLimits = "defaults.limits"
+        case defaultsContinuous = "defaults.continuous"
+        case defaultsAppearance = "defaults.appearance"
+        case defaultsControlState = "defaults.control-state"
+        case defaultsAccessibilityLabel = "defaults.accessibility-label"
+        case defaultsTintColors = "defaults.tint-colors"
+
+        case valueClampsBelow = "value.clamps-below"
+        case valueClampsAbove = "value.clamps-above"
+        case valueStoresInRange = "value.stores-in-range"
+        case valueAnimatedSame = "value.animated-same"
+        case valueNoEvent = "value.no-event"
+        case valueInfinite = "value.infinite"
+        case valueNotANumber = "value.not-a-number"
+
+        case limitsMinimumStores = "limits.minimum-stores"
+        case limitsMaximumStores = "limits.maximum-stores"
+        case limitsMinimumPullsValue = "limits.minimum-pulls-value"
+        case limitsMaximumPullsValue = "limits.maximum-pulls-value"
+        case limitsMinimumAboveMaximum = "limits.minimum-above-maximum"
+        case limitsMaximumBelowMinimum = "limits.maximum-below-minimum"
+        case limitsNonFinite = "limits.non-finite"
+        case limitsNoEvent = "limits.no-event"
+
+        case continuousStores = "continuous.stores"
+        case controlStateFlags = "control-state.flags"
+        case valueImageStores = "value-image.stores"
+
+        case tintStores = "tint.stores"
+        case tintMinimumTrackClearsImages = "tint.minimum-track.clears-images"
+        case tintMaximumTrackClearsImages = "tint.maximum-track.clears-images"
+        case tintThumbClearsImages = "tint.thumb.clears-images"
+        case imageMinimumTrackClearsTint = "image.minimum-track.clears-tint"
+        case imageMaximumTrackClearsTint = "image.maximum-track.clears-tint"
+        case imageThumbClearsTint = "image.thumb.clears-tint"
+        case imageNilClearsTint = "image.nil-clears-tint"
+        case imagePerState = "image.per-state"
+        case imageMissingState = "image.missing-state"
+        case imageCombinedStateQuery = "image.combined-state-query"
+        case imageCurrentFollowsState = "image.current-follows-state"
+        case imageCurrentNilWithoutImages = "image.current-nil-without-images"
+        case tintSameColor = "tint.same-color"
+        case tintNilClearsImages = "tint.nil-clears-images"
+
+        case accessibilityTraitsAdjustable = "accessibility.traits-adjustable"
+        case accessibilityValuePercent = "accessibility.value-percent"
+        case accessibilityValueRounding = "accessibility.value-rounding"
+        case accessibilityValueDegenerateRange = "accessibility.value-degenerate-range"
+        case accessibilityIncrement = "accessibility.increment"
+        case accessibilityDecrement = "accessibility.decrement"
+        case accessibilityLimit = "accessibility.limit"
+        case accessibilityAdjustmentEvent = "accessibility.adjustment-event"
+        case accessibilityAdjustmentSnap = "accessibility.adjustment-snap"
+        case accessibilityAdjustmentWhenDisabled = "accessibility.adjustment-when-disabled"
+        case accessibilityLabelStores = "accessibility.label-stores"
+        case accessibilityValueArithmetic = "accessibility.value-arithmetic"
+        case accessibilityIsElement = "accessibility.is-element"
+        case accessibilityTraitsNotEnabled = "accessibility.traits-not-enabled"
+        case accessibilityTraitsWhenDisabled = "accessibility.traits-when-disabled"
+        case accessibilityValueOverride = "accessibility.value-override"
+
+        case interfaceBuilderLibraryDefaults = "interface-builder.library-defaults"
+        case interfaceBuilderStoresAttributes = "interface-builder.stores-attributes"
+        case interfaceBuilderWidensRange = "interface-builder.widens-range"
+        case interfaceBuilderFreshSlider = "interface-builder.fresh-slider"
+        case interfaceBuilderContinuousUpdates = "interface-builder.continuous-updates"
+        case interfaceBuilderAppearanceAttributes = "interface-builder.appearance-attributes"
+
+        case operationsNoSideEffects = "operations.no-side-effects"
+
+        case layoutBoundsStores = "layout.bounds-stores"
+        case layoutDirectionStores = "layout.direction-stores"
+        case geometryValueImageRectsEmpty = "geometry.value-image-rects-empty"
+        case geometryValueImagesAtEnds = "geometry.value-images-at-ends"
+        case geometryTrackBetweenValueImages = "geometry.track-between-value-images"
+        case geometryTrackInsideBounds = "geometry.track-inside-bounds"
+        case geometryThumbLinear = "geometry.thumb-linear"
+        case geometryThumbAtTrackEnds = "geometry.thumb-at-track-ends"
+        case geometryThumbDirection = "geometry.thumb-direction"
+        case geometryDegenerate = "geometry.degenerate"
+        case geometryClassicUIKit = "geometry.classic-uikit"
+        case geometryHorizontal = "geometry.horizontal"
+        case geometryThumbSizeFollowsImage = "geometry.thumb-size-follows-image"
+        case geometryValueImageFitsRect = "geometry.value-image-fits-rect"
+        case layoutDirectionFollowsEnvironment = "layout.direction-follows-environment"
+        case layoutIntrinsicHeight = "layout.intrinsic-height"
+
+        case trackingBeginsOnThumb = "tracking.begins-on-thumb"
+        case trackingNearThumb = "tracking.near-thumb"
+        case trackingEdgeTouch = "tracking.edge-touch"
+        case trackingTrackTap = "tracking.track-tap"
+        case trackingOffTarget = "tracking.off-target"
+        case trackingGrabOffset = "tracking.grab-offset"
+        case trackingValueFollowsTouch = "tracking.value-follows-touch"
+        case trackingHighlighted = "tracking.highlighted"
+        case trackingDisabledIgnoresTouches = "tracking.disabled-ignores-touches"
+        case trackingSingleTouch = "tracking.single-touch"
+        case trackingContinuousEvents = "tracking.continuous-events"
+        case trackingUnchangedMoveEvent = "tracking.unchanged-move-event"
+        case trackingDiscreteEvents = "tracking.discrete-events"
+        case trackingReleaseEvent = "tracking.release-event"
+        case trackingReleaseMovesValue = "tracking.release-moves-value"
+        case trackingCancel = "tracking.cancel"
+        case trackingDisabledWhileTracking = "tracking.disabled-while-tracking"
+        case trackingTouchDownEvent = "tracking.touch-down-event"
+        case trackingValueSetWhileTracking = "tracking.value-set-while-tracking"
+        case trackingContinuousToggledMidTouch = "tracking.continuous-toggled-mid-touch"
+        case trackingEmptyRange = "tracking.empty-range"
+
+        case precisionRestoresHeldValue = "precision.restores-held-value"
+        case precisionReleaseElsewhere = "precision.release-elsewhere"
+        case calloutFollowsThumb = "callout.follows-thumb"
+        case calloutShowsValue = "callout.shows-value"
+
+        // Not catalogue rules: what `CheckedSession` reports for an `ImplementationFailure`.
+        case processCrash = "process.crash"
+        case processTimeout = "process.timeout"
+        case processProtocol = "process.protocol"
+
+        /// The case's place in `allCases`, which is how a case without a payload is stored (one
+        /// byte while there are at most 256 cases: `unsafeBitCast` traps once there are more).
+        /// Folds to a constant wherever the case is one.
+        @inline(__always)
+        var index: UInt16 { UInt16(unsafeBitCast(self, to: UInt8.self)) }
+    }
 }
 
 extension RuleID {
-    public static let defaultsValue = RuleID(known: 0, "defaults.value")
-    public static let defaultsLimits = RuleID(known: 1, "defaults.limits")
-    public static let defaultsContinuous = RuleID(known: 2, "defaults.continuous")
-    public static let defaultsAppearance = RuleID(known: 3, "defaults.appearance")
-    public static let defaultsControlState = RuleID(known: 4, "defaults.control-state")
-    public static let defaultsAccessibilityLabel = RuleID(known: 5, "defaults.accessibility-label")
-    public static let defaultsTintColors = RuleID(known: 6, "defaults.tint-colors")
+    public static var defaultsValue: RuleID { RuleID(known: .defaultsValue) }
+    public static var defaultsLimits: RuleID { RuleID(known: .defaultsLimits) }
+    public static var defaultsContinuous: RuleID { RuleID(known: .defaultsContinuous) }
+    public static var defaultsAppearance: RuleID { RuleID(known: .defaultsAppearance) }
+    public static var defaultsControlState: RuleID { RuleID(known: .defaultsControlState) }
+    public static var defaultsAccessibilityLabel: RuleID { RuleID(known: .defaultsAccessibilityLabel) }
+    public static var defaultsTintColors: RuleID { RuleID(known: .defaultsTintColors) }
 
-    public static let valueClampsBelow = RuleID(known: 7, "value.clamps-below")
-    public static let valueClampsAbove = RuleID(known: 8, "value.clamps-above")
-    public static let valueStoresInRange = RuleID(known: 9, "value.stores-in-range")
-    public static let valueAnimatedSame = RuleID(known: 10, "value.animated-same")
-    public static let valueNoEvent = RuleID(known: 11, "value.no-event")
-    public static let valueInfinite = RuleID(known: 12, "value.infinite")
-    public static let valueNotANumber = RuleID(known: 13, "value.not-a-number")
+    public static var valueClampsBelow: RuleID { RuleID(known: .valueClampsBelow) }
+    public static var valueClampsAbove: RuleID { RuleID(known: .valueClampsAbove) }
+    public static var valueStoresInRange: RuleID { RuleID(known: .valueStoresInRange) }
+    public static var valueAnimatedSame: RuleID { RuleID(known: .valueAnimatedSame) }
+    public static var valueNoEvent: RuleID { RuleID(known: .valueNoEvent) }
+    public static var valueInfinite: RuleID { RuleID(known: .valueInfinite) }
+    public static var valueNotANumber: RuleID { RuleID(known: .valueNotANumber) }
 
-    public static let limitsMinimumStores = RuleID(known: 14, "limits.minimum-stores")
-    public static let limitsMaximumStores = RuleID(known: 15, "limits.maximum-stores")
-    public static let limitsMinimumPullsValue = RuleID(known: 16, "limits.minimum-pulls-value")
-    public static let limitsMaximumPullsValue = RuleID(known: 17, "limits.maximum-pulls-value")
-    public static let limitsMinimumAboveMaximum = RuleID(known: 18, "limits.minimum-above-maximum")
-    public static let limitsMaximumBelowMinimum = RuleID(known: 19, "limits.maximum-below-minimum")
-    public static let limitsNonFinite = RuleID(known: 20, "limits.non-finite")
-    public static let limitsNoEvent = RuleID(known: 21, "limits.no-event")
+    public static var limitsMinimumStores: RuleID { RuleID(known: .limitsMinimumStores) }
+    public static var limitsMaximumStores: RuleID { RuleID(known: .limitsMaximumStores) }
+    public static var limitsMinimumPullsValue: RuleID { RuleID(known: .limitsMinimumPullsValue) }
+    public static var limitsMaximumPullsValue: RuleID { RuleID(known: .limitsMaximumPullsValue) }
+    public static var limitsMinimumAboveMaximum: RuleID { RuleID(known: .limitsMinimumAboveMaximum) }
+    public static var limitsMaximumBelowMinimum: RuleID { RuleID(known: .limitsMaximumBelowMinimum) }
+    public static var limitsNonFinite: RuleID { RuleID(known: .limitsNonFinite) }
+    public static var limitsNoEvent: RuleID { RuleID(known: .limitsNoEvent) }
 
-    public static let continuousStores = RuleID(known: 22, "continuous.stores")
-    public static let controlStateFlags = RuleID(known: 23, "control-state.flags")
-    public static let valueImageStores = RuleID(known: 24, "value-image.stores")
+    public static var continuousStores: RuleID { RuleID(known: .continuousStores) }
+    public static var controlStateFlags: RuleID { RuleID(known: .controlStateFlags) }
+    public static var valueImageStores: RuleID { RuleID(known: .valueImageStores) }
 
-    public static let tintStores = RuleID(known: 25, "tint.stores")
-    public static let tintMinimumTrackClearsImages = RuleID(known: 26, "tint.minimum-track.clears-images")
-    public static let tintMaximumTrackClearsImages = RuleID(known: 27, "tint.maximum-track.clears-images")
-    public static let tintThumbClearsImages = RuleID(known: 28, "tint.thumb.clears-images")
-    public static let imageMinimumTrackClearsTint = RuleID(known: 29, "image.minimum-track.clears-tint")
-    public static let imageMaximumTrackClearsTint = RuleID(known: 30, "image.maximum-track.clears-tint")
-    public static let imageThumbClearsTint = RuleID(known: 31, "image.thumb.clears-tint")
-    public static let imageNilClearsTint = RuleID(known: 32, "image.nil-clears-tint")
-    public static let imagePerState = RuleID(known: 33, "image.per-state")
-    public static let imageMissingState = RuleID(known: 34, "image.missing-state")
-    public static let imageCombinedStateQuery = RuleID(known: 35, "image.combined-state-query")
-    public static let imageCurrentFollowsState = RuleID(known: 36, "image.current-follows-state")
-    public static let imageCurrentNilWithoutImages = RuleID(known: 37, "image.current-nil-without-images")
-    public static let tintSameColor = RuleID(known: 38, "tint.same-color")
-    public static let tintNilClearsImages = RuleID(known: 39, "tint.nil-clears-images")
+    public static var tintStores: RuleID { RuleID(known: .tintStores) }
+    public static var tintMinimumTrackClearsImages: RuleID { RuleID(known: .tintMinimumTrackClearsImages) }
+    public static var tintMaximumTrackClearsImages: RuleID { RuleID(known: .tintMaximumTrackClearsImages) }
+    public static var tintThumbClearsImages: RuleID { RuleID(known: .tintThumbClearsImages) }
+    public static var imageMinimumTrackClearsTint: RuleID { RuleID(known: .imageMinimumTrackClearsTint) }
+    public static var imageMaximumTrackClearsTint: RuleID { RuleID(known: .imageMaximumTrackClearsTint) }
+    public static var imageThumbClearsTint: RuleID { RuleID(known: .imageThumbClearsTint) }
+    public static var imageNilClearsTint: RuleID { RuleID(known: .imageNilClearsTint) }
+    public static var imagePerState: RuleID { RuleID(known: .imagePerState) }
+    public static var imageMissingState: RuleID { RuleID(known: .imageMissingState) }
+    public static var imageCombinedStateQuery: RuleID { RuleID(known: .imageCombinedStateQuery) }
+    public static var imageCurrentFollowsState: RuleID { RuleID(known: .imageCurrentFollowsState) }
+    public static var imageCurrentNilWithoutImages: RuleID { RuleID(known: .imageCurrentNilWithoutImages) }
+    public static var tintSameColor: RuleID { RuleID(known: .tintSameColor) }
+    public static var tintNilClearsImages: RuleID { RuleID(known: .tintNilClearsImages) }
 
-    public static let accessibilityTraitsAdjustable = RuleID(known: 40, "accessibility.traits-adjustable")
-    public static let accessibilityValuePercent = RuleID(known: 41, "accessibility.value-percent")
-    public static let accessibilityValueRounding = RuleID(known: 42, "accessibility.value-rounding")
-    public static let accessibilityValueDegenerateRange = RuleID(known: 43, "accessibility.value-degenerate-range")
-    public static let accessibilityIncrement = RuleID(known: 44, "accessibility.increment")
-    public static let accessibilityDecrement = RuleID(known: 45, "accessibility.decrement")
-    public static let accessibilityLimit = RuleID(known: 46, "accessibility.limit")
-    public static let accessibilityAdjustmentEvent = RuleID(known: 47, "accessibility.adjustment-event")
-    public static let accessibilityAdjustmentSnap = RuleID(known: 48, "accessibility.adjustment-snap")
-    public static let accessibilityAdjustmentWhenDisabled = RuleID(known: 49, "accessibility.adjustment-when-disabled")
-    public static let accessibilityLabelStores = RuleID(known: 50, "accessibility.label-stores")
-    public static let accessibilityValueArithmetic = RuleID(known: 51, "accessibility.value-arithmetic")
-    public static let accessibilityIsElement = RuleID(known: 52, "accessibility.is-element")
-    public static let accessibilityTraitsNotEnabled = RuleID(known: 53, "accessibility.traits-not-enabled")
-    public static let accessibilityTraitsWhenDisabled = RuleID(known: 54, "accessibility.traits-when-disabled")
-    public static let accessibilityValueOverride = RuleID(known: 55, "accessibility.value-override")
+    public static var accessibilityTraitsAdjustable: RuleID { RuleID(known: .accessibilityTraitsAdjustable) }
+    public static var accessibilityValuePercent: RuleID { RuleID(known: .accessibilityValuePercent) }
+    public static var accessibilityValueRounding: RuleID { RuleID(known: .accessibilityValueRounding) }
+    public static var accessibilityValueDegenerateRange: RuleID { RuleID(known: .accessibilityValueDegenerateRange) }
+    public static var accessibilityIncrement: RuleID { RuleID(known: .accessibilityIncrement) }
+    public static var accessibilityDecrement: RuleID { RuleID(known: .accessibilityDecrement) }
+    public static var accessibilityLimit: RuleID { RuleID(known: .accessibilityLimit) }
+    public static var accessibilityAdjustmentEvent: RuleID { RuleID(known: .accessibilityAdjustmentEvent) }
+    public static var accessibilityAdjustmentSnap: RuleID { RuleID(known: .accessibilityAdjustmentSnap) }
+    public static var accessibilityAdjustmentWhenDisabled: RuleID { RuleID(known: .accessibilityAdjustmentWhenDisabled) }
+    public static var accessibilityLabelStores: RuleID { RuleID(known: .accessibilityLabelStores) }
+    public static var accessibilityValueArithmetic: RuleID { RuleID(known: .accessibilityValueArithmetic) }
+    public static var accessibilityIsElement: RuleID { RuleID(known: .accessibilityIsElement) }
+    public static var accessibilityTraitsNotEnabled: RuleID { RuleID(known: .accessibilityTraitsNotEnabled) }
+    public static var accessibilityTraitsWhenDisabled: RuleID { RuleID(known: .accessibilityTraitsWhenDisabled) }
+    public static var accessibilityValueOverride: RuleID { RuleID(known: .accessibilityValueOverride) }
 
-    public static let interfaceBuilderLibraryDefaults = RuleID(known: 56, "interface-builder.library-defaults")
-    public static let interfaceBuilderStoresAttributes = RuleID(known: 57, "interface-builder.stores-attributes")
-    public static let interfaceBuilderWidensRange = RuleID(known: 58, "interface-builder.widens-range")
-    public static let interfaceBuilderFreshSlider = RuleID(known: 59, "interface-builder.fresh-slider")
-    public static let interfaceBuilderContinuousUpdates = RuleID(known: 60, "interface-builder.continuous-updates")
-    public static let interfaceBuilderAppearanceAttributes = RuleID(known: 61, "interface-builder.appearance-attributes")
+    public static var interfaceBuilderLibraryDefaults: RuleID { RuleID(known: .interfaceBuilderLibraryDefaults) }
+    public static var interfaceBuilderStoresAttributes: RuleID { RuleID(known: .interfaceBuilderStoresAttributes) }
+    public static var interfaceBuilderWidensRange: RuleID { RuleID(known: .interfaceBuilderWidensRange) }
+    public static var interfaceBuilderFreshSlider: RuleID { RuleID(known: .interfaceBuilderFreshSlider) }
+    public static var interfaceBuilderContinuousUpdates: RuleID { RuleID(known: .interfaceBuilderContinuousUpdates) }
+    public static var interfaceBuilderAppearanceAttributes: RuleID { RuleID(known: .interfaceBuilderAppearanceAttributes) }
 
-    public static let operationsNoSideEffects = RuleID(known: 62, "operations.no-side-effects")
+    public static var operationsNoSideEffects: RuleID { RuleID(known: .operationsNoSideEffects) }
 
-    public static let layoutBoundsStores = RuleID(known: 63, "layout.bounds-stores")
-    public static let layoutDirectionStores = RuleID(known: 64, "layout.direction-stores")
-    public static let geometryValueImageRectsEmpty = RuleID(known: 65, "geometry.value-image-rects-empty")
-    public static let geometryValueImagesAtEnds = RuleID(known: 66, "geometry.value-images-at-ends")
-    public static let geometryTrackBetweenValueImages = RuleID(known: 67, "geometry.track-between-value-images")
-    public static let geometryTrackInsideBounds = RuleID(known: 68, "geometry.track-inside-bounds")
-    public static let geometryThumbLinear = RuleID(known: 69, "geometry.thumb-linear")
-    public static let geometryThumbAtTrackEnds = RuleID(known: 70, "geometry.thumb-at-track-ends")
-    public static let geometryThumbDirection = RuleID(known: 71, "geometry.thumb-direction")
-    public static let geometryDegenerate = RuleID(known: 72, "geometry.degenerate")
-    public static let geometryClassicUIKit = RuleID(known: 73, "geometry.classic-uikit")
-    public static let geometryHorizontal = RuleID(known: 74, "geometry.horizontal")
-    public static let geometryThumbSizeFollowsImage = RuleID(known: 75, "geometry.thumb-size-follows-image")
-    public static let geometryValueImageFitsRect = RuleID(known: 76, "geometry.value-image-fits-rect")
-    public static let layoutDirectionFollowsEnvironment = RuleID(known: 77, "layout.direction-follows-environment")
-    public static let layoutIntrinsicHeight = RuleID(known: 78, "layout.intrinsic-height")
+    public static var layoutBoundsStores: RuleID { RuleID(known: .layoutBoundsStores) }
+    public static var layoutDirectionStores: RuleID { RuleID(known: .layoutDirectionStores) }
+    public static var geometryValueImageRectsEmpty: RuleID { RuleID(known: .geometryValueImageRectsEmpty) }
+    public static var geometryValueImagesAtEnds: RuleID { RuleID(known: .geometryValueImagesAtEnds) }
+    public static var geometryTrackBetweenValueImages: RuleID { RuleID(known: .geometryTrackBetweenValueImages) }
+    public static var geometryTrackInsideBounds: RuleID { RuleID(known: .geometryTrackInsideBounds) }
+    public static var geometryThumbLinear: RuleID { RuleID(known: .geometryThumbLinear) }
+    public static var geometryThumbAtTrackEnds: RuleID { RuleID(known: .geometryThumbAtTrackEnds) }
+    public static var geometryThumbDirection: RuleID { RuleID(known: .geometryThumbDirection) }
+    public static var geometryDegenerate: RuleID { RuleID(known: .geometryDegenerate) }
+    public static var geometryClassicUIKit: RuleID { RuleID(known: .geometryClassicUIKit) }
+    public static var geometryHorizontal: RuleID { RuleID(known: .geometryHorizontal) }
+    public static var geometryThumbSizeFollowsImage: RuleID { RuleID(known: .geometryThumbSizeFollowsImage) }
+    public static var geometryValueImageFitsRect: RuleID { RuleID(known: .geometryValueImageFitsRect) }
+    public static var layoutDirectionFollowsEnvironment: RuleID { RuleID(known: .layoutDirectionFollowsEnvironment) }
+    public static var layoutIntrinsicHeight: RuleID { RuleID(known: .layoutIntrinsicHeight) }
 
-    public static let trackingBeginsOnThumb = RuleID(known: 79, "tracking.begins-on-thumb")
-    public static let trackingNearThumb = RuleID(known: 80, "tracking.near-thumb")
-    public static let trackingEdgeTouch = RuleID(known: 81, "tracking.edge-touch")
-    public static let trackingTrackTap = RuleID(known: 82, "tracking.track-tap")
-    public static let trackingOffTarget = RuleID(known: 83, "tracking.off-target")
-    public static let trackingGrabOffset = RuleID(known: 84, "tracking.grab-offset")
-    public static let trackingValueFollowsTouch = RuleID(known: 85, "tracking.value-follows-touch")
-    public static let trackingHighlighted = RuleID(known: 86, "tracking.highlighted")
-    public static let trackingDisabledIgnoresTouches = RuleID(known: 87, "tracking.disabled-ignores-touches")
-    public static let trackingSingleTouch = RuleID(known: 88, "tracking.single-touch")
-    public static let trackingContinuousEvents = RuleID(known: 89, "tracking.continuous-events")
-    public static let trackingUnchangedMoveEvent = RuleID(known: 90, "tracking.unchanged-move-event")
-    public static let trackingDiscreteEvents = RuleID(known: 91, "tracking.discrete-events")
-    public static let trackingReleaseEvent = RuleID(known: 92, "tracking.release-event")
-    public static let trackingReleaseMovesValue = RuleID(known: 93, "tracking.release-moves-value")
-    public static let trackingCancel = RuleID(known: 94, "tracking.cancel")
-    public static let trackingDisabledWhileTracking = RuleID(known: 95, "tracking.disabled-while-tracking")
-    public static let trackingTouchDownEvent = RuleID(known: 96, "tracking.touch-down-event")
-    public static let trackingValueSetWhileTracking = RuleID(known: 97, "tracking.value-set-while-tracking")
-    public static let trackingContinuousToggledMidTouch = RuleID(known: 98, "tracking.continuous-toggled-mid-touch")
-    public static let trackingEmptyRange = RuleID(known: 99, "tracking.empty-range")
+    public static var trackingBeginsOnThumb: RuleID { RuleID(known: .trackingBeginsOnThumb) }
+    public static var trackingNearThumb: RuleID { RuleID(known: .trackingNearThumb) }
+    public static var trackingEdgeTouch: RuleID { RuleID(known: .trackingEdgeTouch) }
+    public static var trackingTrackTap: RuleID { RuleID(known: .trackingTrackTap) }
+    public static var trackingOffTarget: RuleID { RuleID(known: .trackingOffTarget) }
+    public static var trackingGrabOffset: RuleID { RuleID(known: .trackingGrabOffset) }
+    public static var trackingValueFollowsTouch: RuleID { RuleID(known: .trackingValueFollowsTouch) }
+    public static var trackingHighlighted: RuleID { RuleID(known: .trackingHighlighted) }
+    public static var trackingDisabledIgnoresTouches: RuleID { RuleID(known: .trackingDisabledIgnoresTouches) }
+    public static var trackingSingleTouch: RuleID { RuleID(known: .trackingSingleTouch) }
+    public static var trackingContinuousEvents: RuleID { RuleID(known: .trackingContinuousEvents) }
+    public static var trackingUnchangedMoveEvent: RuleID { RuleID(known: .trackingUnchangedMoveEvent) }
+    public static var trackingDiscreteEvents: RuleID { RuleID(known: .trackingDiscreteEvents) }
+    public static var trackingReleaseEvent: RuleID { RuleID(known: .trackingReleaseEvent) }
+    public static var trackingReleaseMovesValue: RuleID { RuleID(known: .trackingReleaseMovesValue) }
+    public static var trackingCancel: RuleID { RuleID(known: .trackingCancel) }
+    public static var trackingDisabledWhileTracking: RuleID { RuleID(known: .trackingDisabledWhileTracking) }
+    public static var trackingTouchDownEvent: RuleID { RuleID(known: .trackingTouchDownEvent) }
+    public static var trackingValueSetWhileTracking: RuleID { RuleID(known: .trackingValueSetWhileTracking) }
+    public static var trackingContinuousToggledMidTouch: RuleID { RuleID(known: .trackingContinuousToggledMidTouch) }
+    public static var trackingEmptyRange: RuleID { RuleID(known: .trackingEmptyRange) }
 
-    public static let precisionRestoresHeldValue = RuleID(known: 100, "precision.restores-held-value")
-    public static let precisionReleaseElsewhere = RuleID(known: 101, "precision.release-elsewhere")
-    public static let calloutFollowsThumb = RuleID(known: 102, "callout.follows-thumb")
-    public static let calloutShowsValue = RuleID(known: 103, "callout.shows-value")
+    public static var precisionRestoresHeldValue: RuleID { RuleID(known: .precisionRestoresHeldValue) }
+    public static var precisionReleaseElsewhere: RuleID { RuleID(known: .precisionReleaseElsewhere) }
+    public static var calloutFollowsThumb: RuleID { RuleID(known: .calloutFollowsThumb) }
+    public static var calloutShowsValue: RuleID { RuleID(known: .calloutShowsValue) }
 }

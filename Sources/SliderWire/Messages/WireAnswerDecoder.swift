@@ -117,7 +117,7 @@ public enum WireAnswerDecoder {
                 // Read into the memo's observation where it lies (a line that does not decode
                 // makes the memo forget it), then copied once into the answer.
                 if memo.reading.text.isEmpty {
-                    memo.observation = blank
+                    memo.observation = SliderObservation.blank
                     try readObservation(&scanner, into: &memo.observation!, memo: &memo.reading, reusing: false)
                 } else {
                     // Members written as in the last observation keep its fields.
@@ -125,7 +125,7 @@ public enum WireAnswerDecoder {
                     if memo.reading.seen & ~memo.reading.nextSeen != 0 {
                         // A member the last one had is absent: its field must take its default.
                         scanner.skip(to: start)
-                        memo.observation = blank
+                        memo.observation = SliderObservation.blank
                         try readObservation(&scanner, into: &memo.observation!, memo: &memo.reading, reusing: false)
                     }
                 }
@@ -141,19 +141,20 @@ public enum WireAnswerDecoder {
     }
 
     /// Reads what `SliderObservation.init(from:)` reads into `observation`, which starts as
-    /// `blank`: the required keys (checked at the end), the optional ones (absent or null gives
-    /// the default), and `events`. Written in place, field by field: the observation is over 400
-    /// bytes, and building it in locals and copying it into the answer showed in the timing.
+    /// `SliderObservation.blank`: the required keys (checked at the end), the optional ones
+    /// (absent or null gives the default), and `events`. Written in place, field by field: the
+    /// observation is over 400 bytes, and building it in locals and copying it into the answer
+    /// showed in the timing.
     ///
     /// When `reusing`, `observation` starts as `memo.observation` instead, and a member written
     /// byte for byte as the member in the same place of `memo.text` is skipped, its field kept:
     /// a field depends on its member's bytes alone. The caller reads the observation again from
-    /// `blank` when a key of `memo.text` is missing (`memo.nextSeen`). Where each member lies goes
-    /// to `memo.nextMembers`.
+    /// `SliderObservation.blank` when a key of `memo.text` is missing (`memo.nextSeen`). Where
+    /// each member lies goes to `memo.nextMembers`.
     private static func readObservation(
         _ scanner: inout JSONScanner, into observation: inout SliderObservation, memo: inout Reading, reusing: Bool
     ) throws(Mismatch) {
-        let table = ObservationKey.table
+        let table = ObservationMember.table
         var seen: UInt64 = 0
         memo.nextMembers.removeAll(keepingCapacity: true)
         try scanner.expect(UInt8(ascii: "{"))
@@ -184,7 +185,7 @@ public enum WireAnswerDecoder {
             } while try commaOrEnd(&scanner)
         }
         memo.nextSeen = seen
-        guard seen & ObservationKey.required == ObservationKey.required else { throw Mismatch() }
+        guard seen & ObservationMember.requiredBits == ObservationMember.requiredBits else { throw Mismatch() }
     }
 
     /// After a member: true after a comma, false after the closing brace.
@@ -194,9 +195,10 @@ public enum WireAnswerDecoder {
         return false
     }
 
-    /// Reads the value of the member `key` of an observation into its field.
+    /// Reads the value of the member `key` of an observation into its field, as
+    /// `SliderObservation.init(from:)` does (a switch over every member, for speed).
     private static func readMember(
-        _ key: ObservationKey, _ scanner: inout JSONScanner, into observation: inout SliderObservation, tokens memo: inout Reading
+        _ key: ObservationMember, _ scanner: inout JSONScanner, into observation: inout SliderObservation, tokens memo: inout Reading
     ) throws(Mismatch) {
         switch key {
         case .value: observation.value = try readLenientFloat(&scanner)
@@ -236,15 +238,6 @@ public enum WireAnswerDecoder {
         case .calloutValue: observation.calloutValue = try optional(&scanner, readLenientFloat)
         }
     }
-
-    /// An observation with every optional field at its default; `readObservation` overwrites it.
-    private static let blank = SliderObservation(
-        value: 0, minimumValue: 0, maximumValue: 0, isContinuous: false, isEnabled: false, isHighlighted: false,
-        isSelected: false, state: .normal, minimumValueImage: nil, maximumValueImage: nil, minimumTrackTintColor: nil,
-        maximumTrackTintColor: nil, thumbTintColor: nil, minimumTrackImages: StateImages(),
-        maximumTrackImages: StateImages(), thumbImages: StateImages(), currentMinimumTrackImage: nil,
-        currentMaximumTrackImage: nil, currentThumbImage: nil, accessibilityLabel: nil, accessibilityValue: nil,
-        accessibilityTraits: [], events: [])
 
     /// Reads a `SliderGeometry`, every rectangle required, into `geometry`.
     private static func readGeometry(_ scanner: inout JSONScanner, into geometry: inout SliderGeometry) throws(Mismatch) {
@@ -501,20 +494,11 @@ private enum AnswerKey: String, CaseIterable {
     static let table = KeyTable<Self>()
 }
 
-private enum ObservationKey: String, CaseIterable {
-    case value, minimumValue, maximumValue, isContinuous, isEnabled, isHighlighted, isSelected, state
-    case minimumValueImage, maximumValueImage, minimumTrackTintColor, maximumTrackTintColor, thumbTintColor
-    case minimumTrackImages, maximumTrackImages, thumbImages
-    case currentMinimumTrackImage, currentMaximumTrackImage, currentThumbImage
-    case accessibilityLabel, accessibilityValue, accessibilityTraits, events
-    case layoutDirection, isTracking, geometry, calloutCenterX
-    case isAccessibilityElement, intrinsicContentHeight, calloutValue
-    static let table = KeyTable<Self>()
-    /// The keys `SliderObservation.init(from:)` decodes with `decode`, not `decodeIfPresent`.
-    static let required = table.bits(of: [
-        .value, .minimumValue, .maximumValue, .isContinuous, .isEnabled, .isHighlighted, .isSelected, .state,
-        .accessibilityTraits,
-    ])
+extension ObservationMember {
+    /// The observation's members, as the decoder looks them up.
+    fileprivate static let table = KeyTable<Self>()
+    /// The bits of the members `SliderObservation.init(from:)` requires (`isRequired`).
+    fileprivate static let requiredBits = table.bits(of: allCases.filter(\.isRequired))
 }
 
 private enum GeometryKey: String, CaseIterable {

@@ -3,8 +3,8 @@ import Foundation
 /// A process-wide table of names, each given a small index the first time it is seen, so
 /// values that carry a name (rules, tokens) copy and compare as integers on the hot path.
 final class InternedNames: @unchecked Sendable {
-    /// Rule identifiers, the suite's own first (`RuleID.knownNames`, at their known indices).
-    static let rules = InternedNames(kind: "rule identifiers", names: RuleID.knownNames)
+    /// Rule identifiers, the suite's own first (`RuleID.Known`, each at its index).
+    static let rules = InternedNames(kind: "rule identifiers", names: RuleID.Known.allCases.map(\.rawValue))
     /// Image and colour token names, the suite's own first (`knownTokenNames`).
     static let tokens = InternedNames(kind: "token names", names: knownTokenNames)
     /// The tokens the suite names itself, in the order of their `Token.init(known:_:)` indices.
