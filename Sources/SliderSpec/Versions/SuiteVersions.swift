@@ -19,9 +19,9 @@ public struct SuiteVersions: Sendable, Hashable, Codable {
 
     /// This build's versions.
     public static let current = SuiteVersions(
-        package: SemanticVersion(0, 2, 0), spec: RuleCatalogue.specVersion,
+        package: SemanticVersion(0, 3, 0), spec: RuleCatalogue.specVersion,
         protocol: SemanticVersion(1, ProtocolRevision.current, 0))
 
-    /// `package 0.2.0 · spec 1.3.0 · protocol 1.3.0`.
+    /// `package 0.3.0 · spec 1.4.0 · protocol 1.3.0`.
     public var summary: String { "package \(package) · spec \(spec) · protocol \(`protocol`)" }
 }
