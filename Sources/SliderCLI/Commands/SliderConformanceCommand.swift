@@ -65,6 +65,14 @@ public enum SliderConformanceCommand {
     /// `main` only when every child of the process is one the suite starts.
     nonisolated public static func adoptOrphanedDescendants() { OrphanedDescendants.adopt() }
 
+    /// Runs the process's command line on the bundled implementations, as the `slider-conformance`
+    /// executable does (the `Corpus` folder by default, this executable as `fuzz`'s workers,
+    /// adopting the descendants its children leave), and exits with its code. Call it from `main.swift`.
+    nonisolated public static func main() -> Never {
+        SliderConformanceCLI.runProcess(
+            arguments: Array(CommandLine.arguments.dropFirst()), implementations: nil, corpusFolder: "Corpus", adoptsOrphanedDescendants: true)
+    }
+
     /// Runs the command line `arguments` (without the program name) on the bundled
     /// implementations, with no worker executable (`fuzz` runs one job), and returns the exit
     /// code. `--color auto|always|never` may come anywhere; it overrides `output.colorsStandardOutput`.
