@@ -8,83 +8,108 @@ import SliderWire
 /// `slider-conformance bench`: how fast the suite checks, how quickly it catches and shrinks
 /// every mutant, and whether a long run's memory stays flat. Figures are printed, never asserted.
 @MainActor
-enum BenchCommand {
-    static let help = """
-        USAGE: slider-conformance bench [--seeds <n>] [--long-seconds <s>] [--mutant <name>]
-                                        [--exec <command>] [--planted <command>]
+enum BenchCommand: SliderCommand {
+    /// `--seeds <n>`: seeds per mutant.
+    static let seeds = Option<Int>.value(
+        "--seeds", "<n>", line: 1, help: "Seeds per mutant (default: 20; at most 1000000).",
+        expected: OptionRange.countDescription(upTo: 1_000_000), default: 20, parse: { OptionRange.count($0, upTo: 1_000_000) })
+    /// `--long-seconds <s>`: the length of the memory run.
+    static let longSeconds = Option<Double>.value(
+        "--long-seconds", "<s>", line: 1,
+        help: """
+            Length of the memory run in seconds, 0 to skip it (default: 10;
+            at most 1000000).
+            """,
+        expected: "a number of seconds from 0 to 1000000, such as 600", default: 10,
+        parse: { Double($0).flatMap { $0.isFinite && $0 >= 0 && $0 <= OptionRange.maximumSeconds ? $0 : nil } })
+    /// `--mutant <name>`: only this mutant, seed by seed.
+    static let mutant = Option<String?>.text(
+        "--mutant", "<name>", line: 1,
+        help: """
+            Measure only this mutant (a type name such as
+            IgnoresValueAboveRange) and print each seed's shrunk sequence;
+            skips the throughput and memory runs.
+            """)
+    /// `--exec <command>`: also an implementation in a child process.
+    static let exec = Option<String?>.text(
+        "--exec", "<command>", line: 2,
+        help: """
+            Also measure an implementation in a child process, e.g.
+            'python3 Examples/python/slider_adapter.py' (see PROTOCOL.md).
+            """)
+    /// `--planted <command>`: also the default fuzz run of an adapter with planted bugs.
+    static let planted = Option<String?>.text(
+        "--planted", "<command>", line: 2,
+        help: """
+            Also time the default fuzz run of a slow-starting adapter with
+            planted bugs, e.g.
+            'python3 Examples/python/planted_bugs_adapter.py'.
+            """)
 
-        Measures the suite on this machine and prints the figures; nothing is asserted. Meant for
-        a release build: swift run -c release slider-conformance bench
+    /// The command's declaration.
+    static let spec = CommandSpec(
+        name: "bench", abstract: "Measure throughput, mutant detection and shrinking, and memory.",
+        discussion: """
+            Measures the suite on this machine and prints the figures; nothing is asserted. Meant for
+            a release build: swift run -c release slider-conformance bench
 
-          1. Throughput: checked operations per second for the reference and for SampleSlider,
-             timing fuzz runs of 20,000 sequences (seed 2026, documented profile), the two
-             alternating three times (the fastest of each counts). Jobs: runs of 100,000
-             sequences (long enough that the workers' fixed start weighs about 1%, as in the
-             long runs --jobs is for) in this process and with one worker per active processor
-             (--jobs), alternating, five rounds for the reference and three for SampleSlider:
-             the fastest runs' speed-up, processor time per operation of this process and its
-             workers and what the workers add to it, and whether every run printed the same
-             report. Each of the reference's rounds also times the machine's own ceiling: one
-             single-job run of the reference in a child process alone, then one per processor
-             at once (the speed-up --jobs could reach if it cost nothing, below the processor
-             count where processors are shared, as on a virtual machine, and the processor
-             time the machine charges each of them for running together). The reference's
-             --jobs run is read against the ceiling of its own round, and the medians over
-             the rounds are printed: the share of the ceiling it reaches (target 95%, which is
-             1.9× on two processors that share nothing) and the suite's own processor-time
-             overhead once the machine's charge is taken out (target < 5%). Then the workers'
-             start on its own (their processor time in runs of one sequence per worker).
-             With --exec, also for that command across the process boundary (6,000 sequences),
-             one request at a time and pipelined 64 deep, and the suite's own ceiling: the
-             same runs replayed from a child that answers at once with the answers recorded
-             in one more run, which is not timed ("suite ceiling (canned answers)"). Each
-             row has the suite's own processor time per operation (not the child's). At
-             depth 64 the command's runs alternate with the canned runs three times, the
-             fastest of each counting, and the suite's processor time against the command
-             is compared with its time against canned answers round by round. With --planted,
-             the default fuzz run (2,000 sequences, one job per processor) of that
-             slow-starting adapter with planted bugs: its time, failures, how many shrank
-             to a fixed point, and the children it started (counted by the adapter)
-             against failures + jobs + 1. Then the time to shrink a failure needing four
-             operations among 1,600 (NilImageClearsOnlyThumbTint), with its attempts per second.
-          2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
-             (as fuzz draws them) run until the first failure, at most 5,000,000 checked
-             operations per seed; the failure is then shrunk (within fuzz's default attempts). Deterministic table: how many seeds caught it, the median
-             sequences and operations until the first failure, the median and shortest shrunk
-             length against the documented minimal length, how many seeds shrank to it, the
-             number of distinct shrunk sequences and of distinct failures (rule, field and the
-             operation kind that caused it, which shrinking keeps), and whether every failure
-             named the mutant's rule. Timings table: median and slowest milliseconds until the first failure,
-             median milliseconds spent shrinking and shrink attempts per second. Then a summary
-             against the targets, with attempts per second over every shrink.
-          3. Memory: a long run of generated sequences on SampleSlider, sampling the resident
-             set (/proc/self/statm) every tenth of the run, then the peak (ru_maxrss).
+              1. Throughput: checked operations per second for the reference and for SampleSlider,
+                 timing fuzz runs of 20,000 sequences (seed 2026, documented profile), the two
+                 alternating three times (the fastest of each counts). Jobs: runs of 100,000
+                 sequences (long enough that the workers' fixed start weighs about 1%, as in the
+                 long runs --jobs is for) in this process and with one worker per active processor
+                 (--jobs), alternating, five rounds for the reference and three for SampleSlider:
+                 the fastest runs' speed-up, processor time per operation of this process and its
+                 workers and what the workers add to it, and whether every run printed the same
+                 report. Each of the reference's rounds also times the machine's own ceiling: one
+                 single-job run of the reference in a child process alone, then one per processor
+                 at once (the speed-up --jobs could reach if it cost nothing, below the processor
+                 count where processors are shared, as on a virtual machine, and the processor
+                 time the machine charges each of them for running together). The reference's
+                 --jobs run is read against the ceiling of its own round, and the medians over
+                 the rounds are printed: the share of the ceiling it reaches (target 95%, which is
+                 1.9× on two processors that share nothing) and the suite's own processor-time
+                 overhead once the machine's charge is taken out (target < 5%). Then the workers'
+                 start on its own (their processor time in runs of one sequence per worker).
+                 With --exec, also for that command across the process boundary (6,000 sequences),
+                 one request at a time and pipelined 64 deep, and the suite's own ceiling: the
+                 same runs replayed from a child that answers at once with the answers recorded
+                 in one more run, which is not timed ("suite ceiling (canned answers)"). Each
+                 row has the suite's own processor time per operation (not the child's). At
+                 depth 64 the command's runs alternate with the canned runs three times, the
+                 fastest of each counting, and the suite's processor time against the command
+                 is compared with its time against canned answers round by round. With --planted,
+                 the default fuzz run (2,000 sequences, one job per processor) of that
+                 slow-starting adapter with planted bugs: its time, failures, how many shrank
+                 to a fixed point, and the children it started (counted by the adapter)
+                 against failures + jobs + 1. Then the time to shrink a failure needing four
+                 operations among 1,600 (NilImageClearsOnlyThumbTint), with its attempts per second.
+              2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
+                 (as fuzz draws them) run until the first failure, at most 5,000,000 checked
+                 operations per seed; the failure is then shrunk (within fuzz's default attempts). Deterministic table: how many seeds caught it, the median
+                 sequences and operations until the first failure, the median and shortest shrunk
+                 length against the documented minimal length, how many seeds shrank to it, the
+                 number of distinct shrunk sequences and of distinct failures (rule, field and the
+                 operation kind that caused it, which shrinking keeps), and whether every failure
+                 named the mutant's rule. Timings table: median and slowest milliseconds until the first failure,
+                 median milliseconds spent shrinking and shrink attempts per second. Then a summary
+                 against the targets, with attempts per second over every shrink.
+              3. Memory: a long run of generated sequences on SampleSlider, sampling the resident
+                 set (/proc/self/statm) every tenth of the run, then the peak (ru_maxrss).
 
-        The deterministic table is the same on every machine, whatever its speed or load: its
-        budgets count operations and attempts, never seconds. Timings and memory are this
-        machine's.
+            The deterministic table is the same on every machine, whatever its speed or load: its
+            budgets count operations and attempts, never seconds. Timings and memory are this
+            machine's.
+            """,
+        options: [seeds, longSeconds, mutant, exec, planted], helpColumn: 24,
+        epilogue: """
+            EXIT CODES: 0 measured, 2 the --exec command could not be started, 64 usage error,
+                        130 interrupted (children are killed).
 
-        OPTIONS:
-          --seeds <n>           Seeds per mutant (default: 20; at most 1000000).
-          --long-seconds <s>    Length of the memory run in seconds, 0 to skip it (default: 10;
-                                at most 1000000).
-          --mutant <name>       Measure only this mutant (a type name such as
-                                IgnoresValueAboveRange) and print each seed's shrunk sequence;
-                                skips the throughput and memory runs.
-          --exec <command>      Also measure an implementation in a child process, e.g.
-                                'python3 Examples/python/slider_adapter.py' (see PROTOCOL.md).
-          --planted <command>   Also time the default fuzz run of a slow-starting adapter with
-                                planted bugs, e.g.
-                                'python3 Examples/python/planted_bugs_adapter.py'.
-          -h, --help            Show this help.
-
-        EXIT CODES: 0 measured, 2 the --exec command could not be started, 64 usage error,
-                    130 interrupted (children are killed).
-
-        EXAMPLES:
-          slider-conformance bench
-          slider-conformance bench --seeds 3 --mutant IgnoresValueAboveRange --long-seconds 0
-        """
+            EXAMPLES:
+              slider-conformance bench
+              slider-conformance bench --seeds 3 --mutant IgnoresValueAboveRange --long-seconds 0
+            """)
 
     /// Sequences in each throughput run.
     static let throughputSequences = 20_000
@@ -95,25 +120,17 @@ enum BenchCommand {
     /// catch needs about 70,000 at the median).
     static let huntOperations = 5_000_000
 
-    static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) throws -> Int32 {
-        var reader = ArgumentReader(arguments, command: "bench")
-        if reader.wantsHelp {
-            output.write(help + "\n")
-            return ExitCode.success
-        }
-        let seeds = try reader.option("--seeds", expected: OptionRange.countDescription(upTo: 1_000_000)) { OptionRange.count($0, upTo: 1_000_000) } ?? 20
-        let longSeconds = try reader.option("--long-seconds", expected: "a number of seconds from 0 to 1000000, such as 600") {
-            Double($0).flatMap { $0.isFinite && $0 >= 0 && $0 <= OptionRange.maximumSeconds ? $0 : nil }
-        } ?? 10
-        let exec = try reader.option("--exec")
-        let planted = try reader.option("--planted")
-        let only = try reader.option("--mutant")
-        let rest = try reader.positionals()
-        guard rest.isEmpty else { throw UsageError("bench takes no arguments, found '\(rest.joined(separator: " "))'.", command: "bench") }
+    /// Measures what `options` ask for and prints the figures.
+    static func run(_ options: ParsedOptions, context: CommandContext, output: inout CommandOutput) throws -> Int32 {
+        let seeds = options[Self.seeds]
+        let longSeconds = options[Self.longSeconds]
+        let exec = options[Self.exec]
+        let planted = options[Self.planted]
+        let only = options[Self.mutant]
         var entries = MutantCatalogue.all
         if let only {
             guard let entry = MutantCatalogue.named(only) else {
-                throw UsageError("unknown mutant '\(only)'; expected one of: \(entries.map(\.name).joined(separator: ", ")).", command: "bench")
+                throw UsageError("unknown mutant '\(only)'; expected one of: \(entries.map(\.name).joined(separator: ", ")).", command: spec.name)
             }
             entries = [entry]
         }

@@ -4,68 +4,87 @@ import SliderWire
 
 /// `slider-conformance check`: runs every rule's example against an implementation.
 @MainActor
-enum CheckCommand {
-    static let help = """
-        USAGE: slider-conformance check [--implementation <name>] [--profile <profile>]
-                                        [--corpus <folder>] [--verbose] [<filter>]
-                                        [--exec '<command> <args>'] [--timeout <seconds>]
+enum CheckCommand: SliderCommand {
+    /// `--implementation <name>`: the implementation to check, or `all`.
+    static let implementation = Option<String>.text(
+        "--implementation", "<name>", line: 1,
+        help: """
+            sample (default), reference, uikit-model, precision-sample,
+            callout-sample, toolkit, or all (each in turn).
+            """, default: "sample")
+    /// `--profile <profile>`: the profile to check against.
+    static let profile = Option<String?>.text(
+        "--profile", "<profile>", line: 1,
+        help: """
+            documented, uikit-observed, precision-release or
+            value-callout (default: the implementation's own).
+            """)
+    /// `--corpus <folder>`: the folder of the expectations files.
+    static let corpus = Option<String?>.text(
+        "--corpus", "<folder>", line: 2,
+        help: """
+            The folder of the expectations files (default: Corpus in
+            the package that holds this executable, from any folder;
+            SliderConformanceCorpus for your own executable, as the
+            test helpers use).
+            """)
+    /// `--verbose`: a line for every rule.
+    static let verbose = Option<Bool>.flag(
+        "--verbose", line: 2,
+        help: """
+            Also print a line for each rule that passes or does not
+            apply.
+            """)
+    /// `--exec '<command>'`: an implementation in another process.
+    static let exec = ExecImplementation.execOption(
+        line: 3,
+        help: """
+            Check an implementation in another process instead (as
+            fuzz --exec: the wire protocol of PROTOCOL.md); its
+            expectations file is the one named after its handshake's
+            implementation.
+            """)
+    /// `--timeout <seconds>`: the time allowed for each answer of `--exec`.
+    static let timeout = ExecImplementation.timeoutOption(line: 3)
 
-        Runs each rule's minimal example (the one printed in CONFORMANCE.md) on a fresh slider,
-        beside the reference, and checks the example's expectations. Prints a line for each rule
-        that fails (with what differed) or fails as expected, then a total. An example using an
-        operation the implementation does not support is not applicable, as in fuzz.
+    /// The command's declaration.
+    static let spec = CommandSpec(
+        name: "check", abstract: "Run every rule's example against a bundled implementation.",
+        discussion: """
+            Runs each rule's minimal example (the one printed in CONFORMANCE.md) on a fresh slider,
+            beside the reference, and checks the example's expectations. Prints a line for each rule
+            that fails (with what differed) or fails as expected, then a total. An example using an
+            operation the implementation does not support is not applicable, as in fuzz.
 
-        Known deviations are read as fuzz reads them, from
-        <corpus>/<implementation>.expectations.json: an example that fails a listed rule, or
-        diverges from the reference only where listed rules say it does, is shown as expected
-        and does not fail the check.
+            Known deviations are read as fuzz reads them, from
+            <corpus>/<implementation>.expectations.json: an example that fails a listed rule, or
+            diverges from the reference only where listed rules say it does, is shown as expected
+            and does not fail the check.
+            """,
+        argument: .optional("<filter>", noun: "filter", line: 2, help: "Check only rules whose id contains this text."),
+        options: [implementation, profile, corpus, verbose, exec, timeout], helpColumn: 29,
+        epilogue: """
+            EXAMPLES:
+              slider-conformance check
+              slider-conformance check --implementation uikit-model tint
+              slider-conformance check --implementation all --verbose
+              slider-conformance check --exec 'python3 Examples/python/slider_adapter.py'
 
-        ARGUMENTS:
-          <filter>                   Check only rules whose id contains this text.
+            EXIT CODES: 0 every example passes or fails as expected, 1 any fails unexpectedly,
+                        2 an expectations file could not be read or the --exec command could not
+                        be started, 64 usage.
+            """)
 
-        OPTIONS:
-          --implementation <name>    sample (default), reference, uikit-model, precision-sample,
-                                     callout-sample, toolkit, or all (each in turn).
-          --profile <profile>        documented, uikit-observed, precision-release or
-                                     value-callout (default: the implementation's own).
-          --corpus <folder>          The folder of the expectations files (default: Corpus in
-                                     the package that holds this executable, from any folder;
-                                     SliderConformanceCorpus for your own executable, as the
-                                     test helpers use).
-          --verbose                  Also print a line for each rule that passes or does not
-                                     apply.
-          --exec '<command>'         Check an implementation in another process instead (as
-                                     fuzz --exec: the wire protocol of PROTOCOL.md); its
-                                     expectations file is the one named after its handshake's
-                                     implementation.
-          --timeout <seconds>        With --exec: the time allowed for each answer (default: 2).
-          -h, --help                 Show this help.
-
-        EXAMPLES:
-          slider-conformance check
-          slider-conformance check --implementation uikit-model tint
-          slider-conformance check --implementation all --verbose
-          slider-conformance check --exec 'python3 Examples/python/slider_adapter.py'
-
-        EXIT CODES: 0 every example passes or fails as expected, 1 any fails unexpectedly,
-                    2 an expectations file could not be read or the --exec command could not
-                    be started, 64 usage.
-        """
-
-    static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) throws -> Int32 {
-        var reader = ArgumentReader(arguments, command: "check")
-        if reader.wantsHelp {
-            output.write(help + "\n")
-            return ExitCode.success
-        }
-        let named = try reader.option("--implementation")
-        let chosenProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "check") }
-        let corpus = try reader.option("--corpus") ?? context.defaultCorpus()
-        let verbose = reader.flag("--verbose")
-        let exec = try ExecImplementation.read(&reader, command: "check")
-        if exec != nil, named != nil { throw UsageError("give --exec or --implementation, not both.", command: "check") }
-        let filter = try reader.positionals().first
-        var entries = exec == nil ? try context.selected(named ?? "sample", command: "check") : []
+    /// Checks the rule examples `options` select on the implementations they name.
+    static func run(_ options: ParsedOptions, context: CommandContext, output: inout CommandOutput) throws -> Int32 {
+        let named = options.isGiven(Self.implementation) ? options[Self.implementation] : nil
+        let chosenProfile = try options[Self.profile].map { try BundledImplementations.profile($0, command: spec.name) }
+        let corpus = options[Self.corpus] ?? context.defaultCorpus()
+        let verbose = options[Self.verbose]
+        let exec = try ExecImplementation.read(options, exec: Self.exec, timeout: Self.timeout, command: spec.name)
+        if exec != nil, named != nil { throw UsageError("give --exec or --implementation, not both.", command: spec.name) }
+        let filter = options.arguments.first
+        var entries = exec == nil ? try context.selected(options[Self.implementation], command: spec.name) : []
         var connection: ProcessConnection?
         defer { ExecImplementation.disconnect(connection) }
         if let exec {

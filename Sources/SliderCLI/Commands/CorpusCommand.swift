@@ -9,78 +9,75 @@ import SliderWire
 /// Once a fix is intended, `prune` deletes the entries it made pass, and only files the suite
 /// wrote (`<corpus>/<implementation>/<rule>--<hash>.json`, named as `CorpusStore` names them).
 @MainActor
-enum CorpusCommand {
-    /// The command's `--help` text; its first line is the usage line.
-    static let help = """
-        USAGE: slider-conformance corpus prune [--corpus <folder>] [--implementation <name>]
-                                               [--profile <profile>] [--dry-run]
-                                               [--exec '<command> <args>'] [--timeout <seconds>]
+enum CorpusCommand: SliderCommand {
+    /// `--corpus <folder>`: the corpus to prune.
+    static let corpus = Option<String?>.text(
+        "--corpus", "<folder>", line: 1,
+        help: """
+            The corpus (default: Corpus in the package that holds
+            this executable, from any folder; SliderConformanceCorpus
+            for your own executable, as the test helpers use).
+            """)
+    /// `--implementation <name>`: only this implementation's entries.
+    static let implementation = Option<String?>.text(
+        "--implementation", "<name>", line: 1,
+        help: """
+            Only the entries of this implementation (default: every
+            entry of an implementation this executable knows).
+            """)
+    /// `--profile <profile>`: replay under this profile.
+    static let profile = Option<String?>.text(
+        "--profile", "<profile>", line: 2,
+        help: """
+            Replay under this profile (default: the profile each entry
+            names).
+            """)
+    /// `--exec '<command>'`: the entries of the implementation behind a command.
+    static let exec = ExecImplementation.execOption(
+        line: 3,
+        help: """
+            Replay the entries of the implementation behind this
+            command (fuzz --exec), each in a fresh child; only its
+            entries are considered.
+            """)
+    /// `--timeout <seconds>`: the time allowed for each answer of `--exec`.
+    static let timeout = ExecImplementation.timeoutOption(line: 3)
+    /// `--dry-run`: remove nothing.
+    static let dryRun = Option<Bool>.flag("--dry-run", line: 2, help: "Say what would be removed; remove nothing.")
 
-        Replays every saved counterexample in the corpus, as fuzz does before it generates
-        anything, and removes those that pass now: the fix they were kept for is in. Entries
-        that still fail, or fail differently, are kept. Only files the suite wrote are removed
-        (<corpus>/<implementation>/<rule>--<hash>.json, the name matching the entry's
-        operations); anything else, expectations files and the .in-flight folder included, is
-        left alone. Commit the corpus folder, and prune it after a fix.
+    /// The command's declaration.
+    static let spec = CommandSpec(
+        name: "corpus", subcommand: "prune", abstract: "Remove the saved counterexamples that pass now.",
+        discussion: """
+            Replays every saved counterexample in the corpus, as fuzz does before it generates
+            anything, and removes those that pass now: the fix they were kept for is in. Entries
+            that still fail, or fail differently, are kept. Only files the suite wrote are removed
+            (<corpus>/<implementation>/<rule>--<hash>.json, the name matching the entry's
+            operations); anything else, expectations files and the .in-flight folder included, is
+            left alone. Commit the corpus folder, and prune it after a fix.
+            """,
+        options: [corpus, implementation, profile, exec, timeout, dryRun], helpColumn: 27,
+        epilogue: """
+            Entries of an implementation this executable does not know (one behind --exec) are kept
+            and counted.
 
-        OPTIONS:
-          --corpus <folder>        The corpus (default: Corpus in the package that holds
-                                   this executable, from any folder; SliderConformanceCorpus
-                                   for your own executable, as the test helpers use).
-          --implementation <name>  Only the entries of this implementation (default: every
-                                   entry of an implementation this executable knows).
-          --profile <profile>      Replay under this profile (default: the profile each entry
-                                   names).
-          --exec '<command>'       Replay the entries of the implementation behind this
-                                   command (fuzz --exec), each in a fresh child; only its
-                                   entries are considered.
-          --timeout <seconds>      With --exec: the time allowed for each answer (default: 2).
-          --dry-run                Say what would be removed; remove nothing.
-          -h, --help               Show this help.
+            EXIT CODES: 0 done (whether or not anything passed), 2 a corpus file could not be read or
+                        removed, or the --exec command could not be started, 64 usage.
 
-        Entries of an implementation this executable does not know (one behind --exec) are kept
-        and counted.
+            EXAMPLES:
+              slider-conformance corpus prune --dry-run
+              slider-conformance corpus prune --implementation sample
+              slider-conformance corpus prune --exec 'python3 Examples/python/slider_adapter.py'
+            """)
 
-        EXIT CODES: 0 done (whether or not anything passed), 2 a corpus file could not be read or
-                    removed, or the --exec command could not be started, 64 usage.
-
-        EXAMPLES:
-          slider-conformance corpus prune --dry-run
-          slider-conformance corpus prune --implementation sample
-          slider-conformance corpus prune --exec 'python3 Examples/python/slider_adapter.py'
-        """
-
-    /// Runs `corpus` with `arguments` (after the command name) and returns the exit code.
-    static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) throws -> Int32 {
-        guard let subcommand = arguments.first, !subcommand.hasPrefix("-") else {
-            if ArgumentReader(arguments, command: "corpus").wantsHelp {
-                output.write(help + "\n")
-                return ExitCode.success
-            }
-            throw UsageError("expected a subcommand: prune.", command: "corpus")
-        }
-        guard subcommand == "prune" else {
-            throw UsageError("unknown subcommand '\(subcommand)'; expected prune." + Suggestion.sentence(for: subcommand, among: ["prune"]),
-                             command: "corpus")
-        }
-        var reader = ArgumentReader(Array(arguments.dropFirst()), command: "corpus")
-        if reader.wantsHelp {
-            output.write(help + "\n")
-            return ExitCode.success
-        }
-        return try prune(&reader, context: context, output: &output)
-    }
-
-    /// `corpus prune`, its options still in `reader`.
-    private static func prune(_ reader: inout ArgumentReader, context: CommandContext, output: inout CommandOutput) throws -> Int32 {
-        let corpus = try reader.option("--corpus") ?? context.defaultCorpus()
-        let only = try reader.option("--implementation").map { try context.named($0, command: "corpus") }
-        let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "corpus") }
-        let dryRun = reader.flag("--dry-run")
-        let exec = try ExecImplementation.read(&reader, command: "corpus")
-        if exec != nil, only != nil { throw UsageError("give --exec or --implementation, not both.", command: "corpus") }
-        let rest = try reader.positionals()
-        guard rest.isEmpty else { throw UsageError("prune takes no arguments, found '\(rest.joined(separator: " "))'.", command: "corpus") }
+    /// `corpus prune` with `options`: removes the entries that pass now.
+    static func run(_ options: ParsedOptions, context: CommandContext, output: inout CommandOutput) throws -> Int32 {
+        let corpus = options[Self.corpus] ?? context.defaultCorpus()
+        let only = try options[Self.implementation].map { try context.named($0, command: spec.name) }
+        let forcedProfile = try options[Self.profile].map { try BundledImplementations.profile($0, command: spec.name) }
+        let dryRun = options[Self.dryRun]
+        let exec = try ExecImplementation.read(options, exec: Self.exec, timeout: Self.timeout, command: spec.name)
+        if exec != nil, only != nil { throw UsageError("give --exec or --implementation, not both.", command: spec.name) }
         guard FileManager.default.fileExists(atPath: corpus) else {
             output.write("\(corpus): no corpus here; nothing to prune\n")
             return ExitCode.success

@@ -7,58 +7,86 @@ import SliderWorkers
 
 /// `slider-conformance replay`: replays saved corpus entries and says whether each still fails.
 @MainActor
-enum ReplayCommand {
-    /// The command's `--help` text; its first line is the usage line.
-    static let help = """
-        USAGE: slider-conformance replay [--implementation <name>] [--profile <profile>]
-                                         [--format <format>] [--corpus <folder>]
-                                         [--exec '<command> <args>'] [--timeout <seconds>]
-                                         <file or folder>...
+enum ReplayCommand: SliderCommand {
+    /// `--implementation <name>`: replay against this implementation.
+    static let implementation = Option<String?>.text(
+        "--implementation", "<name>", line: 1,
+        help: """
+            sample, reference, uikit-model, precision-sample,
+            callout-sample or toolkit (default: the one each entry
+            names).
+            """)
+    /// `--profile <profile>`: replay under this profile.
+    static let profile = Option<String?>.text(
+        "--profile", "<profile>", line: 1,
+        help: """
+            documented, uikit-observed, precision-release or
+            value-callout (default: the profile each entry names).
+            """)
+    /// `--format <format>`: the report's format.
+    static let format = Option<Format>.value(
+        "--format", "<format>", line: 2,
+        help: """
+            text (default), json, junit (a test case per entry: a
+            failure, skipped when expected, or a pass) or markdown (a
+            table of the entries, unexpected failures first).
+            """,
+        expected: "text, json, junit or markdown", default: .text, parse: { Format(rawValue: $0) })
+    /// `--corpus <folder>`: the corpus whose expectations files apply.
+    static let corpus = Option<String?>.text(
+        "--corpus", "<folder>", line: 2,
+        help: """
+            The corpus folder whose expectations files apply to every
+            entry (default: each entry's own corpus folder).
+            """)
+    /// `--exec '<command>'`: an implementation in another process.
+    static let exec = ExecImplementation.execOption(
+        line: 3,
+        help: """
+            Replay against an implementation in another process (as
+            fuzz --exec), e.g. entries fuzz --exec saved. Every entry
+            is replayed in a fresh child. Not with --implementation.
+            """)
+    /// `--timeout <seconds>`: the time allowed for each answer of `--exec`.
+    static let timeout = ExecImplementation.timeoutOption(
+        line: 3,
+        help: """
+            With --exec: the time allowed for each answer (default: 2;
+            at most 1000000).
+            """)
 
-        Replays corpus entries (files, or folders searched recursively for *.json) and says for
-        each whether it still fails the same way, passes now, or fails differently (another rule,
-        or the same rule shown in another field). Each failing entry is printed as Swift with a
-        diff at the failing step. Files that cannot be read are reported on standard error and
-        the other entries are still replayed.
+    /// The command's declaration.
+    static let spec = CommandSpec(
+        name: "replay", abstract: "Replay saved corpus entries: still failing, passing, or different.",
+        discussion: """
+            Replays corpus entries (files, or folders searched recursively for *.json) and says for
+            each whether it still fails the same way, passes now, or fails differently (another rule,
+            or the same rule shown in another field). Each failing entry is printed as Swift with a
+            diff at the failing step. Files that cannot be read are reported on standard error and
+            the other entries are still replayed.
 
-        Known deviations are read as fuzz reads them, from
-        <corpus>/<implementation>.expectations.json, where <corpus> is the folder of each entry's
-        <corpus>/<implementation>/<entry>.json (or --corpus): an entry that still fails a listed
-        rule with the listed outcome is shown as expected and does not fail the replay; a listed
-        failure whose replayed entries all pass is reported, so the expectation can be removed
-        once the fix is intended.
+            Known deviations are read as fuzz reads them, from
+            <corpus>/<implementation>.expectations.json, where <corpus> is the folder of each entry's
+            <corpus>/<implementation>/<entry>.json (or --corpus): an entry that still fails a listed
+            rule with the listed outcome is shown as expected and does not fail the replay; a listed
+            failure whose replayed entries all pass is reported, so the expectation can be removed
+            once the fix is intended.
+            """,
+        argument: .oneOrMore(
+            "<file or folder>", noun: "corpus file or folder", line: 4, help: "Corpus files or folders, e.g. Corpus or Corpus/sample.",
+            missing: "give one or more corpus files or folders, e.g. slider-conformance replay Corpus"),
+        options: [implementation, profile, format, corpus, exec, timeout], helpColumn: 27,
+        epilogue: """
+            EXIT CODES: 0 every entry passes or fails as expected, 1 an entry still fails or fails
+                        differently and is not expected to, 2 a corpus or expectations file could
+                        not be read or names an unknown implementation or profile, or the --exec
+                        command could not be started, 64 usage, 130 interrupted.
 
-        ARGUMENTS:
-          <file or folder>         Corpus files or folders, e.g. Corpus or Corpus/sample.
-
-        OPTIONS:
-          --implementation <name>  sample, reference, uikit-model, precision-sample,
-                                   callout-sample or toolkit (default: the one each entry
-                                   names).
-          --profile <profile>      documented, uikit-observed, precision-release or
-                                   value-callout (default: the profile each entry names).
-          --format <format>        text (default), json, junit (a test case per entry: a
-                                   failure, skipped when expected, or a pass) or markdown (a
-                                   table of the entries, unexpected failures first).
-          --corpus <folder>        The corpus folder whose expectations files apply to every
-                                   entry (default: each entry's own corpus folder).
-          --exec '<command>'       Replay against an implementation in another process (as
-                                   fuzz --exec), e.g. entries fuzz --exec saved. Every entry
-                                   is replayed in a fresh child. Not with --implementation.
-          --timeout <seconds>      With --exec: the time allowed for each answer (default: 2;
-                                   at most 1000000).
-          -h, --help               Show this help.
-
-        EXIT CODES: 0 every entry passes or fails as expected, 1 an entry still fails or fails
-                    differently and is not expected to, 2 a corpus or expectations file could
-                    not be read or names an unknown implementation or profile, or the --exec
-                    command could not be started, 64 usage, 130 interrupted.
-
-        EXAMPLES:
-          slider-conformance replay Corpus
-          slider-conformance replay Corpus/sample --format json
-          slider-conformance replay --implementation sample Corpus/uikit-model/x.json
-        """
+            EXAMPLES:
+              slider-conformance replay Corpus
+              slider-conformance replay Corpus/sample --format json
+              slider-conformance replay --implementation sample Corpus/uikit-model/x.json
+            """)
 
     /// The output formats of `replay`.
     enum Format: String {
@@ -124,23 +152,15 @@ enum ReplayCommand {
         let expectedButPasses: [ExpectedButPasses]
     }
 
-    /// Runs `replay` with `arguments` (after the command name) and returns the exit code.
-    static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) throws -> Int32 {
-        var reader = ArgumentReader(arguments, command: "replay")
-        if reader.wantsHelp {
-            output.write(help + "\n")
-            return ExitCode.success
-        }
-        let forced = try reader.option("--implementation").map { try context.named($0, command: "replay") }
-        let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "replay") }
-        let format = try reader.option("--format", expected: "text, json, junit or markdown") { Format(rawValue: $0) } ?? .text
-        let corpus = try reader.option("--corpus")
-        let exec = try ExecImplementation.read(&reader, command: "replay")
-        if exec != nil, forced != nil { throw UsageError("give --exec or --implementation, not both.", command: "replay") }
-        let paths = try reader.positionals()
-        guard !paths.isEmpty else {
-            throw UsageError("give one or more corpus files or folders, e.g. slider-conformance replay Corpus", command: "replay")
-        }
+    /// Replays the entries `options` name and reports each.
+    static func run(_ options: ParsedOptions, context: CommandContext, output: inout CommandOutput) throws -> Int32 {
+        let forced = try options[Self.implementation].map { try context.named($0, command: spec.name) }
+        let forcedProfile = try options[Self.profile].map { try BundledImplementations.profile($0, command: spec.name) }
+        let format = options[Self.format]
+        let corpus = options[Self.corpus]
+        let exec = try ExecImplementation.read(options, exec: Self.exec, timeout: Self.timeout, command: spec.name)
+        if exec != nil, forced != nil { throw UsageError("give --exec or --implementation, not both.", command: spec.name) }
+        let paths = options.arguments
 
         let loaded = CorpusStore.load(from: paths, implementation: nil)
         var problems = loaded.problems

@@ -1,43 +1,45 @@
 import SliderSpec
 
 /// `slider-conformance rules`: lists and filters the catalogue, or prints CONFORMANCE.md.
-enum RulesCommand {
-    static let help = """
-        USAGE: slider-conformance rules [--status <status>] [--markdown] [<filter>]
+enum RulesCommand: SliderCommand {
+    /// `--status <status>`: only the rules of one status.
+    static let status = Option<RuleStatus?>.optional(
+        "--status", "<status>", line: 1, help: "Show only rules of this status: documented, derived or unspecified.",
+        expected: "documented, derived or unspecified", parse: { RuleStatus(rawValue: $0) })
+    /// `--markdown`: the whole specification as Markdown.
+    static let markdown = Option<Bool>.flag(
+        "--markdown", line: 1,
+        help: """
+            Print the whole specification as Markdown (CONFORMANCE.md);
+            cannot be combined with a filter.
+            """)
 
-        Lists the rule catalogue: id, status and statement, one rule a line.
+    /// The command's declaration.
+    static let spec = CommandSpec(
+        name: "rules", abstract: "List and filter the rule catalogue, or print CONFORMANCE.md.",
+        discussion: "Lists the rule catalogue: id, status and statement, one rule a line.",
+        argument: .optional(
+            "<filter>", noun: "filter", line: 1,
+            help: """
+                Show only rules whose id or statement contains this text
+                (case-insensitive).
+                """),
+        options: [status, markdown], helpColumn: 23,
+        epilogue: """
+            EXAMPLES:
+              slider-conformance rules limits
+              slider-conformance rules --status unspecified
+              slider-conformance rules --markdown > CONFORMANCE.md
+            """)
 
-        ARGUMENTS:
-          <filter>             Show only rules whose id or statement contains this text
-                               (case-insensitive).
-
-        OPTIONS:
-          --status <status>    Show only rules of this status: documented, derived or unspecified.
-          --markdown           Print the whole specification as Markdown (CONFORMANCE.md);
-                               cannot be combined with a filter.
-          -h, --help           Show this help.
-
-        EXAMPLES:
-          slider-conformance rules limits
-          slider-conformance rules --status unspecified
-          slider-conformance rules --markdown > CONFORMANCE.md
-        """
-
-    static func run(_ arguments: [String], output: inout CommandOutput) throws -> Int32 {
-        var reader = ArgumentReader(arguments, command: "rules")
-        if reader.wantsHelp {
-            output.write(help + "\n")
-            return ExitCode.success
-        }
-        let markdown = reader.flag("--markdown")
-        let status = try reader.option("--status", expected: "documented, derived or unspecified") { RuleStatus(rawValue: $0) }
-        let filters = try reader.positionals()
-        guard filters.count <= 1 else {
-            throw UsageError("give at most one filter, found \(filters.count): \(filters.joined(separator: " ")).", command: "rules")
-        }
+    /// Lists the rules `options` select, or prints the specification.
+    static func run(_ options: ParsedOptions, context: CommandContext, output: inout CommandOutput) throws -> Int32 {
+        let markdown = options[Self.markdown]
+        let status = options[Self.status]
+        let filters = options.arguments
         if markdown {
             guard status == nil, filters.isEmpty else {
-                throw UsageError("--markdown prints the whole catalogue; drop --status and the filter.", command: "rules")
+                throw UsageError("--markdown prints the whole catalogue; drop --status and the filter.", command: spec.name)
             }
             output.write(ConformanceDocument.markdown())
             return ExitCode.success

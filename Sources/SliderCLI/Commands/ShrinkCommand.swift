@@ -6,82 +6,93 @@ import SliderWire
 
 /// `slider-conformance shrink`: shrinks one saved corpus entry again, optionally rewriting it.
 @MainActor
-enum ShrinkCommand {
-    /// The command's `--help` text; its first line is the usage line.
-    static let help = """
-        USAGE: slider-conformance shrink [--implementation <name>] [--profile <profile>]
-                                         [--write] [--corpus <folder>] [--shrink-attempts <n>]
-                                         [--shrink-time <seconds>]
-                                         [--exec '<command> <args>'] [--timeout <seconds>] <file>
+enum ShrinkCommand: SliderCommand {
+    /// `--implementation <name>`: shrink against this implementation.
+    static let implementation = Option<String?>.text(
+        "--implementation", "<name>", line: 1,
+        help: """
+            sample, reference, uikit-model, precision-sample,
+            callout-sample or toolkit (default: the one the entry
+            names), as replay takes it. Not with --exec or --write.
+            """)
+    /// `--profile <profile>`: shrink under this profile.
+    static let profile = Option<String?>.text(
+        "--profile", "<profile>", line: 1,
+        help: """
+            documented, uikit-observed, precision-release or
+            value-callout (default: the profile the entry names). Not
+            with --write.
+            """)
+    /// `--write`: rewrite the entry.
+    static let write = Option<Bool>.flag(
+        "--write", line: 2,
+        help: """
+            Rewrite the entry with the shrunk operations and the new
+            expected and observed readings, keeping its other fields.
+            The entry is written where it was: into its corpus when it
+            is kept as <corpus>/<implementation>/<entry>.json, otherwise
+            in its own folder. The old file is removed when the name
+            (which hashes the operations) changes.
+            """)
+    /// `--corpus <folder>`: with `--write`, the corpus to write into.
+    static let corpus = Option<String?>.text(
+        "--corpus", "<folder>", line: 2,
+        help: """
+            With --write: write into this corpus instead, as
+            <folder>/<implementation>/<entry>.json, keeping the old file.
+            """)
+    /// `--shrink-attempts`, `--shrink-time` and the older `--time`.
+    static let shrinking = ShrinkOptions(attemptsLine: 2, timeLine: 3, olderSpelling: true)
+    /// `--exec '<command>'`: an implementation in another process.
+    static let exec = ExecImplementation.execOption(
+        line: 4,
+        help: """
+            Shrink against an implementation in another process (as
+            fuzz --exec): the entry was saved from one. Every attempt
+            starts a fresh child.
+            """)
+    /// `--timeout <seconds>`: the time allowed for each answer of `--exec`.
+    static let timeout = ExecImplementation.timeoutOption(line: 4)
 
-        Replays one corpus entry against the bundled implementation and under the profile it
-        names and, if it still fails, shrinks it again to a minimal sequence that fails the same
-        way, printed as Swift with a diff. Useful after the shrinker improved, or for an entry
-        written by hand. The shrunk sequence is run once more before it is written, and is
-        written only when it still fails the same way.
+    /// The command's declaration.
+    static let spec = CommandSpec(
+        name: "shrink", abstract: "Shrink one corpus entry again, optionally rewriting it.",
+        discussion: """
+            Replays one corpus entry against the bundled implementation and under the profile it
+            names and, if it still fails, shrinks it again to a minimal sequence that fails the same
+            way, printed as Swift with a diff. Useful after the shrinker improved, or for an entry
+            written by hand. The shrunk sequence is run once more before it is written, and is
+            written only when it still fails the same way.
+            """,
+        argument: .one(
+            "<file>", noun: "corpus file", line: 4, help: "One corpus file, e.g. Corpus/sample/<rule>--<hash>.json.",
+            missing: "give the corpus file to shrink, e.g. slider-conformance shrink Corpus/sample/<rule>--<hash>.json"),
+        options: [implementation, profile, write, corpus] + shrinking.declarations + [exec, timeout], helpColumn: 27,
+        epilogue: """
+            EXIT CODES: 0 the entry passes now, 1 it still fails, 2 the file could not be read or
+                        names an unknown implementation or profile, or the --exec command could not
+                        be started, 64 usage, 130 interrupted.
 
-        ARGUMENTS:
-          <file>                   One corpus file, e.g. Corpus/sample/<rule>--<hash>.json.
+            EXAMPLES:
+              slider-conformance shrink Corpus/sample/<rule>--<hash>.json
+              slider-conformance shrink --implementation sample Corpus/uikit-model/<rule>--<hash>.json
+              slider-conformance shrink --write --shrink-attempts 1000000 Corpus/sample/<rule>--<hash>.json
+            """)
 
-        OPTIONS:
-          --implementation <name>  sample, reference, uikit-model, precision-sample,
-                                   callout-sample or toolkit (default: the one the entry
-                                   names), as replay takes it. Not with --exec or --write.
-          --profile <profile>      documented, uikit-observed, precision-release or
-                                   value-callout (default: the profile the entry names). Not
-                                   with --write.
-          --write                  Rewrite the entry with the shrunk operations and the new
-                                   expected and observed readings, keeping its other fields.
-                                   The entry is written where it was: into its corpus when it
-                                   is kept as <corpus>/<implementation>/<entry>.json, otherwise
-                                   in its own folder. The old file is removed when the name
-                                   (which hashes the operations) changes.
-          --corpus <folder>        With --write: write into this corpus instead, as
-                                   <folder>/<implementation>/<entry>.json, keeping the old file.
-        \(ShrinkOptions.help)
-          --time <seconds>         The older spelling of --shrink-time.
-          --exec '<command>'       Shrink against an implementation in another process (as
-                                   fuzz --exec): the entry was saved from one. Every attempt
-                                   starts a fresh child.
-          --timeout <seconds>      With --exec: the time allowed for each answer (default: 2).
-          -h, --help               Show this help.
-
-        EXIT CODES: 0 the entry passes now, 1 it still fails, 2 the file could not be read or
-                    names an unknown implementation or profile, or the --exec command could not
-                    be started, 64 usage, 130 interrupted.
-
-        EXAMPLES:
-          slider-conformance shrink Corpus/sample/<rule>--<hash>.json
-          slider-conformance shrink --implementation sample Corpus/uikit-model/<rule>--<hash>.json
-          slider-conformance shrink --write --shrink-attempts 1000000 Corpus/sample/<rule>--<hash>.json
-        """
-
-    /// Runs `shrink` with `arguments` (after the command name) and returns the exit code.
-    static func run(_ arguments: [String], context: CommandContext, output: inout CommandOutput) throws -> Int32 {
-        var reader = ArgumentReader(arguments, command: "shrink")
-        if reader.wantsHelp {
-            output.write(help + "\n")
-            return ExitCode.success
-        }
-        let forced = try reader.option("--implementation").map { try context.named($0, command: "shrink") }
-        let forcedProfile = try reader.option("--profile").map { try BundledImplementations.profile($0, command: "shrink") }
-        let write = reader.flag("--write")
-        let limits = try ShrinkOptions.read(&reader, command: "shrink", alias: "--time")
-        let exec = try ExecImplementation.read(&reader, command: "shrink")
-        let corpus = try reader.option("--corpus")
-        if corpus != nil, !write { throw UsageError("--corpus applies only with --write.", command: "shrink") }
-        if exec != nil, forced != nil { throw UsageError("give --exec or --implementation, not both.", command: "shrink") }
+    /// Shrinks the entry `options` name again, printing it and rewriting it when asked.
+    static func run(_ options: ParsedOptions, context: CommandContext, output: inout CommandOutput) throws -> Int32 {
+        let forced = try options[Self.implementation].map { try context.named($0, command: spec.name) }
+        let forcedProfile = try options[Self.profile].map { try BundledImplementations.profile($0, command: spec.name) }
+        let write = options[Self.write]
+        let limits = try shrinking.limits(options, command: spec.name)
+        let exec = try ExecImplementation.read(options, exec: Self.exec, timeout: Self.timeout, command: spec.name)
+        let corpus = options[Self.corpus]
+        if corpus != nil, !write { throw UsageError("--corpus applies only with --write.", command: spec.name) }
+        if exec != nil, forced != nil { throw UsageError("give --exec or --implementation, not both.", command: spec.name) }
         if write, forced != nil || forcedProfile != nil {
-            throw UsageError("--write rewrites the entry as it was recorded: not with --implementation or --profile.", command: "shrink")
+            throw UsageError("--write rewrites the entry as it was recorded: not with --implementation or --profile.", command: spec.name)
         }
-        let paths = try reader.positionals()
-        guard paths.count == 1, let path = paths.first else {
-            throw UsageError(
-                paths.isEmpty
-                    ? "give the corpus file to shrink, e.g. slider-conformance shrink Corpus/sample/<rule>--<hash>.json"
-                    : "shrink takes exactly one corpus file, found \(paths.count): \(paths.joined(separator: " ")).",
-                command: "shrink")
-        }
+        let path = options.arguments[0]
 
         let entry: CorpusEntry
         var implementation: BundledImplementations.Entry

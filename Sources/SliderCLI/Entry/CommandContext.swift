@@ -44,13 +44,14 @@ public struct CommandContext {
 
     /// The entries `name` selects: one by name, or every one for `all`.
     func selected(_ name: String, command: String) throws -> [BundledImplementations.Entry] {
-        name == "all" ? implementations : [try named(name, command: command)]
+        name == "all" ? implementations : [try named(name, command: command, orAll: true)]
     }
 
-    /// The entry named `name`, or a usage error listing the names.
-    func named(_ name: String, command: String) throws -> BundledImplementations.Entry {
+    /// The entry named `name`, or a usage error of `command` listing the names (and `all`, for a
+    /// command that also takes it).
+    func named(_ name: String, command: String, orAll: Bool = false) throws -> BundledImplementations.Entry {
         guard let entry = lookup(name) else {
-            let names = implementations.map(\.name) + (command == "fuzz" || command == "check" ? ["all"] : [])
+            let names = implementations.map(\.name) + (orAll ? ["all"] : [])
             throw UsageError(
                 "unknown implementation '\(name)'; expected one of: \(names.joined(separator: ", "))."
                     + Suggestion.sentence(for: name, among: names),

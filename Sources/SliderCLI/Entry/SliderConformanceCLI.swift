@@ -61,20 +61,6 @@ public enum SliderConformanceCLI {
     public static func main(
         arguments: [String] = Array(CommandLine.arguments.dropFirst()), implementations: sending [BundledImplementations.Entry]
     ) -> Never {
-        SliderConformanceCommand.recordEarlySignals()
-        signal(SIGPIPE, SIG_IGN)
-        var output = CommandOutput()
-        output.onWrite = { StandardStream.forward($0, to: STDOUT_FILENO) }
-        let diagnostics = DiagnosticStream()
-        output.onError = { diagnostics.forward($0) }
-        output.colorsStandardOutput = CommandOutput.colorsByDefault(
-            isTerminal: isatty(STDOUT_FILENO) != 0, environment: ProcessInfo.processInfo.environment)
-        output.showsProgress = isatty(STDERR_FILENO) != 0
-        // A worker process of a parallel `fuzz` is this executable started again (`--jobs`).
-        let worker = CommandLine.arguments.dropFirst().first == workerCommand
-        let status = MainActor.assumeIsolated {
-            run(arguments: worker ? [workerCommand] : arguments, implementations: implementations, workerExecutable: currentExecutable, output: &output)
-        }
-        exit(status)
+        runProcess(arguments: arguments, implementations: implementations, corpusFolder: testHelpersCorpus, adoptsOrphanedDescendants: false)
     }
 }

@@ -12,15 +12,25 @@ struct ExecImplementation {
     /// The time allowed for each answer.
     let timeout: Double
 
-    /// Reads `--exec` and `--timeout` from `reader`; nil when `--exec` is absent.
-    static func read(_ reader: inout ArgumentReader, command name: String) throws -> ExecImplementation? {
-        let timeout = try reader.option("--timeout", expected: OptionRange.secondsDescription, OptionRange.seconds)
-        guard let command = try reader.option("--exec") else {
-            if timeout != nil { throw UsageError("--timeout applies only with --exec.", command: name) }
+    /// `--exec '<command>'` of a command that takes one (shown as `'<command> <args>'` in the
+    /// synopsis), on synopsis line `line`, with the command's own `help`.
+    static func execOption(line: Int, help: String) -> Option<String?> {
+        .text("--exec", "'<command>'", synopsis: "'<command> <args>'", line: line, help: help)
+    }
+
+    /// `--timeout <seconds>` (default: 2) on synopsis line `line`, with the command's own `help`.
+    static func timeoutOption(line: Int, help: String = "With --exec: the time allowed for each answer (default: 2).") -> Option<Double> {
+        .value("--timeout", "<seconds>", line: line, help: help, expected: OptionRange.secondsDescription, default: 2, parse: OptionRange.seconds)
+    }
+
+    /// The `exec` and `timeout` options `options` give for `command`; nil when `--exec` is
+    /// absent, and a usage error when `--timeout` is given without it.
+    static func read(_ options: ParsedOptions, exec: Option<String?>, timeout: Option<Double>, command name: String) throws -> ExecImplementation? {
+        guard let command = options[exec] else {
+            if options.isGiven(timeout) { throw UsageError("--timeout applies only with --exec.", command: name) }
             return nil
         }
-        if try reader.option("--exec") != nil { throw UsageError("\(name) takes one --exec.", command: name) }
-        return ExecImplementation(command: command, timeout: timeout ?? 2)
+        return ExecImplementation(command: command, timeout: options[timeout])
     }
 
     /// Starts the child under `profile` and returns the connection (to close) and the

@@ -9,10 +9,10 @@ import SliderWorkers
 @MainActor
 enum FuzzJobs {
     /// The most jobs `--jobs` accepts.
-    static let maximum = 1_024
+    nonisolated static let maximum = 1_024
 
     /// What `--jobs` accepts, for the usage error.
-    static let expected = "a whole number of at least 1 and at most \(maximum), such as 2 (default: the number of active processors)"
+    nonisolated static let expected = "a whole number of at least 1 and at most \(maximum), such as 2 (default: the number of active processors)"
 
     /// The default: every active processor.
     static var defaultCount: Int { max(1, ProcessInfo.processInfo.activeProcessorCount) }
