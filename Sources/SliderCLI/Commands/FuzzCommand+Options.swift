@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderReports
 import SliderWire
 
 /// The options of `fuzz`, each declared once: `FuzzCommand.spec` lists them, and `FuzzOptions`

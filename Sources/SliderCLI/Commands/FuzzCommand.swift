@@ -82,7 +82,7 @@ enum FuzzCommand: SliderCommand {
     static func savedLines(_ paths: [String], of entry: BundledImplementations.Entry) -> String {
         let executable = SliderConformanceCLI.currentExecutable.map { (try? FileManager.default.destinationOfSymbolicLink(atPath: $0)) ?? $0 }
         let program = executable.map { URL(fileURLWithPath: $0).lastPathComponent } ?? "slider-conformance"
-        let exec = (entry.implementation.host as? ProcessConnection).map { " --exec " + shellQuoted($0.command) } ?? ""
+        let exec = entry.implementation.processConnection.map { " --exec " + shellQuoted($0.command) } ?? ""
         let folder = URL(fileURLWithPath: paths[0]).deletingLastPathComponent().relativePath
         var lines = "\(entry.name): saved \(paths.count) counterexample\(paths.count == 1 ? "" : "s"):\n"
         for path in paths { lines += "  \(path)\n" }

@@ -1,5 +1,6 @@
 import Foundation
 import SliderEngine
+import SliderReports
 import SliderSpec
 import SliderWire
 

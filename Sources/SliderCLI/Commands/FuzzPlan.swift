@@ -71,7 +71,7 @@ final class FuzzPlan {
         for entry in entries {
             do {
                 guard let loaded = try Expectations.load(corpus: corpus, implementation: entry.name) else { continue }
-                let tie = loaded.tie(running: (entry.implementation.host as? ProcessConnection)?.handshake.toolkit)
+                let tie = loaded.tie(running: entry.implementation.processConnection?.handshake.toolkit)
                 expectationsNotes[entry.name] = tie.note(file: FuzzCommand.displayedPath(corpus: corpus, implementation: entry.name))
                 if tie.applies { expectations[entry.name] = loaded }
             } catch {

@@ -1,4 +1,5 @@
 import SliderEngine
+import SliderReports
 import SliderWire
 
 /// The reports of a `fuzz` run, written: the Markdown matrix and the JSON report when asked for,

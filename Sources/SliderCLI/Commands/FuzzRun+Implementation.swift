@@ -2,6 +2,7 @@ import Foundation
 import SliderEngine
 import SliderSpec
 import SliderWire
+import SliderWorkers
 
 extension FuzzRun {
     /// Runs one implementation on `workers`, saving each new counterexample to `corpus` as soon as
@@ -63,7 +64,7 @@ extension FuzzRun {
             let seconds = (ContinuousClock.now - started).seconds
             let rate = seconds > 0 ? Int(Double(report.operations) / seconds) : 0
             var pipelining = ""
-            if workers.used == 1, let connection = entry.implementation.host as? ProcessConnection, connection.window > 1,
+            if workers.used == 1, let connection = entry.implementation.processConnection, connection.window > 1,
                 !connection.freshChildForEachSlider
             {
                 pipelining = "; pipelined \(connection.window) deep, \(connection.sequencesRerun) sequences rerun one request at a time"

@@ -1,5 +1,6 @@
 import Foundation
 import SliderEngine
+import SliderReports
 import SliderWire
 
 /// The run of a `fuzz` plan: every implementation checked in turn (until a signal, once one has
@@ -39,7 +40,7 @@ struct FuzzRun {
             listed?.apply(to: &report)
             report.expectationsNote = plan.expectationsNotes[entry.name]
             report.timeLimit = options.configuration.timeLimit ?? options.totalTime
-            report.toolkit = (entry.implementation.host as? ProcessConnection)?.handshake.toolkit
+            report.toolkit = entry.implementation.processConnection?.handshake.toolkit
             run.reports.append(report)
         }
         return run
