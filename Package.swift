@@ -53,7 +53,8 @@ let package = Package(
             name: "SliderCLI", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderMutants"]),
         .executableTarget(name: "slider-conformance", dependencies: ["SliderCLI"]),
         .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples", "SliderCLI"], swiftSettings: testCode),
-        // A slider fixture both test targets use; not a product.
+        // What several test targets share (a broken slider, temporary folders, Python children,
+        // waiting off the shared threads, the `swiftc` type checker); not a product.
         .target(name: "SliderTestFixtures", dependencies: ["SliderSpec"], path: "Tests/SliderTestFixtures"),
         // The engine, in process. It does not wait for SliderCLI, so it compiles beside it.
         .testTarget(
