@@ -56,6 +56,10 @@ let package = Package(
         // What several test targets share (a broken slider, temporary folders, Python children,
         // waiting off the shared threads, the `swiftc` type checker); not a product.
         .target(name: "SliderTestFixtures", dependencies: ["SliderSpec"], path: "Tests/SliderTestFixtures"),
+        // The wire: the JSON scanner, the request and answer codecs, `ProcessConnection` and the
+        // process-backed slider against Python children (the engine draws and runs the sequences).
+        .testTarget(
+            name: "SliderWireTests", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderTestFixtures"], swiftSettings: testCode),
         // The engine, in process. It does not wait for SliderCLI, so it compiles beside it.
         .testTarget(
             name: "SliderEngineTests",
