@@ -60,6 +60,12 @@ let package = Package(
         // process-backed slider against Python children (the engine draws and runs the sequences).
         .testTarget(
             name: "SliderWireTests", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderTestFixtures"], swiftSettings: testCode),
+        // The workers: the lines a worker writes, the line buffer, and fresh-start confirmations in
+        // this test executable started again as a worker (through `ConformanceCheck` and the pool).
+        .testTarget(
+            name: "SliderWorkersTests",
+            dependencies: ["SliderSpec", "SliderEngine", "SliderWorkers", "SliderReports", "SliderConformanceTesting", "SliderTestFixtures"],
+            swiftSettings: testCode),
         // The engine, in process. It does not wait for SliderCLI, so it compiles beside it.
         .testTarget(
             name: "SliderEngineTests",
