@@ -66,6 +66,13 @@ let package = Package(
             name: "SliderWorkersTests",
             dependencies: ["SliderSpec", "SliderEngine", "SliderWorkers", "SliderReports", "SliderConformanceTesting", "SliderTestFixtures"],
             swiftSettings: testCode),
+        // The reports: the formats, JUnit against two schemas, Markdown escaping, the conformance
+        // matrix (and its page in headless Chromium), and the snippets counterexamples print,
+        // compiled with `swiftc`.
+        .testTarget(
+            name: "SliderReportsTests",
+            dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderReports", "SliderSamples", "SliderTestFixtures"],
+            swiftSettings: testCode),
         // The engine, in process. It does not wait for SliderCLI, so it compiles beside it.
         .testTarget(
             name: "SliderEngineTests",
