@@ -76,10 +76,13 @@ let package = Package(
         // The engine, in process. It does not wait for SliderCLI, so it compiles beside it.
         .testTarget(
             name: "SliderEngineTests",
-            dependencies: [
-                "SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderConformanceTesting",
-                "SliderTestFixtures",
-            ],
+            dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderTestFixtures"],
+            swiftSettings: testCode),
+        // The helpers for users' test targets: `expectConformance`, `XCTAssertConforms`, their corpus
+        // and messages, `TokenTable`.
+        .testTarget(
+            name: "SliderConformanceTestingTests",
+            dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderConformanceTesting", "SliderTestFixtures"],
             swiftSettings: testCode),
         // The command line, child processes, scripts, workflows and compiled snippets.
         .testTarget(
