@@ -52,7 +52,8 @@ let package = Package(
         .target(
             name: "SliderCLI", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderMutants"]),
         .executableTarget(name: "slider-conformance", dependencies: ["SliderCLI"]),
-        .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples", "SliderCLI"], swiftSettings: testCode),
+        // The specification: the vocabulary, the catalogue, the model and the checker.
+        .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples"], swiftSettings: testCode),
         // What several test targets share (a broken slider, temporary folders, Python children,
         // waiting off the shared threads, the `swiftc` type checker); not a product.
         .target(name: "SliderTestFixtures", dependencies: ["SliderSpec"], path: "Tests/SliderTestFixtures"),
@@ -73,7 +74,8 @@ let package = Package(
             name: "SliderReportsTests",
             dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderReports", "SliderSamples", "SliderTestFixtures"],
             swiftSettings: testCode),
-        // The engine, in process. It does not wait for SliderCLI, so it compiles beside it.
+        // The engine, in process, and its pipeline to Python children. It does not wait for
+        // SliderCLI, so it compiles beside it.
         .testTarget(
             name: "SliderEngineTests",
             dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderTestFixtures"],
