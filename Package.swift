@@ -52,18 +52,46 @@ let package = Package(
         .target(
             name: "SliderCLI", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderMutants"]),
         .executableTarget(name: "slider-conformance", dependencies: ["SliderCLI"]),
-        .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples", "SliderCLI"], swiftSettings: testCode),
-        // A slider fixture both test targets use; not a product.
+        // The tests: one target for each module's tests, named after it (Tests/<Module>Tests); only
+        // SliderCommandLineTests waits for SliderCLI, so the others compile beside it.
+        //
+        // What several test targets share: planted and broken sliders, temporary folders, Python
+        // children, waiting off the shared threads, the `swiftc` type checker and the JUnit schema
+        // checker. A plain target, not a product.
         .target(name: "SliderTestFixtures", dependencies: ["SliderSpec"], path: "Tests/SliderTestFixtures"),
-        // The engine, in process. It does not wait for SliderCLI, so it compiles beside it.
+        // The specification: the vocabulary, the catalogue, the model and the checker.
+        .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples"], swiftSettings: testCode),
+        // The wire: the JSON scanner, the request and answer codecs, `ProcessConnection` and the
+        // process-backed slider against Python children (the engine draws and runs the sequences).
+        .testTarget(
+            name: "SliderWireTests", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderTestFixtures"], swiftSettings: testCode),
+        // The engine, in process, and its pipeline to Python children.
         .testTarget(
             name: "SliderEngineTests",
-            dependencies: [
-                "SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderConformanceTesting",
-                "SliderTestFixtures",
-            ],
+            dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderTestFixtures"],
             swiftSettings: testCode),
-        // The command line, child processes, scripts, workflows and compiled snippets.
+        // The workers: the lines a worker writes, the line buffer, and fresh-start confirmations in
+        // this test executable started again as a worker (through `ConformanceCheck` and the pool).
+        .testTarget(
+            name: "SliderWorkersTests",
+            dependencies: ["SliderSpec", "SliderEngine", "SliderWorkers", "SliderReports", "SliderConformanceTesting", "SliderTestFixtures"],
+            swiftSettings: testCode),
+        // The reports: the formats, JUnit against two schemas, Markdown escaping, the conformance
+        // matrix (and its page in headless Chromium), and the snippets counterexamples print,
+        // compiled with `swiftc`.
+        .testTarget(
+            name: "SliderReportsTests",
+            dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderReports", "SliderSamples", "SliderTestFixtures"],
+            swiftSettings: testCode),
+        // The helpers for users' test targets: `expectConformance`, `XCTAssertConforms`, their corpus
+        // and messages, `TokenTable`.
+        .testTarget(
+            name: "SliderConformanceTestingTests",
+            dependencies: ["SliderSpec", "SliderEngine", "SliderSamples", "SliderConformanceTesting", "SliderTestFixtures"],
+            swiftSettings: testCode),
+        // The command line, in process and as the built executable with its children; and what
+        // spans the package: the examples, scripts, the workflow, and sources type-checked with
+        // `swiftc` (the UIKit adapter, the modules without `Process`).
         .testTarget(
             name: "SliderCommandLineTests",
             dependencies: [
@@ -72,6 +100,8 @@ let package = Package(
                 "SliderTestFixtures",
             ],
             swiftSettings: testCode),
+        // The mutants: the kill matrix (each caught, blamed and shrunk), and the checks and shrinks
+        // that run on them.
         .testTarget(
             name: "SliderMutantTests", dependencies: ["SliderSpec", "SliderEngine", "SliderReports", "SliderSamples", "SliderMutants"], swiftSettings: testCode),
     ],

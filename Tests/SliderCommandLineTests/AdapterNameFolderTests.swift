@@ -2,6 +2,7 @@ import Foundation
 import SliderCLI
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// Every adapter's name maps to a visible corpus folder of its own: a name that begins with a dot

@@ -1,5 +1,6 @@
 import Foundation
 import SliderEngine
+import SliderTestFixtures
 import Testing
 
 /// A report counts causes, not rule failures: sliders with a known number of planted bugs,

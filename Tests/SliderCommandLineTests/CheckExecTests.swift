@@ -1,5 +1,6 @@
 import Foundation
 import SliderCLI
+import SliderTestFixtures
 import Testing
 
 /// `check --exec` runs every rule's example against an adapter in another process, as `fuzz

@@ -1,4 +1,5 @@
 import Foundation
+import SliderTestFixtures
 import Testing
 
 /// `check` reads expectations files as `fuzz` does, and both find `Corpus/` in the package that

@@ -2,6 +2,7 @@ import Foundation
 import SliderEngine
 import SliderReports
 import SliderSpec
+import SliderTestFixtures
 import SliderWire
 import Testing
 

@@ -2,6 +2,7 @@ import Foundation
 import SliderCLI
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// The corpus as a regression suite: entries that pass are replayed silently and counted, and

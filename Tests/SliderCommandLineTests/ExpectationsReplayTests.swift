@@ -3,6 +3,7 @@ import SliderCLI
 import SliderEngine
 import SliderReports
 import SliderSpec
+import SliderTestFixtures
 import SliderWire
 import Testing
 

@@ -1,6 +1,7 @@
 import Foundation
 import SliderCLI
 import SliderEngine
+import SliderTestFixtures
 import Testing
 
 /// An expectations file tied to the toolkit its adapter named (`"toolkit"`): `fuzz` applies it

@@ -1,4 +1,5 @@
 import Foundation
+import SliderTestFixtures
 import Testing
 
 /// Workers die with their parent, whatever kills it, and take their own children with them.

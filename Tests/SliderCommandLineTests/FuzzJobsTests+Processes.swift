@@ -2,6 +2,7 @@ import Foundation
 import SliderCLI
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// The built command line as its own process with workers: a worker that dies, and SIGINT.

@@ -1,5 +1,6 @@
 import Foundation
 import SliderCLI
+import SliderTestFixtures
 import Testing
 
 /// The built command line started as its own process, standard error read back when it ends:

@@ -42,7 +42,7 @@ struct MatrixTrendTests {
 
     @Test func thePageLeadsWithWhatChangedAndANewFailureFailsTheNight() throws {
         let folder = try directory()
-        let base = ConformanceMatrixTests.run(SampleSlider.self, name: "sample", sequences: 20)
+        let base = Fuzzer(SampleSlider.self, name: "sample", configuration: FuzzConfiguration(seed: 7, sequences: 20)).run()
         #expect(base.verdicts.first { $0.rule == .defaultsLimits }?.outcome == .pass)
         let lastNight = judging(base, .defaultsValue, as: .fail)
         let tonight = judging(judging(base, .defaultsLimits, as: .fail), .defaultsContinuous, as: .notReached)
@@ -71,7 +71,7 @@ struct MatrixTrendTests {
 
     @Test func aNightWithoutANewFailurePassesEvenWithExpectedOnesAndOldOnes() throws {
         let folder = try directory()
-        let base = ConformanceMatrixTests.run(SampleSlider.self, name: "sample", sequences: 20)
+        let base = Fuzzer(SampleSlider.self, name: "sample", configuration: FuzzConfiguration(seed: 7, sequences: 20)).run()
         let lastNight = judging(base, .defaultsValue, as: .fail)
         let tonight = judging(judging(base, .defaultsValue, as: .fail), .defaultsLimits, as: .expected)
         try write(lastNight, to: folder + "/last.json")

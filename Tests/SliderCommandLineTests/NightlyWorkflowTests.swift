@@ -1,4 +1,5 @@
 import Foundation
+import SliderTestFixtures
 import Testing
 
 /// The nightly workflow and `scripts/nightly-fuzz.sh` agree: the Linux jobs' script lines run

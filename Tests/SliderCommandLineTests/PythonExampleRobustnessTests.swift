@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import SliderWire
 import Testing
 

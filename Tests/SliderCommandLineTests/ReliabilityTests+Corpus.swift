@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// Corpus entries and expectations that name what the suite cannot replay or match (issue 24).

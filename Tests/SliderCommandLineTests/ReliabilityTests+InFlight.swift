@@ -1,5 +1,6 @@
 import Foundation
 import SliderEngine
+import SliderTestFixtures
 import Testing
 
 /// In-flight records that cannot be written, or that no run will ever clear (issue 24).

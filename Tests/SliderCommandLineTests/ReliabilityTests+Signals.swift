@@ -1,4 +1,5 @@
 import Foundation
+import SliderTestFixtures
 import Testing
 
 /// A signal at any moment of `fuzz` gives 130 and the partial report.

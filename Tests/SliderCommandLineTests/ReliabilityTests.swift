@@ -3,6 +3,7 @@ import SliderCLI
 import SliderEngine
 import SliderReports
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// Fault injection on the command line (issue #13, RELIABILITY.md): output files that are links,

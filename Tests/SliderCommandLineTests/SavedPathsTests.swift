@@ -1,6 +1,7 @@
 import Foundation
 import SliderCLI
 import SliderEngine
+import SliderTestFixtures
 import Testing
 
 /// After a run that saved counterexamples, `fuzz` says where each went and which commands replay

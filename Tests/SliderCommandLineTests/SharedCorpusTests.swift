@@ -4,6 +4,7 @@ import SliderConformanceTesting
 import SliderEngine
 import SliderSamples
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// A user's own command line (`SliderConformanceCLI`) and the test helpers share one corpus: by

@@ -1,4 +1,5 @@
 import Foundation
+import SliderTestFixtures
 import Testing
 
 /// The test command (`scripts/test.sh`, which `.ci/run` runs) runs every part even when one

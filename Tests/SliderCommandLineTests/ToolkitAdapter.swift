@@ -2,6 +2,7 @@ import Foundation
 import SliderEngine
 import SliderReports
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// A real toolkit's adapter in `Examples/` (`run.sh`), run under the suite when its toolkit is

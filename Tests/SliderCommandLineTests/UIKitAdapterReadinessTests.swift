@@ -2,6 +2,7 @@ import Foundation
 import SliderEngine
 import SliderSamples
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// What can be shown on Linux of `UIKitSliderAdapter` passing the suite: it never traps on an

@@ -1,4 +1,5 @@
 import Foundation
+import SliderTestFixtures
 import Testing
 
 /// Every `#if canImport(UIKit)` source type-checks against `Tests/UIKitStandIn/UIKit.swift`, a

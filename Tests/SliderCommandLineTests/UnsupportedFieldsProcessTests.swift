@@ -1,6 +1,7 @@
 import Foundation
 import SliderCLI
 import SliderEngine
+import SliderTestFixtures
 import Testing
 
 /// A child process declares the observation fields it cannot read in its handshake

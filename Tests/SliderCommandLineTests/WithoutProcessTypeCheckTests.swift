@@ -1,4 +1,5 @@
 import Foundation
+import SliderTestFixtures
 import Testing
 
 /// Foundation has no `Process` on iOS, tvOS, watchOS and visionOS: the wire module and the engine

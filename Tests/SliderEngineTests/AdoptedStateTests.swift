@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// Created with maximum 0.1 (charged once, to `defaults.limits`).
@@ -38,24 +39,6 @@ final class EmptyLabelAsNilSlider: PlantedSlider {
     override func perform(_ operation: SliderOperation) -> [SliderEvent] {
         if case .setAccessibilityLabel("") = operation { return base.perform(.setAccessibilityLabel(nil)) }
         return base.perform(operation)
-    }
-}
-
-/// Adjusts by 0.06 of its range instead of a tenth, and adjusts while disabled too (a reading
-/// the sources allow).
-final class SixHundredthsStepSlider: PlantedSlider {
-    override func perform(_ operation: SliderOperation) -> [SliderEvent] {
-        let upwards: Bool
-        switch operation {
-        case .accessibilityIncrement: upwards = true
-        case .accessibilityDecrement: upwards = false
-        default: return base.perform(operation)
-        }
-        let now = base.observe()
-        let step = (now.maximumValue - now.minimumValue) * 0.06
-        _ = base.perform(.setValue(upwards ? now.value + step : now.value - step))
-        let after = base.observe().value
-        return after == now.value ? [] : [.valueChanged(after)]
     }
 }
 

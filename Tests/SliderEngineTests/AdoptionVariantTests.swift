@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// Integer-resolution bounds and a maximum of 0.1 from creation: two independent differences.

@@ -1,6 +1,7 @@
 import SliderEngine
 import SliderSamples
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// Source 004's design: the callout is placed over the thumb in the `valueChanged` action only,

@@ -3,6 +3,7 @@ import SliderEngine
 import SliderReports
 import SliderSamples
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// Ignores `accessibilityDecrement()`, enabled or not: a disabled slider's ignored decrement

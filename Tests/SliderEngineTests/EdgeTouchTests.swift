@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// The 48 × 48 hit square tested closed, as `abs(dx) <= 24 && abs(dy) <= 24`: a touch on its

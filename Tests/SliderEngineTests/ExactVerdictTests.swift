@@ -1,19 +1,7 @@
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
-
-/// The reference with planted differences, each switched on by a subclass: the implementations
-/// the exact-verdict tests are written against (not the bundled mutants).
-@MainActor
-class PlantedSlider: SliderUnderTest {
-    let base: ReferenceImplementation
-    class var implementationName: String { String(describing: self) }
-    class var unsupportedOperationKinds: Set<SliderOperationKind> { [] }
-    required init() { base = ReferenceImplementation() }
-    required init(interfaceBuilder attributes: InterfaceBuilderAttributes) { base = ReferenceImplementation(interfaceBuilder: attributes) }
-    func perform(_ operation: SliderOperation) -> [SliderEvent] { base.perform(operation) }
-    func observe() -> SliderObservation { base.observe() }
-}
 
 /// Values and limits are whole numbers, and a programmatic `value =` sends `valueChanged`:
 /// two causes that show at the same step.

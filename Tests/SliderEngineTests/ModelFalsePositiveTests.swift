@@ -1,6 +1,7 @@
 import SliderEngine
 import SliderReports
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// An adjustment whose result would be NaN (every limit NaN) leaves the value where it was, as

@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// Writes `accessibilityValue` from the value and limits computed exactly in `Double`, rounded

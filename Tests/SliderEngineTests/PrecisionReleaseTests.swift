@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// Source 002's published slider (AHKSlider), its distance measured in `Double`.

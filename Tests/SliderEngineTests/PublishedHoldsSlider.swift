@@ -1,4 +1,5 @@
 import SliderSpec
+import SliderTestFixtures
 
 /// Source 002's algorithm as its published slider (AHKSlider) runs it, written here from the
 /// article and that slider's description, over the reference's UIKit behaviour: every

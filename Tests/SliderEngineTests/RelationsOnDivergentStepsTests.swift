@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// A toolkit-like slider: its own default range (0 … 100), whole-number values for `value =`,

@@ -1,5 +1,6 @@
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// Ignores a minimum below −1,000: a failure shown by every whole number past a threshold.

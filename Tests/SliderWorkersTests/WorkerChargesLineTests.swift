@@ -1,6 +1,7 @@
 import Foundation
 import SliderEngine
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// A fuzz worker's sequence line (`s <position> <operations> <occurrences> <charges>`) carries

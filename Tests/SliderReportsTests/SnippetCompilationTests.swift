@@ -3,6 +3,7 @@ import SliderEngine
 import SliderReports
 import SliderSamples
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// The Swift snippets counterexamples print compile: against the UIKit stand-in (for a

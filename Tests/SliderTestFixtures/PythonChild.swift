@@ -2,21 +2,21 @@ import Foundation
 
 /// Hostile children for the process-boundary tests: Python scripts that behave like the example
 /// adapter (`Examples/python/slider_adapter.py`) except where a test injects a fault.
-enum PythonChild {
+package enum PythonChild {
     /// The package root, from this file's path.
-    static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    package static let root = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     /// How the tests start Python: the interpreter itself, without `site` (`-S`), which the
     /// children do not need and whose start-up (site-packages' `.pth` files) would be paid again
     /// by every child.
-    static let python = "\(interpreter) -S"
+    package static let python = "\(interpreter) -S"
 
     /// The `python3` on the `PATH`, resolved once to the interpreter it runs (`sys.executable`):
     /// a version manager's shim (pyenv's is a bash script) costs each of the tests' hundreds of
     /// children far more than the interpreter's own start (140 ms against 25 ms here). Plain
     /// `python3` when it cannot be resolved.
-    static let interpreter: String = {
+    package static let interpreter: String = {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         process.arguments = ["python3", "-S", "-c", "import sys; sys.stdout.write(sys.executable)"]
@@ -35,7 +35,7 @@ enum PythonChild {
     /// `request` is the request, `out` standard output, `a` the example adapter's module).
     /// Its handshake names `implementation` (a Python expression) and declares `pipelining`,
     /// unless `handshake` gives the whole line (JSON, sent as it is).
-    static func write(
+    package static func write(
         in folder: String, implementation: String = "'faulty'", pipelining: Bool = true, handshake: String? = nil,
         onStart: String = "pass", onCreate: String = "pass", fault: String = "pass"
     ) throws -> String {

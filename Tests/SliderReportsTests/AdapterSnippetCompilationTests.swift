@@ -2,6 +2,7 @@ import Foundation
 import SliderEngine
 import SliderReports
 import SliderSpec
+import SliderTestFixtures
 import Testing
 
 /// The snippets printed for an adapter type (any `SliderUnderTest` but `UISlider`) compile on

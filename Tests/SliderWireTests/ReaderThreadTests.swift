@@ -1,5 +1,6 @@
 import Foundation
 import SliderSpec
+import SliderTestFixtures
 import SliderWire
 import Testing
 

@@ -3,13 +3,13 @@ import Foundation
 /// Runs `swiftc -typecheck` on Swift files the package does not build here (the UIKit adapter,
 /// printed snippets), against the package's built modules and the UIKit stand-in in
 /// `Tests/UIKitStandIn`, in Swift 6 mode with warnings as errors.
-struct SwiftTypeChecker {
+package struct SwiftTypeChecker {
     /// The package's root folder.
-    static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+    package static let packageRoot = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     /// `swiftc` on the `PATH`, or nil (the tests that need it are then skipped, saying why).
-    static let swiftc: String? = {
+    package static let swiftc: String? = {
         let path = ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin"
         return path.split(separator: ":").map { "\($0)/swiftc" }.first { FileManager.default.isExecutableFile(atPath: $0) }
     }()
@@ -17,7 +17,7 @@ struct SwiftTypeChecker {
     /// One checker for the whole test run, with the UIKit stand-in compiled once, and the folder
     /// holding `SliderSpec.swiftmodule`; nil when `swiftc` is not on the `PATH`. Prepared by the
     /// first test that asks, on a thread of its own; the others await the same preparation.
-    static func shared() async -> Swift.Result<(checker: SwiftTypeChecker, modules: String), TypeCheckError>? {
+    package static func shared() async -> Swift.Result<(checker: SwiftTypeChecker, modules: String), TypeCheckError>? {
         await preparation.value
     }
 
@@ -36,9 +36,9 @@ struct SwiftTypeChecker {
     }
 
     /// A compiler's diagnostics and whether it succeeded.
-    struct Result: Sendable {
-        let succeeded: Bool
-        let output: String
+    package struct Result: Sendable {
+        package let succeeded: Bool
+        package let output: String
     }
 
     let swiftc: String
@@ -53,7 +53,7 @@ struct SwiftTypeChecker {
 
     /// The folder holding the package's built `SliderSpec.swiftmodule` (beside the test bundle, or
     /// under `.build`), or nil.
-    static func builtModules() -> String? {
+    package static func builtModules() -> String? {
         var candidates = [URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("Modules").path]
         let build = packageRoot + "/.build"
         for triple in (try? FileManager.default.contentsOfDirectory(atPath: build)) ?? [] {
@@ -78,7 +78,7 @@ struct SwiftTypeChecker {
     static var packageName: String { URL(fileURLWithPath: packageRoot).lastPathComponent.lowercased() }
 
     /// The paths of a module's Swift files under `Sources/<module>`, its folders included, sorted.
-    static func sources(ofModule module: String) throws -> [String] {
+    package static func sources(ofModule module: String) throws -> [String] {
         let folder = packageRoot + "/Sources/" + module
         return try FileManager.default.subpathsOfDirectory(atPath: folder).filter { $0.hasSuffix(".swift") }.sorted().map { folder + "/" + $0 }
     }
@@ -91,23 +91,23 @@ struct SwiftTypeChecker {
 
     /// Type-checks `files` as the module `moduleName`, seeing the stand-in UIKit (once emitted)
     /// and `modules`, with the compilation conditions `defines`.
-    func typecheck(_ files: [String], moduleName: String, modules: String, defines: [String] = []) async throws -> Result {
+    package func typecheck(_ files: [String], moduleName: String, modules: String, defines: [String] = []) async throws -> Result {
         try await run(["-typecheck", "-parse-as-library", "-swift-version", "6", "-warnings-as-errors", "-module-name", moduleName,
                  "-package-name", Self.packageName,
                  "-I", scratch, "-I", modules] + defines.flatMap { ["-D", $0] } + files)
     }
 
     /// Writes `text` to a file in the scratch folder and returns its path.
-    func write(_ text: String, named name: String) throws -> String {
+    package func write(_ text: String, named name: String) throws -> String {
         let path = scratch + "/" + name
         try Data(text.utf8).write(to: URL(fileURLWithPath: path))
         return path
     }
 
     /// A compiler run that should not fail (building a module the check needs).
-    struct TypeCheckError: Error, CustomStringConvertible {
-        let message: String
-        var description: String { message }
+    package struct TypeCheckError: Error, CustomStringConvertible {
+        package let message: String
+        package var description: String { message }
     }
 
     /// Runs `swiftc` with `arguments` and awaits its end, waiting on a thread of its own (a

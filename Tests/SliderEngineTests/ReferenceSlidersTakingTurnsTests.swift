@@ -4,7 +4,7 @@ import Testing
 
 @Suite("Reference sliders performing in turn build their outcomes in one shared list")
 @MainActor
-struct SharedOutcomeScratchTests {
+struct ReferenceSlidersTakingTurnsTests {
     /// Two sliders of different reference classes, alive together, perform drawn sequences one
     /// operation each in turn (so each operation finds the list holding the other slider's last
     /// outcomes): each sends the events and shows the observation of a slider built here under

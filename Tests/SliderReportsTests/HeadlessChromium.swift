@@ -1,4 +1,5 @@
 import Foundation
+import SliderTestFixtures
 import Testing
 
 /// Debian's `chromium`, run headless to render a page and dump its DOM after the page's scripts ran.

@@ -1,4 +1,5 @@
 import Foundation
+import SliderTestFixtures
 import SliderWire
 import Testing
 

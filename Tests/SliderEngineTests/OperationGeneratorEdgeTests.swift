@@ -7,7 +7,7 @@ import Testing
 /// written out: a value's limits, value, 0, -0.0, 1, middle and odd eighths; a step's 0, ±11,
 /// ±12, ±13 and ±1,000 points and the track's ends; a touch-down's thumb or track points. And
 /// a touch is continued only with the continuations the options' kinds hold (filtered once).
-struct OnDemandEdgeTests {
+struct OperationGeneratorEdgeTests {
     private let generator = OperationGenerator(options: .init(maxLength: 1_000, meanLength: 1_000))
 
     /// A reference with limits -4 and 12, value 3, laid out 200 by 34 points.

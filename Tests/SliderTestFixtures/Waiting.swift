@@ -5,29 +5,29 @@ import Foundation
 /// for a process, a file or a moment by blocking its thread holds up every test queued behind it.
 /// Awaiting these instead lets the other tests run meanwhile; what is waited for, and how long
 /// at most, does not change.
-enum Waiting {
+package enum Waiting {
     /// Runs the blocking `work` on a thread of its own and returns its result when it ends.
-    static func offThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
+    package static func offThread<T: Sendable>(_ work: @escaping @Sendable () -> T) async -> T {
         await withCheckedContinuation { continuation in
             Thread { continuation.resume(returning: work()) }.start()
         }
     }
 
     /// Pauses for `seconds` without holding a thread.
-    static func pause(_ seconds: Double) async {
+    package static func pause(_ seconds: Double) async {
         try? await Task.sleep(for: .seconds(seconds))
     }
 
     /// Checks `condition` every `interval` seconds, on a thread of its own, until it holds or
     /// `seconds` have passed; whether it held. On its own thread, the checks keep their pace
     /// however busy the main actor is (a state that lasts a moment is still seen).
-    static func until(seconds: Double, every interval: Double = 0.01, _ condition: @escaping @Sendable () -> Bool) async -> Bool {
+    package static func until(seconds: Double, every interval: Double = 0.01, _ condition: @escaping @Sendable () -> Bool) async -> Bool {
         await first(within: seconds, every: interval) { condition() ? true : nil } ?? false
     }
 
     /// Calls `probe` every `interval` seconds, on a thread of its own, until it returns a value
     /// or `seconds` have passed; the value, or nil.
-    static func first<T: Sendable>(within seconds: Double, every interval: Double = 0.01, _ probe: @escaping @Sendable () -> T?) async -> T? {
+    package static func first<T: Sendable>(within seconds: Double, every interval: Double = 0.01, _ probe: @escaping @Sendable () -> T?) async -> T? {
         await offThread {
             let deadline = Date().addingTimeInterval(seconds)
             while true {
@@ -42,7 +42,7 @@ enum Waiting {
     /// waiting thread (the awaiting test may resume later, when its actor is free: a time limit
     /// is checked against this moment).
     @discardableResult
-    static func exit(of process: Process) async -> Date {
+    package static func exit(of process: Process) async -> Date {
         await offThread {
             process.waitUntilExit()
             return Date()
