@@ -75,7 +75,14 @@ package struct SwiftTypeChecker {
     /// The package name SwiftPM compiles this package's modules with (its identity: the root
     /// folder's name, lowercased), so that a module type-checked here sees its siblings'
     /// `package` declarations.
-    static var packageName: String { URL(fileURLWithPath: packageRoot).lastPathComponent.lowercased() }
+    ///
+    /// SwiftPM makes it a C identifier: each character other than a letter, a digit or `_`
+    /// becomes `_` (`ci-clone` is `ci_clone`), and a leading digit gets a `_` before it.
+    package static var packageName: String {
+        let identity = URL(fileURLWithPath: packageRoot).lastPathComponent.lowercased()
+        let name = String(identity.map { $0.isASCII && ($0.isLetter || $0.isNumber || $0 == "_") ? $0 : "_" })
+        return name.first?.isNumber == true ? "_" + name : name
+    }
 
     /// The paths of a module's Swift files under `Sources/<module>`, its folders included, sorted.
     package static func sources(ofModule module: String) throws -> [String] {
