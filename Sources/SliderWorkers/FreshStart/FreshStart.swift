@@ -29,9 +29,6 @@ public struct FreshStart: FreshProcesses, Codable, Hashable {
         self.arguments = arguments
     }
 
-    /// What checking a sequence from a fresh start showed.
-    typealias Outcome = FreshStartOutcome
-
     /// Checks `operations` in a fresh worker serving the run's job (one sequence: no record in
     /// flight, and no fresh start of its own).
     public func check(
@@ -55,7 +52,7 @@ public struct FreshStart: FreshProcesses, Codable, Hashable {
     @MainActor
     func check(
         _ operations: [SliderOperation], failWith identity: FailureIdentity, job: FuzzWorkerJob, typeName: String, seconds: Double = 120
-    ) -> Outcome {
+    ) -> FreshStartOutcome {
         signal(SIGPIPE, SIG_IGN)
         let process: ChildProcess
         do {
@@ -94,7 +91,7 @@ public struct FreshStart: FreshProcesses, Codable, Hashable {
 
     /// The outcome the worker's lines so far give, or nil while it is still due (`ended`: the
     /// worker's output ended, so whatever it said is all there is).
-    static func outcome(_ received: [UInt8], typeName: String, ended: Bool = false) -> Outcome? {
+    static func outcome(_ received: [UInt8], typeName: String, ended: Bool = false) -> FreshStartOutcome? {
         let lines = received.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
         for line in lines {
             if line.hasPrefix("fail ") { return .unavailable("the worker could not serve it: " + line.dropFirst(5)) }
