@@ -25,10 +25,8 @@ public struct SliderImplementation {
     public var unsupportedObservationFields: Set<ObservationField>
     /// The protocol revision it was written to (`SliderUnderTest.conformanceRevision`).
     public var conformanceRevision: Int
-    /// The operation kinds it supports, declared positively, or nil (`SliderUnderTest.supportedOperationKinds`).
-    public var supportedOperationKinds: Set<SliderOperationKind>?
     /// Makes a fresh slider: in code for nil, else as Interface Builder loads one with these attributes.
-    public var make: @MainActor (InterfaceBuilderAttributes?) -> any SliderUnderTest
+    public var make: @MainActor (InterfaceBuilderAttributes?) -> any SliderInstance
     /// Where its sliders live when they live outside this process, or nil for a Swift type here.
     public var host: (any SliderHost)?
 
@@ -47,24 +45,23 @@ public struct SliderImplementation {
         unsupportedOperationKinds = type.unsupportedOperationKinds
         unsupportedObservationFields = type.unsupportedObservationFields
         conformanceRevision = type.conformanceRevision
-        supportedOperationKinds = type.supportedOperationKinds
         make = { attributes in attributes.map { type.init(interfaceBuilder: $0) } ?? type.init() }
         host = nil
     }
 
-    /// An implementation made by `make`, declaring what it supports as `SliderUnderTest` does.
+    /// An implementation made by `make` (a slider in another process, say), declaring what it
+    /// supports as `SliderUnderTest` does.
     public init(
         name: String, typeName: String, unsupportedOperationKinds: Set<SliderOperationKind> = [],
         unsupportedObservationFields: Set<ObservationField> = [], conformanceRevision: Int = ProtocolRevision.undeclaredSwiftRevision,
-        supportedOperationKinds: Set<SliderOperationKind>? = nil, host: (any SliderHost)? = nil,
-        make: @escaping @MainActor (InterfaceBuilderAttributes?) -> any SliderUnderTest
+        host: (any SliderHost)? = nil,
+        make: @escaping @MainActor (InterfaceBuilderAttributes?) -> any SliderInstance
     ) {
         self.name = name
         storedTypeName = .named(typeName)
         self.unsupportedOperationKinds = unsupportedOperationKinds
         self.unsupportedObservationFields = unsupportedObservationFields
         self.conformanceRevision = conformanceRevision
-        self.supportedOperationKinds = supportedOperationKinds
         self.host = host
         self.make = make
     }
@@ -77,14 +74,10 @@ public struct SliderImplementation {
         RevisionGap(revision: conformanceRevision, history: history)
     }
 
-    /// The operation kinds never drawn for it: those it declares unsupported, those outside
-    /// `supportedOperationKinds`, and those its revision lacks.
+    /// The operation kinds never drawn for it: those it declares unsupported and those its
+    /// revision lacks.
     public func undrawnOperationKinds(history: [ProtocolRevision] = ProtocolRevision.history) -> Set<SliderOperationKind> {
-        var kinds = unsupportedOperationKinds.union(revisionGap(history: history).operationKinds)
-        if let supported = supportedOperationKinds {
-            kinds.formUnion(SliderOperationKind.allCases.filter { !supported.contains($0) && $0 != .loadFromInterfaceBuilder })
-        }
-        return kinds
+        unsupportedOperationKinds.union(revisionGap(history: history).operationKinds)
     }
 
     /// The observation fields never read: those it declares unsupported and those its revision lacks.

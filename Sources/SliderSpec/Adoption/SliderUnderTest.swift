@@ -1,15 +1,16 @@
 /// The protocol a slider implementation adopts to be checked against the specification.
 ///
-/// Adopt it directly on your control, or on a thin adapter that wraps it (a real `UISlider`,
-/// a control from another toolkit, or a process speaking the wire protocol). The suite creates
-/// a fresh instance for every sequence, performs operations one at a time, and reads an
-/// observation after each.
+/// Adopt it directly on your control, or on a thin adapter that wraps it (a real `UISlider`, or
+/// a control from another toolkit). The suite creates a fresh instance for every sequence,
+/// performs operations one at a time (`SliderInstance`), and reads an observation after each.
+/// A slider in another process needs no Swift type: `slider-conformance fuzz --exec` reaches it
+/// through the wire protocol (PROTOCOL.md).
 ///
 /// Images and colours travel as tokens (`ImageToken`, `ColorToken`): an adapter maps each token
 /// to one image or colour object of its own and back. The README shows a complete adapter for
 /// `UISlider`.
 @MainActor
-public protocol SliderUnderTest: AnyObject {
+public protocol SliderUnderTest: SliderInstance {
     /// A human-readable name for reports, e.g. `SampleSlider`.
     static var implementationName: String { get }
 
@@ -20,28 +21,11 @@ public protocol SliderUnderTest: AnyObject {
     /// Value attributes were entered.
     init(interfaceBuilder attributes: InterfaceBuilderAttributes)
 
-    /// Performs one operation and returns the control events it sent, in order.
-    ///
-    /// Never called with `.loadFromInterfaceBuilder`: the suite creates a new instance with
-    /// `init(interfaceBuilder:)` instead.
-    func perform(_ operation: SliderOperation) -> [SliderEvent]
-
-    /// Reads every getter. `events` is left empty; the suite fills it from `perform`.
-    func observe() -> SliderObservation
-
-    /// Reads every getter into `observation`, in place; `events` is left as it is (the suite
-    /// sets it from `perform`). By default `observation = observe()`: an implementation writes
-    /// the fields itself only to spare the suite building and moving a whole observation.
-    func observe(into observation: inout SliderObservation)
-
-    /// Set when the implementation could not answer the last call (its process crashed, hung or
-    /// broke the protocol); the suite then reports a `process.*` violation. Nil by default.
-    var failure: ImplementationFailure? { get }
-
     /// The operation kinds the implementation cannot perform (a real `UISlider` cannot be
-    /// touched from code, say). The suite never generates them, not even as the continuation of
-    /// a touch or the layout before one, and reports the rules that need them as not
-    /// applicable. Empty by default.
+    /// touched from code, say): the one way to declare what it supports. The suite never
+    /// generates them, not even as the continuation of a touch or the layout before one, and
+    /// reports the rules that need them as not applicable. Kinds added after the
+    /// implementation's `conformanceRevision` are never drawn either. Empty by default.
     static var unsupportedOperationKinds: Set<SliderOperationKind> { get }
 
     /// The observation fields the implementation cannot read (a toolkit with no accessible text
@@ -57,22 +41,11 @@ public protocol SliderUnderTest: AnyObject {
     /// versions add; declare `static var conformanceRevision: Int { 4 }` to be checked on what
     /// revision 4 adds.
     static var conformanceRevision: Int { get }
-
-    /// The operation kinds the implementation supports, declared positively: when not nil, no
-    /// other kind is drawn, as if every other kind were in `unsupportedOperationKinds`. Nil by
-    /// default (every kind of its revision not declared unsupported).
-    static var supportedOperationKinds: Set<SliderOperationKind>? { get }
 }
 
 extension SliderUnderTest {
     /// The type's name.
     public static var implementationName: String { String(describing: self) }
-
-    /// `observe()`, assigned.
-    public func observe(into observation: inout SliderObservation) { observation = observe() }
-
-    /// Nil: an implementation in the process never fails this way.
-    public var failure: ImplementationFailure? { nil }
 
     /// None: every operation kind is supported.
     public static var unsupportedOperationKinds: Set<SliderOperationKind> { [] }
@@ -82,9 +55,6 @@ extension SliderUnderTest {
 
     /// `ProtocolRevision.undeclaredSwiftRevision`: the revision at which the declaration was introduced.
     public static var conformanceRevision: Int { ProtocolRevision.undeclaredSwiftRevision }
-
-    /// Nil: the supported kinds are those of the revision not declared unsupported.
-    public static var supportedOperationKinds: Set<SliderOperationKind>? { nil }
 
     /// What the implementation's revision lacks of `history` (by default the suite's own).
     public static func revisionGap(history: [ProtocolRevision] = ProtocolRevision.history) -> RevisionGap {

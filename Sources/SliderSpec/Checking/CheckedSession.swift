@@ -18,8 +18,8 @@ public struct CheckedSession {
     private var odd: SliderObservation
     /// True when the next step's observation goes into `odd` (the last one checked is in `even`).
     private var writesOdd = true
-    private var slider: any SliderUnderTest
-    private let make: @MainActor (InterfaceBuilderAttributes?) -> any SliderUnderTest
+    private var slider: any SliderInstance
+    private let make: @MainActor (InterfaceBuilderAttributes?) -> any SliderInstance
 
     /// Creates a slider of the Swift type `implementation` in code and checks its defaults.
     public init<Implementation: SliderUnderTest>(_ implementation: Implementation.Type, profile: Profile) {
@@ -76,7 +76,7 @@ public struct CheckedSession {
     /// Static, given the session's storages apart, both by address: an observation stored in
     /// memory and passed on borrowed is copied first (callgrind). (Not inlined, it copied more.)
     private static func check(
-        _ operation: SliderOperation, events: [SliderEvent], on slider: any SliderUnderTest, by checker: inout ConformanceChecker,
+        _ operation: SliderOperation, events: [SliderEvent], on slider: any SliderInstance, by checker: inout ConformanceChecker,
         writing observation: inout SliderObservation, after previous: inout SliderObservation
     ) -> ConformanceChecker.Step? {
         slider.observe(into: &observation)

@@ -5,13 +5,13 @@ import SliderSpec
 /// Each instance sends `create` to the live child (starting a fresh child when the last one
 /// died), then one `perform` per operation. When the child crashes, hangs or breaks the
 /// protocol, `failure` says how and the suite reports a `process.*` violation. The suite makes
-/// instances through `ProcessConnection.implementation`; the initialisers `SliderUnderTest`
-/// requires, which name no connection, make a slider that reports the connection missing.
+/// instances through `ProcessConnection.implementation`; a process slider is a
+/// `SliderInstance`, so it has no initialiser that names no connection.
 @MainActor
-public final class ProcessSlider: SliderUnderTest {
+public final class ProcessSlider: SliderInstance {
     /// Why the child could not answer, or nil.
     public private(set) var failure: ImplementationFailure?
-    private let connection: ProcessConnection?
+    private let connection: ProcessConnection
     private var observation: SliderObservation
 
     /// Creates a slider in the child of `connection`: in code for nil `attributes`, else as
@@ -25,19 +25,9 @@ public final class ProcessSlider: SliderUnderTest {
         }
     }
 
-    /// A slider with no connection, which fails at once (use `ProcessConnection.implementation`).
-    public init() {
-        connection = nil
-        observation = Self.placeholder
-        failure = ImplementationFailure(kind: .crash, detail: "no process connection: make process sliders through ProcessConnection.implementation")
-    }
-
-    /// A slider with no connection, which fails at once (use `ProcessConnection.implementation`).
-    public convenience init(interfaceBuilder attributes: InterfaceBuilderAttributes) { self.init() }
-
     /// Performs `operation` in the child; after a failure, does nothing.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
-        guard failure == nil, let connection else { return [] }
+        guard failure == nil else { return [] }
         switch connection.perform(operation) {
         case let .success(answer):
             observation = answer.observation

@@ -14,7 +14,7 @@ import SliderWire
 struct WorkerSliderHost {
     /// The implementation served.
     let implementation: SliderImplementation
-    private var slider: (any SliderUnderTest)?
+    private var slider: (any SliderInstance)?
     private let encoder = FuzzWorkerLine.encoder()
     private let decoder = SliderJSON.decoder()
 
