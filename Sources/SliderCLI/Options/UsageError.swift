@@ -1,5 +1,5 @@
 /// A command-line mistake: printed as `Error: …` with the usage line, and exits 64.
-public struct UsageError: Error, CustomStringConvertible, Equatable {
+package struct UsageError: Error, CustomStringConvertible, Equatable {
     /// What was wrong and what to type instead.
     public let message: String
     /// The command whose usage to print, or nil for the top level.
@@ -15,7 +15,7 @@ public struct UsageError: Error, CustomStringConvertible, Equatable {
 }
 
 /// Exit codes scripts can rely on.
-public enum ExitCode {
+package enum ExitCode {
     /// The implementation conforms, or the command succeeded.
     public static let success: Int32 = 0
     /// Violations were found.

@@ -9,7 +9,7 @@ import Darwin
 /// Standard error as the command line's diagnostics go to it: when it cannot be written (a full
 /// device, a closed pipe) the diagnostics are dropped from then on and the run goes on, so the
 /// report on a working standard output is never withheld by them.
-public final class DiagnosticStream: @unchecked Sendable {
+package final class DiagnosticStream: @unchecked Sendable {
     private let lock = NSLock()
     private var lost = false
     private let descriptor: Int32

@@ -12,7 +12,7 @@ import Darwin
 /// killed by SIGPIPE), any other failure (`> /dev/full`) with a message on standard error and 74
 /// (`EX_IOERR`). Either way the children still running are killed first. Standard error goes
 /// through `DiagnosticStream`, whose failure never stops the run.
-public enum StandardStream {
+package enum StandardStream {
     /// The exit code after standard output or error turned out to be a closed pipe.
     public static let closedPipeExitCode: Int32 = 141
     /// The exit code after standard output or error could not be written for another reason.

@@ -4,7 +4,7 @@ import Foundation
 /// wrote it: `.slider-conformance~<host>~<pid>~<nonce>~<check>~<target>.tmp`, where `check` is the
 /// FNV-1a 32 of the other fields. Only a name that parses, check included, is the suite's own;
 /// anything else (a user's `.draft.tmp`, a file under `.git`) is never removed.
-public struct TemporaryFileName: Hashable, Sendable {
+package struct TemporaryFileName: Hashable, Sendable {
     /// The prefix every temporary file of the suite starts with.
     public static let prefix = ".slider-conformance~"
     /// How long a temporary file named after another machine is left alone: its writer may be

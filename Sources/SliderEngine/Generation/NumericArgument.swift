@@ -1,5 +1,5 @@
 /// A numeric argument of an operation, as the generator draws it.
-public enum NumericArgument: String, CaseIterable, Sendable {
+package enum NumericArgument: String, CaseIterable, Sendable {
     /// The value given to `value =` or `setValue(_:animated:)`.
     case value
     /// The limit given to `minimumValue =`.

@@ -2,7 +2,7 @@ import SliderSpec
 
 extension OperationGenerator {
     /// An operation as the generator drew it, with the class each numeric argument was drawn from.
-    public struct Drawn: Sendable, Equatable {
+    package struct Drawn: Sendable, Equatable {
         /// The operation.
         public var operation: SliderOperation
         /// The class each of the operation's numeric arguments was drawn from.

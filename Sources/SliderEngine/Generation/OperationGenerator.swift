@@ -51,7 +51,7 @@ public struct OperationGenerator: Sendable {
     }
 
     /// The kinds enabled for one sequence: each with probability 1/2, at least one.
-    public func swarm(using random: inout RandomSource) -> [SliderOperationKind] {
+    package func swarm(using random: inout RandomSource) -> [SliderOperationKind] {
         var enabled: [SliderOperationKind] = []
         swarm(using: &random, into: &enabled)
         return enabled
@@ -70,7 +70,7 @@ public struct OperationGenerator: Sendable {
     /// The next operation of a sequence that has `length` operations so far, or nil to stop.
     /// Always inlined, into the closure that draws a checked sequence's operations.
     @inline(__always)
-    public func next(
+    package func next(
         after reference: ReferenceSlider, length: Int, kinds: [SliderOperationKind], using random: inout RandomSource
     ) -> SliderOperation? {
         guard length < options.maxLength, !random.chance(1, in: max(options.meanLength, 1)) else { return nil }
@@ -86,7 +86,7 @@ public struct OperationGenerator: Sendable {
 
     /// One operation of `kind` with arguments drawn for the reference's current state.
     @inline(__always)
-    public func operation(
+    package func operation(
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> SliderOperation {
         var unrecorded: [NumericArgument: ValueClass]?
@@ -95,7 +95,7 @@ public struct OperationGenerator: Sendable {
 
     /// One operation of `kind`, as `operation(of:after:length:using:)` draws it, with the class
     /// each of its numeric arguments was drawn from.
-    public func drawn(
+    package func drawn(
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> Drawn {
         var classes: [NumericArgument: ValueClass]? = [:]

@@ -3,7 +3,7 @@
 ///
 /// The algorithm is fixed forever: the same seed gives the same outputs on every machine and
 /// every Swift version.
-public struct SplitMix64: RandomNumberGenerator, Sendable {
+package struct SplitMix64: RandomNumberGenerator, Sendable {
     /// The whole state; it advances by the golden-ratio increment on every draw.
     private var state: UInt64
 

@@ -1,7 +1,7 @@
 /// The shapes a drawn number takes. Every numeric argument of every operation (the value and
 /// the limits, Interface Builder's Value attributes, bounds, touch positions and times) draws
 /// from every class, so a slider that mishandles one shape is caught whatever argument carries it.
-public enum ValueClass: String, CaseIterable, Sendable {
+package enum ValueClass: String, CaseIterable, Sendable {
     /// One of the argument's edges itself: a limit, the value, 0, -0.0, 1, the thumb's centre,
     /// a track end, a threshold such as 12 points or 0.05 s.
     case edge

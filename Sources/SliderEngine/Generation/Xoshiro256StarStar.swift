@@ -5,7 +5,7 @@
 /// sequences on every machine and every Swift version. Draw values with the derivations in
 /// `RandomSource+Draws.swift`, never with the standard library's `random(in:)` family, whose
 /// algorithms may change between releases.
-public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
+package struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
     private var s0: UInt64
     private var s1: UInt64
     private var s2: UInt64
@@ -43,4 +43,4 @@ public struct Xoshiro256StarStar: RandomNumberGenerator, Hashable, Sendable {
 }
 
 /// The suite's random source: `Xoshiro256StarStar`, seeded from a `UInt64`.
-public typealias RandomSource = Xoshiro256StarStar
+package typealias RandomSource = Xoshiro256StarStar

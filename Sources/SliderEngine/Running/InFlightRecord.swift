@@ -3,7 +3,7 @@ import Foundation
 /// The sequence a fuzz run is about to check, written before it runs so that a crash of the
 /// whole process (a trap in an in-process implementation) does not lose it. A finished run
 /// writes `finished: true`; a record without it is replayed first by the next run.
-public struct InFlightRecord: Codable, Hashable, Sendable {
+package struct InFlightRecord: Codable, Hashable, Sendable {
     /// The run's seed.
     public var seed: UInt64
     /// The sequence's index in the run (-1 once finished).
@@ -26,7 +26,7 @@ public struct InFlightRecord: Codable, Hashable, Sendable {
     ///
     /// Given a process id, the record is `<name>.<pid>.json` beside `<name>.json`, so runs at the
     /// same time keep separate records; `abandoned()` finds those of runs that ended unfinished.
-    public final class Store {
+    package final class Store {
         /// The record's file.
         public let path: String
         /// The path without a process id, `<folder>/<name>.json`.

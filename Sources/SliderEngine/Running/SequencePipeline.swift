@@ -18,7 +18,7 @@ import SliderWire
 /// sequence again one request at a time, so the result never depends on the guesses: the same
 /// seed gives the same report either way, only faster.
 @MainActor
-public final class SequencePipeline {
+package final class SequencePipeline {
     /// The child.
     public let connection: ProcessConnection
     /// The profile checked against.

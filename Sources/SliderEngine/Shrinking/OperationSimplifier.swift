@@ -5,7 +5,7 @@ import SliderSpec
 /// Every proposal is strictly simpler than the operation by a well-founded order (fewer
 /// arguments, canonical values: 0, 1, the current limits, small integers, `.normal`, the first
 /// image and colour token, nil Interface Builder attributes), so shrinking always terminates.
-public enum OperationSimplifier {
+package enum OperationSimplifier {
     /// Simpler versions of `operation`, given the reference's state before it.
     public static func candidates(for operation: SliderOperation, before reference: ReferenceSlider) -> [SliderOperation] {
         let context = [reference.minimumValue, reference.maximumValue, reference.value]

@@ -1,6 +1,6 @@
 /// The relations every slider's geometry keeps, checked on any implementation without asking
 /// for particular numbers, and the exact classic layout that `uikit-observed` asks for.
-public enum GeometryRelations {
+package enum GeometryRelations {
     /// How far a rectangle's edge may lie from where a relation puts it (rounding to whole points).
     static let edgeTolerance = 0.5
     /// How far the thumb's centre may lie from the straight line between its ends.
@@ -27,7 +27,7 @@ public enum GeometryRelations {
     }
 
     /// A broken relation: the rule, the rectangle that shows it, and why.
-    public struct Breach: Sendable {
+    package struct Breach: Sendable {
         /// The rule broken.
         public let rule: RuleID
         /// The rectangle that shows it.

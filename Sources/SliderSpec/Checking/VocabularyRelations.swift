@@ -1,6 +1,6 @@
 /// The relations checked on observations that adapters may leave out: the intrinsic height and
 /// the value a callout shows. Each is checked only when the adapter reports its field.
-public enum VocabularyRelations {
+package enum VocabularyRelations {
     /// How far a height may lie from what a relation asks (rounding to whole points).
     static let heightTolerance = 0.5
 

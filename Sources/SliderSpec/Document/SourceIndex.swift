@@ -5,7 +5,7 @@
 /// test checks that each one names a rule in the catalogue, that every rule is encoded by some
 /// statement of each document it cites, and that every statement a rule's citation points to
 /// lists that rule.
-public enum SourceIndex {
+package enum SourceIndex {
     /// Every statement, document by document.
     public static let statements: [SourceStatement] = identified(
         referenceStatements + classReferenceStatements + precisionStatements + accessibilityStatements + popoverStatements)

@@ -4,9 +4,9 @@
 /// The statements of every document, in document order, make CONFORMANCE.md's reverse index:
 /// a reader can check that nothing a source says was left out, and a rule's citations print the
 /// paraphrase of what the cited passage says.
-public struct SourceStatement: Sendable {
+package struct SourceStatement: Sendable {
     /// What the catalogue does with a statement.
-    public enum Coverage: Sendable {
+    package enum Coverage: Sendable {
         /// These rules encode it.
         case encodedBy([RuleID])
         /// No rule encodes it, for this reason (drawing, speech, another platform, …).

@@ -124,14 +124,14 @@ public final class UIKitModelImplementation: ReferenceImplementation {
 
 /// The reference under `precision-release`: the release restores a value held long enough nearby.
 @MainActor
-public final class PrecisionReferenceImplementation: ReferenceImplementation {
+package final class PrecisionReferenceImplementation: ReferenceImplementation {
     public override class var profile: Profile { .precisionRelease }
     public override class var implementationName: String { "precision-reference" }
 }
 
 /// The reference under `value-callout`: it reports a callout over the thumb.
 @MainActor
-public final class CalloutReferenceImplementation: ReferenceImplementation {
+package final class CalloutReferenceImplementation: ReferenceImplementation {
     public override class var profile: Profile { .valueCallout }
     public override class var implementationName: String { "callout-reference" }
 }

@@ -5,9 +5,9 @@
 /// throws `Mismatch`, which carries no detail (the caller falls back to a decoder that explains),
 /// and leaves `position` unspecified. The scanner is stricter than JSON in places (keys must be
 /// ASCII without escapes, nesting in skipped values stops at `maximumSkipDepth`), never laxer.
-public struct JSONScanner {
+package struct JSONScanner {
     /// The text is not what the caller asked for at this point, or not JSON.
-    public struct Mismatch: Error, Sendable {}
+    package struct Mismatch: Error, Sendable {}
 
     /// How deeply `skipValue()` follows arrays and objects inside one another.
     public static let maximumSkipDepth = 64
