@@ -109,10 +109,16 @@ public struct FreshStart: FreshProcesses, Codable, Hashable {
 
 extension FreshStart {
     /// A sequence a fresh worker checks once (`v <JSON>`), and the identity it must fail with.
-    struct Check: Codable {
+    package struct Check: Codable, Hashable, Sendable {
         /// The sequence, applied to a slider created in code.
-        var operations: [SliderOperation]
+        package var operations: [SliderOperation]
         /// The failure to confirm.
-        var identity: FailureIdentity
+        package var identity: FailureIdentity
+
+        /// A check of `operations` for `identity`.
+        package init(operations: [SliderOperation], identity: FailureIdentity) {
+            self.operations = operations
+            self.identity = identity
+        }
     }
 }

@@ -25,8 +25,7 @@ public final class FuzzWorkerChannel {
 
     /// Reads the job, the first line; nil at the end of the input or when it is not a job.
     public func readJob() -> FuzzWorkerJob? {
-        guard let line = readLine() else { return nil }
-        return try? JSONDecoder().decode(FuzzWorkerJob.self, from: Data(line))
+        readLine().flatMap { FuzzWorkerJob(line: $0[...]) }
     }
 
     /// Says the job cannot be run, and why.

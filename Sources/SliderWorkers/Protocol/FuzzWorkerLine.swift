@@ -5,12 +5,14 @@ import SliderWire
 
 /// The lines a fuzz worker and its parent exchange, one message a line.
 ///
-/// Parent to worker: the `FuzzWorkerJob` as JSON; then `k <seconds left or -> <JSON array of the
-/// counterexamples the parent knows>`; then any number of `r <from> <to>` (run these positions of
-/// the shard, in order) and `x <position> <JSON>` (shrink this unshrunk counterexample of that
-/// position), `v <JSON>` (check this sequence once for this identity, `FreshStart.Check`: how a
-/// fresh worker confirms a counterexample), `z <call>` (one call on the worker's slider for a
-/// `WorkerSlider`, answered by one `z` line; see `WorkerSliderHost`), and `q` (finish). Worker to parent:
+/// Parent to worker: the `FuzzWorkerJob` as JSON (`FuzzWorkerJob.line`); then `k <seconds left or
+/// -> <JSON array of the counterexamples the parent knows>`; then any number of `r <from> <to>`
+/// (run these positions of the shard, in order) and `x <position> <JSON>` (shrink this unshrunk
+/// counterexample of that position), `v <JSON>` (check this sequence once for this identity,
+/// `FreshStart.Check`: how a fresh worker confirms a counterexample), `z <call>` (one call on the
+/// worker's slider for a `WorkerSlider`, answered by one `z` line, `SliderAnswer`; see
+/// `WorkerSliderHost`), and `q` (finish). After the job, each of these lines is a `Command`,
+/// written by `Command.append(to:encoder:)` and read by `Command.parse(_:decoder:)`. Worker to parent:
 /// `ready <catalogue fingerprint> <type>` or `fail <reason>` once it read the job; for each sequence run, the unshrunk `c <JSON>` of each
 /// failure it found first, then `s <position> <operations> <occurrences> <charges>`, except that a run of
 /// consecutive sequences that found nothing new and no known failure again goes as one
@@ -30,7 +32,7 @@ import SliderWire
 /// worker's counterexamples were charged to that those counterexamples did not stand for yet
 /// (`Counterexample.alsoCharged`), in the order charged: pairs `c:p`, the counterexample's
 /// list position and the rule's catalogue position (`-` when none).
-enum FuzzWorkerLine {
+package enum FuzzWorkerLine {
     /// A message from a worker.
     enum Message {
         /// The worker read the job: its catalogue's fingerprint, a space, and the Swift type it checks.
@@ -162,22 +164,8 @@ enum FuzzWorkerLine {
         appendDecimal(value, to: &line)
     }
 
-    /// Appends `number` in decimal, digit by digit (no string is made: a worker writes a few
-    /// hundred numbers a chunk).
-    private static func appendDecimal(_ number: Int, to line: inout [UInt8]) {
-        if number < 0 { line.append(UInt8(ascii: "-")) }
-        var rest = number.magnitude
-        var divisor: UInt = 1
-        while divisor <= rest / 10 { divisor *= 10 }
-        repeat {
-            line.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        } while divisor > 0
-    }
-
     /// The one-line JSON encoder for counterexamples (NaN and the infinities as strings).
-    static func encoder() -> JSONEncoder {
+    package static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -275,16 +263,5 @@ enum FuzzWorkerLine {
             result.append((pairKey, value))
             return result
         }
-    }
-
-    /// A whole number of at most 18 digits, or nil.
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        guard !digits.isEmpty, digits.count <= 18 else { return nil }
-        var value = 0
-        for digit in digits {
-            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(digit - UInt8(ascii: "0"))
-        }
-        return value
     }
 }
