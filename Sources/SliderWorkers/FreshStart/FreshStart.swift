@@ -63,11 +63,10 @@ public struct FreshStart: FreshProcesses, Codable, Hashable {
         defer { process.close() }
         let task = Check(operations: operations, identity: identity)
         let encoder = FuzzWorkerLine.encoder()
-        let lines = [
-            String(decoding: (try? JSONEncoder().encode(job)) ?? Data(), as: UTF8.self), "k - []",
-            "v " + String(decoding: (try? encoder.encode(task)) ?? Data(), as: UTF8.self), "q",
-        ]
-        var pending = Array(lines.joined(separator: "\n").utf8) + [UInt8(ascii: "\n")]
+        var pending = job.line
+        for command in [FuzzWorkerLine.Command.known(secondsLeft: nil, counterexamples: []), .check(task), .quit] {
+            command.append(to: &pending, encoder: encoder)
+        }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
