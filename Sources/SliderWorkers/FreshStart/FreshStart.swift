@@ -91,16 +91,14 @@ public struct FreshStart: FreshProcesses, Codable, Hashable {
     /// The outcome the worker's lines so far give, or nil while it is still due (`ended`: the
     /// worker's output ended, so whatever it said is all there is).
     static func outcome(_ received: [UInt8], typeName: String, ended: Bool = false) -> FreshStartOutcome? {
-        let lines = received.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
-        for line in lines {
-            if line.hasPrefix("fail ") { return .unavailable("the worker could not serve it: " + line.dropFirst(5)) }
-            if line.hasPrefix("ready ") {
-                guard line == "ready " + FuzzWorkerLine.fingerprint + " " + typeName else {
-                    return .unavailable("the worker checks another type or rule catalogue (\(line.dropFirst(6)))")
-                }
+        for line in received.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            switch FuzzWorkerLine.parse(line) {
+            case let .fail(reason)?: return .unavailable("the worker could not serve it: " + reason)
+            case let .ready(answer)? where answer != FuzzWorkerLine.fingerprint + " " + typeName:
+                return .unavailable("the worker checks another type or rule catalogue (\(answer))")
+            case let .checked(failed)?: return failed ? .reproduces : .doesNotReproduce
+            default: continue
             }
-            if line == "w 1" { return .reproduces }
-            if line == "w 0" { return .doesNotReproduce }
         }
         return ended ? .unavailable("the worker ended without an answer") : nil
     }

@@ -114,17 +114,18 @@ public final class WorkerSliderConnection: SliderHost, FreshlyServed {
         FuzzWorkerLine.Command.known(secondsLeft: nil, counterexamples: []).append(to: &lines, encoder: encoder)
         guard write(lines, to: child) else { return crash(in: "start-up") }
         while let line = readLine(from: child) {
-            let text = String(decoding: line, as: UTF8.self)
-            if text.hasPrefix("fail ") {
+            switch FuzzWorkerLine.parse(line[...]) {
+            case let .fail(reason)?:
                 close()
-                return ImplementationFailure(kind: .protocolError, detail: "the worker could not serve it: " + text.dropFirst(5))
-            }
-            if text.hasPrefix("ready ") {
-                guard text == "ready " + FuzzWorkerLine.fingerprint + " " + served.typeName else {
+                return ImplementationFailure(kind: .protocolError, detail: "the worker could not serve it: " + reason)
+            case let .ready(answer)?:
+                guard answer == FuzzWorkerLine.fingerprint + " " + served.typeName else {
                     close()
                     return ImplementationFailure(kind: .protocolError, detail: "the worker checks another type or rule catalogue")
                 }
                 return nil
+            default:
+                continue
             }
         }
         return crash(in: "start-up")

@@ -325,7 +325,7 @@ struct FuzzWorkerMerge {
             give(up: worker, from: position, .interruption)
         case .message(.end):
             break
-        case .message(.ready), .message(.fail):
+        case .message(.ready), .message(.fail), .message(.checked):
             crashed(worker, "answered out of turn")
         case let .garbage(line):
             crashed(worker, "sent '\(line.prefix(80))'")

@@ -33,8 +33,9 @@ import SliderWire
 /// (`Counterexample.alsoCharged`), in the order charged: pairs `c:p`, the counterexample's
 /// list position and the rule's catalogue position (`-` when none).
 package enum FuzzWorkerLine {
-    /// A message from a worker.
-    enum Message {
+    /// A message from a worker, as `parse(_:)` reads it (the worker writes each with the
+    /// `append…` function of its kind).
+    package enum Message {
         /// The worker read the job: its catalogue's fingerprint, a space, and the Swift type it checks.
         case ready(String)
         /// The worker cannot run the job.
@@ -43,6 +44,8 @@ package enum FuzzWorkerLine {
         case found(Counterexample)
         /// The shrunk counterexample of a failure of the position.
         case shrunk(Int, Counterexample)
+        /// The answer to a check (`Command.check`): whether the sequence failed with the identity.
+        case checked(Bool)
         /// One sequence run, or a run of quiet ones (`b`), its rule counts still to come.
         case sequence(Sequence)
         /// The rule counts (decided, diverged) of every sequence since the previous counts.
@@ -56,7 +59,7 @@ package enum FuzzWorkerLine {
     }
 
     /// What one sequence, or a run of consecutive quiet ones, added to the run.
-    struct Sequence {
+    package struct Sequence {
         /// The sequence's position in the shard (the first one's, for a run of them).
         var position: Int
         /// How many consecutive positions this covers: 1, or more for a run of sequences that
@@ -80,7 +83,7 @@ package enum FuzzWorkerLine {
 
     /// The catalogue's rule count and a hash of its identifiers (FNV-1a), which a worker sends
     /// with `ready`: a worker built from another catalogue would count other rules.
-    static let fingerprint: String = {
+    package static let fingerprint: String = {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in RuleCatalogue.rules.map(\.id.rawValue).joined(separator: ",").utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -173,7 +176,7 @@ package enum FuzzWorkerLine {
     }
 
     /// Parses one line from a worker; nil when it is not a message.
-    static func parse(_ line: ArraySlice<UInt8>) -> Message? {
+    package static func parse(_ line: ArraySlice<UInt8>) -> Message? {
         guard let space = line.firstIndex(of: UInt8(ascii: " ")) else {
             return String(decoding: line, as: UTF8.self) == "end" ? .end : nil
         }
@@ -193,6 +196,8 @@ package enum FuzzWorkerLine {
                 let counterexample = try? SliderJSON.decoder().decode(Counterexample.self, from: Data(rest[(separator + 1)...]))
             else { return nil }
             return .shrunk(position, counterexample)
+        case "w" where rest.count == 1 && (rest.first == UInt8(ascii: "0") || rest.first == UInt8(ascii: "1")):
+            return .checked(rest.first == UInt8(ascii: "1"))
         case "t": return Int(String(decoding: rest, as: UTF8.self)).map(Message.timeUp)
         case "i": return Int(String(decoding: rest, as: UTF8.self)).map(Message.interrupted)
         case "ready": return .ready(String(decoding: rest, as: UTF8.self))

@@ -66,7 +66,8 @@ extension Fuzzer {
                 continue
             case let .check(check):
                 let shrinker = Shrinker(implementation, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
-                channel.send(shrinker.confirms(check.operations, failWith: check.identity) ? "w 1" : "w 0")
+                let failed = shrinker.confirms(check.operations, failWith: check.identity)
+                channel.send { FuzzWorkerLine.appendChecked(failed: failed, to: &$0) }
                 channel.flush()
                 continue
             case let .shrink(position, unshrunk):
@@ -78,11 +79,11 @@ extension Fuzzer {
             for position in positions where !stopped {
                 if let deadline, ContinuousClock.now > deadline {
                     confirm()
-                    channel.send("t \(position)")
+                    channel.send { FuzzWorkerLine.appendStopped(before: position, byTimeLimit: true, to: &$0) }
                     stopped = true
                 } else if configuration.stop.isMet() {
                     confirm()
-                    channel.send("i \(position)")
+                    channel.send { FuzzWorkerLine.appendStopped(before: position, byTimeLimit: false, to: &$0) }
                     stopped = true
                 } else {
                     let index = configuration.shardIndex + position * step
@@ -114,7 +115,7 @@ extension Fuzzer {
                     }
                     sendQuiet()
                     for counterexample in state.report.counterexamples[known...] {
-                        channel.send("c " + String(decoding: (try? encoder.encode(counterexample)) ?? Data(), as: UTF8.self))
+                        channel.send { FuzzWorkerLine.appendFound(counterexample, encoder: encoder, to: &$0) }
                     }
                     channel.send {
                         FuzzWorkerLine.appendSequence(position: position, operations: checked, occurrences: again, charges: charges, to: &$0)
@@ -130,7 +131,7 @@ extension Fuzzer {
             channel.flush()
         }
         inFlight?.remove()
-        channel.send("end")
+        channel.send { FuzzWorkerLine.appendEnd(to: &$0) }
         channel.flush()
         return 0
     }
@@ -144,7 +145,7 @@ extension Fuzzer {
         let index = configuration.shardIndex + position * max(configuration.shardCount, 1)
         inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
         let shrunk = state.makeCounterexample(unshrunk.operations[...], unshrunk.violation, origin: unshrunk.origin, shrink: true)
-        channel.send("y \(position) " + String(decoding: (try? encoder.encode(shrunk)) ?? Data(), as: UTF8.self))
+        channel.send { FuzzWorkerLine.appendShrunk(shrunk, of: position, encoder: encoder, to: &$0) }
         channel.flush()
     }
 }
