@@ -23,7 +23,9 @@ import SliderWire
 /// whole groups, never counts); `y <position> <JSON>` for each shrink; `w 1` or `w 0` for each
 /// check (it failed with the identity, or not); `t <position>` or
 /// `i <position>` when the time limit or an interruption stopped it before that position (it
-/// still shrinks); `end`.
+/// still shrinks); `end`. Each is written by the `append…` function of its kind (here and in
+/// FuzzWorkerLine+Replies.swift) and read as a `Message` by `parse(_:)`; the `z` answers, which
+/// only `WorkerSliderConnection` reads, are `SliderAnswer`s.
 ///
 /// Counts are sparse lists `p:n,p:n` (`-` when empty) keyed by the rule's position in
 /// `RuleCatalogue.rules` (rule indices are interned per process, positions are not);
