@@ -63,11 +63,10 @@ public struct FreshStart: FreshProcesses, Codable, Hashable {
         defer { process.close() }
         let task = Check(operations: operations, identity: identity)
         let encoder = FuzzWorkerLine.encoder()
-        let lines = [
-            String(decoding: (try? JSONEncoder().encode(job)) ?? Data(), as: UTF8.self), "k - []",
-            "v " + String(decoding: (try? encoder.encode(task)) ?? Data(), as: UTF8.self), "q",
-        ]
-        var pending = Array(lines.joined(separator: "\n").utf8) + [UInt8(ascii: "\n")]
+        var pending = job.line
+        for command in [FuzzWorkerLine.Command.known(secondsLeft: nil, counterexamples: []), .check(task), .quit] {
+            command.append(to: &pending, encoder: encoder)
+        }
         var received: [UInt8] = []
         var buffer = [UInt8](repeating: 0, count: 65_536)
         let deadline = ContinuousClock.now + .milliseconds(Int(seconds * 1000))
@@ -92,16 +91,14 @@ public struct FreshStart: FreshProcesses, Codable, Hashable {
     /// The outcome the worker's lines so far give, or nil while it is still due (`ended`: the
     /// worker's output ended, so whatever it said is all there is).
     static func outcome(_ received: [UInt8], typeName: String, ended: Bool = false) -> FreshStartOutcome? {
-        let lines = received.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true).map { String(decoding: $0, as: UTF8.self) }
-        for line in lines {
-            if line.hasPrefix("fail ") { return .unavailable("the worker could not serve it: " + line.dropFirst(5)) }
-            if line.hasPrefix("ready ") {
-                guard line == "ready " + FuzzWorkerLine.fingerprint + " " + typeName else {
-                    return .unavailable("the worker checks another type or rule catalogue (\(line.dropFirst(6)))")
-                }
+        for line in received.split(separator: UInt8(ascii: "\n"), omittingEmptySubsequences: true) {
+            switch FuzzWorkerLine.parse(line) {
+            case let .fail(reason)?: return .unavailable("the worker could not serve it: " + reason)
+            case let .ready(answer)? where answer != FuzzWorkerLine.fingerprint + " " + typeName:
+                return .unavailable("the worker checks another type or rule catalogue (\(answer))")
+            case let .checked(failed)?: return failed ? .reproduces : .doesNotReproduce
+            default: continue
             }
-            if line == "w 1" { return .reproduces }
-            if line == "w 0" { return .doesNotReproduce }
         }
         return ended ? .unavailable("the worker ended without an answer") : nil
     }
@@ -109,10 +106,16 @@ public struct FreshStart: FreshProcesses, Codable, Hashable {
 
 extension FreshStart {
     /// A sequence a fresh worker checks once (`v <JSON>`), and the identity it must fail with.
-    struct Check: Codable {
+    package struct Check: Codable, Hashable, Sendable {
         /// The sequence, applied to a slider created in code.
-        var operations: [SliderOperation]
+        package var operations: [SliderOperation]
         /// The failure to confirm.
-        var identity: FailureIdentity
+        package var identity: FailureIdentity
+
+        /// A check of `operations` for `identity`.
+        package init(operations: [SliderOperation], identity: FailureIdentity) {
+            self.operations = operations
+            self.identity = identity
+        }
     }
 }

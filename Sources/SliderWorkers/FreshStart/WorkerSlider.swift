@@ -25,11 +25,8 @@ public final class WorkerSlider: SliderUnderTest {
     public init(connection: WorkerSliderConnection, attributes: InterfaceBuilderAttributes?) {
         self.connection = connection
         observation = Self.placeholder
-        var request = "c"
-        if let attributes {
-            request = "l " + ((try? FuzzWorkerLine.encoder().encode(attributes)).map { String(decoding: $0, as: UTF8.self) } ?? "{}")
-        }
-        if case let .failure(failure) = connection.request(request, during: "init") { self.failure = failure }
+        let call = attributes.map(FuzzWorkerLine.SliderCall.load) ?? .create
+        if case let .failure(failure) = connection.request(call, during: "init") { self.failure = failure }
     }
 
     /// A slider with no connection, which fails at once (use `WorkerSliderConnection.implementation`).
@@ -45,9 +42,9 @@ public final class WorkerSlider: SliderUnderTest {
     /// Performs `operation` in the worker; after a failure, does nothing.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
         guard failure == nil, let connection else { return [] }
-        let json = (try? FuzzWorkerLine.encoder().encode(operation)).map { String(decoding: $0, as: UTF8.self) } ?? "{}"
-        switch connection.request("p " + json, during: "perform") {
-        case let .success(answer): return (try? SliderJSON.decoder().decode([SliderEvent].self, from: answer)) ?? []
+        switch connection.request(.perform(operation), during: "perform") {
+        case let .success(.events(events)): return events
+        case .success: return []
         case let .failure(failure):
             self.failure = failure
             return []
@@ -57,9 +54,9 @@ public final class WorkerSlider: SliderUnderTest {
     /// Observes the slider in the worker (the last observation after a failure).
     public func observe() -> SliderObservation {
         guard failure == nil, let connection else { return observation }
-        switch connection.request("o", during: "observe") {
-        case let .success(answer):
-            if let observed = try? SliderJSON.decoder().decode(SliderObservation.self, from: answer) { observation = observed }
+        switch connection.request(.observe, during: "observe") {
+        case let .success(.observation(observed)): observation = observed
+        case .success: break
         case let .failure(failure): self.failure = failure
         }
         return observation

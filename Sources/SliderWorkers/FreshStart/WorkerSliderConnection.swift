@@ -24,6 +24,10 @@ public final class WorkerSliderConnection: SliderHost, FreshlyServed {
     private let seconds: Double
     private var child: ChildProcess?
     private var buffer: [UInt8] = []
+    /// The JSON encoder of the calls sent (`FuzzWorkerLine.encoder()`), made once.
+    private let encoder = FuzzWorkerLine.encoder()
+    /// The JSON decoder of the answers (`SliderJSON.decoder()`), made once.
+    private let decoder = SliderJSON.decoder()
     /// Workers started so far (the first, and one after each crash).
     public private(set) var started = 0
 
@@ -79,20 +83,20 @@ public final class WorkerSliderConnection: SliderHost, FreshlyServed {
         buffer = []
     }
 
-    /// Sends `request` (the line after `z `) and returns the answer after `z `, or how the worker
+    /// Makes `call` on the worker's slider and returns the worker's answer, or how the worker
     /// failed, naming the call it died in (`during`).
-    func request(_ request: String, during call: String) -> Result<Data, ImplementationFailure> {
+    func request(_ call: FuzzWorkerLine.SliderCall, during name: String) -> Result<FuzzWorkerLine.SliderAnswer, ImplementationFailure> {
         if child == nil, let failure = start() { return .failure(failure) }
         guard let child else { return .failure(ImplementationFailure(kind: .crash, detail: "no worker is running")) }
-        guard write(Array(("z " + request + "\n").utf8), to: child) else { return .failure(crash(in: call)) }
-        switch readLine(from: child) {
-        case let .some(line) where line.first == UInt8(ascii: "z"):
-            return .success(Data(line.dropFirst(2)))
-        case .some:
+        var line: [UInt8] = []
+        FuzzWorkerLine.Command.sliderCall(call).append(to: &line, encoder: encoder)
+        guard write(line, to: child) else { return .failure(crash(in: name)) }
+        guard let answer = readLine(from: child) else { return .failure(crash(in: name)) }
+        do {
+            return .success(try FuzzWorkerLine.SliderAnswer.parse(answer[...], answering: call, decoder: decoder))
+        } catch {
             close()
-            return .failure(ImplementationFailure(kind: .protocolError, detail: "the worker answered something else than `z`"))
-        case .none:
-            return .failure(crash(in: call))
+            return .failure(ImplementationFailure(kind: .protocolError, detail: "the worker's answer could not be read (\(error))"))
         }
     }
 
@@ -106,20 +110,22 @@ public final class WorkerSliderConnection: SliderHost, FreshlyServed {
         }
         started += 1
         guard let child else { return nil }
-        let jobLine = String(decoding: (try? JSONEncoder().encode(job)) ?? Data(), as: UTF8.self)
-        guard write(Array((jobLine + "\nk - []\n").utf8), to: child) else { return crash(in: "start-up") }
+        var lines = job.line
+        FuzzWorkerLine.Command.known(secondsLeft: nil, counterexamples: []).append(to: &lines, encoder: encoder)
+        guard write(lines, to: child) else { return crash(in: "start-up") }
         while let line = readLine(from: child) {
-            let text = String(decoding: line, as: UTF8.self)
-            if text.hasPrefix("fail ") {
+            switch FuzzWorkerLine.parse(line[...]) {
+            case let .fail(reason)?:
                 close()
-                return ImplementationFailure(kind: .protocolError, detail: "the worker could not serve it: " + text.dropFirst(5))
-            }
-            if text.hasPrefix("ready ") {
-                guard text == "ready " + FuzzWorkerLine.fingerprint + " " + served.typeName else {
+                return ImplementationFailure(kind: .protocolError, detail: "the worker could not serve it: " + reason)
+            case let .ready(answer)?:
+                guard answer == FuzzWorkerLine.fingerprint + " " + served.typeName else {
                     close()
                     return ImplementationFailure(kind: .protocolError, detail: "the worker checks another type or rule catalogue")
                 }
                 return nil
+            default:
+                continue
             }
         }
         return crash(in: "start-up")

@@ -151,16 +151,16 @@ struct FuzzWorkerMerge {
     /// Runs until every worker ended, calling `apply` with each position's results in order (a
     /// run of quiet positions at once).
     mutating func run(_ apply: (FuzzWorkerLine.Sequence, [Counterexample], [(FailureIdentity, Int)]) -> Void) {
-        let left = deadline.map { deadline -> String in
+        let left = deadline.map { deadline -> Double in
             let duration = deadline - ContinuousClock.now
-            return String(Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18)
-        } ?? "-"
-        let knownLine = "k \(left) " + String(decoding: (try? FuzzWorkerLine.encoder().encode(known)) ?? Data("[]".utf8), as: UTF8.self)
+            return Double(duration.components.seconds) + Double(duration.components.attoseconds) / 1e18
+        }
+        let knownCommand = FuzzWorkerLine.Command.known(secondsLeft: left, counterexamples: known)
         let identities = known.map(\.identity)
         merged = Set(identities)
         for worker in slots.indices {
             slots[worker].identities = identities
-            pool.send(knownLine, to: worker)
+            pool.send(knownCommand, to: worker)
             assign(worker)
         }
         while slots.contains(where: { !$0.closed }) {
@@ -243,9 +243,8 @@ struct FuzzWorkerMerge {
             }
             let candidates = slots.indices.filter { !slots[$0].quit && !slots[$0].closed }
             guard let worker = candidates.min(by: { load($0) < load($1) }) else { return }
-            let json = String(decoding: (try? FuzzWorkerLine.encoder().encode(failure)) ?? Data(), as: UTF8.self)
             failing?(failure.operations[...], failure.violation)
-            guard pool.send("x \(position) " + json, to: worker) else { continue }
+            guard pool.send(.shrink(position: position, unshrunk: failure), to: worker) else { continue }
             shrinking[failure.identity] = position
             slots[worker].outstanding.append(.shrink(position))
         }
@@ -269,7 +268,7 @@ struct FuzzWorkerMerge {
         if hasShrinks(worker), slots.indices.contains(where: { !hasShrinks($0) && !slots[$0].stopped && !slots[$0].quit }) { return }
         while stop == nil, crash == nil, next < total, next < frontier + window, !slots[worker].stopped, slots[worker].runs <= chunk {
             let end = min(next + chunk, total)
-            guard pool.send("r \(next) \(end)", to: worker) else { return }
+            guard pool.send(.run(next..<end), to: worker) else { return }
             slots[worker].outstanding += (next..<end).map(Task.run)
             slots[worker].runs += end - next
             next = end
@@ -282,7 +281,7 @@ struct FuzzWorkerMerge {
         let idle = slots.allSatisfy { $0.outstanding.isEmpty } && (stop != nil || crash != nil || next >= total)
         guard idle, !slots[worker].quit, !slots[worker].closed else { return }
         slots[worker].quit = true
-        pool.send("q", to: worker)
+        pool.send(.quit, to: worker)
     }
 
     private mutating func handle(_ event: FuzzWorkerPool.Event, from worker: Int) {
@@ -326,7 +325,7 @@ struct FuzzWorkerMerge {
             give(up: worker, from: position, .interruption)
         case .message(.end):
             break
-        case .message(.ready), .message(.fail):
+        case .message(.ready), .message(.fail), .message(.checked):
             crashed(worker, "answered out of turn")
         case let .garbage(line):
             crashed(worker, "sent '\(line.prefix(80))'")

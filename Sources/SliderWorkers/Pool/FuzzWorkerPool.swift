@@ -33,6 +33,8 @@ final class FuzzWorkerPool {
     private var readBuffer = [UInt8](repeating: 0, count: 262_144)
     /// Whether each worker still reads its input.
     private var reading: [Bool]
+    /// The JSON encoder of the commands sent (`FuzzWorkerLine.encoder()`), made once.
+    private let encoder = FuzzWorkerLine.encoder()
 
     /// Starts `count` workers running `executable` with `arguments` (the first is the program's
     /// name) and writes `job` to each.
@@ -45,8 +47,11 @@ final class FuzzWorkerPool {
         outgoing = Array(repeating: [], count: count)
         open = Array(repeating: true, count: count)
         reading = Array(repeating: true, count: count)
-        let line = String(decoding: (try? JSONEncoder().encode(job)) ?? Data(), as: UTF8.self)
-        for worker in workers.indices { _ = send(line, to: worker) }
+        let line = job.line
+        for worker in workers.indices {
+            outgoing[worker] = line
+            write(worker)
+        }
     }
 
     /// The number of workers.
@@ -78,13 +83,12 @@ final class FuzzWorkerPool {
         return nil
     }
 
-    /// Queues `line` and a newline for `worker` and writes what its pipe takes now (the rest as
-    /// it reads); false when it no longer reads.
+    /// Queues `command`'s line for `worker` and writes what its pipe takes now (the rest as it
+    /// reads); false when it no longer reads.
     @discardableResult
-    func send(_ line: String, to worker: Int) -> Bool {
+    func send(_ command: FuzzWorkerLine.Command, to worker: Int) -> Bool {
         guard reading[worker] else { return false }
-        outgoing[worker] += line.utf8
-        outgoing[worker].append(UInt8(ascii: "\n"))
+        command.append(to: &outgoing[worker], encoder: encoder)
         write(worker)
         return reading[worker]
     }

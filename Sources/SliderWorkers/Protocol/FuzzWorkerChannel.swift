@@ -25,19 +25,18 @@ public final class FuzzWorkerChannel {
 
     /// Reads the job, the first line; nil at the end of the input or when it is not a job.
     public func readJob() -> FuzzWorkerJob? {
-        guard let line = readLine() else { return nil }
-        return try? JSONDecoder().decode(FuzzWorkerJob.self, from: Data(line))
+        readLine().flatMap { FuzzWorkerJob(line: $0[...]) }
     }
 
     /// Says the job cannot be run, and why.
     public func fail(_ reason: String) {
-        send("fail " + reason.replacingOccurrences(of: "\n", with: " "))
+        send { FuzzWorkerLine.appendFail(reason, to: &$0) }
         flush()
     }
 
     /// Says the job was read and is run on `typeName`, with this build's rule catalogue.
     public func ready(_ typeName: String) {
-        send("ready " + FuzzWorkerLine.fingerprint + " " + typeName.replacingOccurrences(of: "\n", with: " "))
+        send { FuzzWorkerLine.appendReady(typeName, to: &$0) }
         flush()
     }
 
@@ -51,12 +50,6 @@ public final class FuzzWorkerChannel {
             guard count > 0 else { return nil }
             lines.append(chunk[..<count])
         }
-    }
-
-    /// Queues `line` and a newline.
-    func send(_ line: String) {
-        pending += line.utf8
-        pending.append(UInt8(ascii: "\n"))
     }
 
     /// Queues the bytes `append` adds (a whole line, newline included).

@@ -1,3 +1,4 @@
+import Foundation
 import SliderEngine
 import SliderSpec
 
@@ -103,5 +104,21 @@ public struct FuzzWorkerJob: Codable, Sendable, Hashable {
         configuration.unsupportedKinds = Set(unsupportedKinds)
         configuration.freshStart = freshStart
         return configuration
+    }
+}
+
+extension FuzzWorkerJob {
+    /// The job as the first line a worker reads (`FuzzWorkerChannel.readJob()`): its JSON, as
+    /// `JSONEncoder`'s defaults write it, and a newline.
+    package var line: [UInt8] {
+        var line = [UInt8]((try? JSONEncoder().encode(self)) ?? Data())
+        line.append(UInt8(ascii: "\n"))
+        return line
+    }
+
+    /// The job a first line (without its newline) holds; nil when it holds none.
+    package init?(line: ArraySlice<UInt8>) {
+        guard let job = try? JSONDecoder().decode(FuzzWorkerJob.self, from: Data(line)) else { return nil }
+        self = job
     }
 }

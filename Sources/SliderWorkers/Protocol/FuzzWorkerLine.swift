@@ -5,12 +5,14 @@ import SliderWire
 
 /// The lines a fuzz worker and its parent exchange, one message a line.
 ///
-/// Parent to worker: the `FuzzWorkerJob` as JSON; then `k <seconds left or -> <JSON array of the
-/// counterexamples the parent knows>`; then any number of `r <from> <to>` (run these positions of
-/// the shard, in order) and `x <position> <JSON>` (shrink this unshrunk counterexample of that
-/// position), `v <JSON>` (check this sequence once for this identity, `FreshStart.Check`: how a
-/// fresh worker confirms a counterexample), `z <call>` (one call on the worker's slider for a
-/// `WorkerSlider`, answered by one `z` line; see `WorkerSliderHost`), and `q` (finish). Worker to parent:
+/// Parent to worker: the `FuzzWorkerJob` as JSON (`FuzzWorkerJob.line`); then `k <seconds left or
+/// -> <JSON array of the counterexamples the parent knows>`; then any number of `r <from> <to>`
+/// (run these positions of the shard, in order) and `x <position> <JSON>` (shrink this unshrunk
+/// counterexample of that position), `v <JSON>` (check this sequence once for this identity,
+/// `FreshStart.Check`: how a fresh worker confirms a counterexample), `z <call>` (one call on the
+/// worker's slider for a `WorkerSlider`, answered by one `z` line, `SliderAnswer`; see
+/// `WorkerSliderHost`), and `q` (finish). After the job, each of these lines is a `Command`,
+/// written by `Command.append(to:encoder:)` and read by `Command.parse(_:decoder:)`. Worker to parent:
 /// `ready <catalogue fingerprint> <type>` or `fail <reason>` once it read the job; for each sequence run, the unshrunk `c <JSON>` of each
 /// failure it found first, then `s <position> <operations> <occurrences> <charges>`, except that a run of
 /// consecutive sequences that found nothing new and no known failure again goes as one
@@ -21,7 +23,9 @@ import SliderWire
 /// whole groups, never counts); `y <position> <JSON>` for each shrink; `w 1` or `w 0` for each
 /// check (it failed with the identity, or not); `t <position>` or
 /// `i <position>` when the time limit or an interruption stopped it before that position (it
-/// still shrinks); `end`.
+/// still shrinks); `end`. Each is written by the `append…` function of its kind (here and in
+/// FuzzWorkerLine+Replies.swift) and read as a `Message` by `parse(_:)`; the `z` answers, which
+/// only `WorkerSliderConnection` reads, are `SliderAnswer`s.
 ///
 /// Counts are sparse lists `p:n,p:n` (`-` when empty) keyed by the rule's position in
 /// `RuleCatalogue.rules` (rule indices are interned per process, positions are not);
@@ -30,9 +34,10 @@ import SliderWire
 /// worker's counterexamples were charged to that those counterexamples did not stand for yet
 /// (`Counterexample.alsoCharged`), in the order charged: pairs `c:p`, the counterexample's
 /// list position and the rule's catalogue position (`-` when none).
-enum FuzzWorkerLine {
-    /// A message from a worker.
-    enum Message {
+package enum FuzzWorkerLine {
+    /// A message from a worker, as `parse(_:)` reads it (the worker writes each with the
+    /// `append…` function of its kind).
+    package enum Message {
         /// The worker read the job: its catalogue's fingerprint, a space, and the Swift type it checks.
         case ready(String)
         /// The worker cannot run the job.
@@ -41,6 +46,8 @@ enum FuzzWorkerLine {
         case found(Counterexample)
         /// The shrunk counterexample of a failure of the position.
         case shrunk(Int, Counterexample)
+        /// The answer to a check (`Command.check`): whether the sequence failed with the identity.
+        case checked(Bool)
         /// One sequence run, or a run of quiet ones (`b`), its rule counts still to come.
         case sequence(Sequence)
         /// The rule counts (decided, diverged) of every sequence since the previous counts.
@@ -54,7 +61,7 @@ enum FuzzWorkerLine {
     }
 
     /// What one sequence, or a run of consecutive quiet ones, added to the run.
-    struct Sequence {
+    package struct Sequence {
         /// The sequence's position in the shard (the first one's, for a run of them).
         var position: Int
         /// How many consecutive positions this covers: 1, or more for a run of sequences that
@@ -78,7 +85,7 @@ enum FuzzWorkerLine {
 
     /// The catalogue's rule count and a hash of its identifiers (FNV-1a), which a worker sends
     /// with `ready`: a worker built from another catalogue would count other rules.
-    static let fingerprint: String = {
+    package static let fingerprint: String = {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in RuleCatalogue.rules.map(\.id.rawValue).joined(separator: ",").utf8 {
             hash = (hash ^ UInt64(byte)) &* 0x100_0000_01b3
@@ -162,22 +169,8 @@ enum FuzzWorkerLine {
         appendDecimal(value, to: &line)
     }
 
-    /// Appends `number` in decimal, digit by digit (no string is made: a worker writes a few
-    /// hundred numbers a chunk).
-    private static func appendDecimal(_ number: Int, to line: inout [UInt8]) {
-        if number < 0 { line.append(UInt8(ascii: "-")) }
-        var rest = number.magnitude
-        var divisor: UInt = 1
-        while divisor <= rest / 10 { divisor *= 10 }
-        repeat {
-            line.append(UInt8(ascii: "0") + UInt8(rest / divisor))
-            rest %= divisor
-            divisor /= 10
-        } while divisor > 0
-    }
-
     /// The one-line JSON encoder for counterexamples (NaN and the infinities as strings).
-    static func encoder() -> JSONEncoder {
+    package static func encoder() -> JSONEncoder {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.sortedKeys, .withoutEscapingSlashes]
         encoder.nonConformingFloatEncodingStrategy = .convertToString(positiveInfinity: "inf", negativeInfinity: "-inf", nan: "nan")
@@ -185,7 +178,7 @@ enum FuzzWorkerLine {
     }
 
     /// Parses one line from a worker; nil when it is not a message.
-    static func parse(_ line: ArraySlice<UInt8>) -> Message? {
+    package static func parse(_ line: ArraySlice<UInt8>) -> Message? {
         guard let space = line.firstIndex(of: UInt8(ascii: " ")) else {
             return String(decoding: line, as: UTF8.self) == "end" ? .end : nil
         }
@@ -205,6 +198,8 @@ enum FuzzWorkerLine {
                 let counterexample = try? SliderJSON.decoder().decode(Counterexample.self, from: Data(rest[(separator + 1)...]))
             else { return nil }
             return .shrunk(position, counterexample)
+        case "w" where rest.count == 1 && (rest.first == UInt8(ascii: "0") || rest.first == UInt8(ascii: "1")):
+            return .checked(rest.first == UInt8(ascii: "1"))
         case "t": return Int(String(decoding: rest, as: UTF8.self)).map(Message.timeUp)
         case "i": return Int(String(decoding: rest, as: UTF8.self)).map(Message.interrupted)
         case "ready": return .ready(String(decoding: rest, as: UTF8.self))
@@ -275,16 +270,5 @@ enum FuzzWorkerLine {
             result.append((pairKey, value))
             return result
         }
-    }
-
-    /// A whole number of at most 18 digits, or nil.
-    private static func number(_ digits: ArraySlice<UInt8>) -> Int? {
-        guard !digits.isEmpty, digits.count <= 18 else { return nil }
-        var value = 0
-        for digit in digits {
-            guard digit >= UInt8(ascii: "0"), digit <= UInt8(ascii: "9") else { return nil }
-            value = value * 10 + Int(digit - UInt8(ascii: "0"))
-        }
-        return value
     }
 }

@@ -11,13 +11,20 @@ extension Fuzzer {
     /// of each, exactly as a run in one process does), until told to finish. Returns the
     /// worker's exit status.
     public func serveWorker(_ channel: FuzzWorkerChannel) -> Int32 {
-        guard let line = channel.readLine(), line.starts(with: "k ".utf8) else { return 2 }
-        let fields = line.dropFirst(2).split(separator: UInt8(ascii: " "), maxSplits: 1, omittingEmptySubsequences: false)
-        guard fields.count == 2, let known = try? SliderJSON.decoder().decode([Counterexample].self, from: Data(fields[1])) else {
-            channel.fail("the parent's known counterexamples could not be read")
+        let decoder = SliderJSON.decoder()
+        guard let line = channel.readLine() else { return 2 }
+        let first: FuzzWorkerLine.Command
+        do {
+            first = try FuzzWorkerLine.Command.parse(line[...], decoder: decoder)
+        } catch {
+            channel.fail("the parent's known counterexamples could not be read (\(error))")
             return 2
         }
-        let deadline = Double(String(decoding: fields[0], as: UTF8.self)).map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
+        guard case let .known(secondsLeft, known) = first else {
+            channel.fail("the parent did not begin with the counterexamples it knows")
+            return 2
+        }
+        let deadline = secondsLeft.map { ContinuousClock.now + .milliseconds(Int($0 * 1000)) }
         var state = RunState(implementation: implementation, configuration: configuration, found: nil, failing: nil)
         state.report.implementation = implementationName
         state.defersShrinking = true
@@ -49,33 +56,34 @@ extension Fuzzer {
             unconfirmed = 0
         }
         var host = WorkerSliderHost(implementation: implementation)
-        while let command = channel.readLine() {
-            if command.starts(with: "z ".utf8) {
-                guard host.serve(command.dropFirst(2), channel: channel) else { break }
+        // Anything but a command that serves or runs (`q`, or a line that is no command) ends it.
+        commands: while let line = channel.readLine() {
+            guard let command = try? FuzzWorkerLine.Command.parse(line[...], decoder: decoder) else { break }
+            let positions: Range<Int>
+            switch command {
+            case let .sliderCall(call):
+                guard host.serve(call, channel: channel) else { break commands }
                 continue
-            }
-            if command.starts(with: "v ".utf8) {
-                guard let check = try? SliderJSON.decoder().decode(FreshStart.Check.self, from: Data(command.dropFirst(2))) else { break }
+            case let .check(check):
                 let shrinker = Shrinker(implementation, profile: configuration.profile, stopAtFirst: configuration.stopAtFirst)
-                channel.send(shrinker.confirms(check.operations, failWith: check.identity) ? "w 1" : "w 0")
+                let failed = shrinker.confirms(check.operations, failWith: check.identity)
+                channel.send { FuzzWorkerLine.appendChecked(failed: failed, to: &$0) }
                 channel.flush()
                 continue
-            }
-            if command.starts(with: "x ".utf8) {
-                guard shrink(command.dropFirst(2), state: state, inFlight: inFlight, channel: channel, encoder: encoder) else { break }
+            case let .shrink(position, unshrunk):
+                shrink(unshrunk, at: position, state: state, inFlight: inFlight, channel: channel, encoder: encoder)
                 continue
+            case let .run(range): positions = range
+            case .known, .quit: break commands
             }
-            guard command.starts(with: "r ".utf8) else { break }
-            let bounds = command.dropFirst(2).split(separator: UInt8(ascii: " ")).compactMap { Int(String(decoding: $0, as: UTF8.self)) }
-            guard bounds.count == 2, bounds[0] <= bounds[1] else { break }
-            for position in bounds[0]..<bounds[1] where !stopped {
+            for position in positions where !stopped {
                 if let deadline, ContinuousClock.now > deadline {
                     confirm()
-                    channel.send("t \(position)")
+                    channel.send { FuzzWorkerLine.appendStopped(before: position, byTimeLimit: true, to: &$0) }
                     stopped = true
                 } else if configuration.stop.isMet() {
                     confirm()
-                    channel.send("i \(position)")
+                    channel.send { FuzzWorkerLine.appendStopped(before: position, byTimeLimit: false, to: &$0) }
                     stopped = true
                 } else {
                     let index = configuration.shardIndex + position * step
@@ -107,7 +115,7 @@ extension Fuzzer {
                     }
                     sendQuiet()
                     for counterexample in state.report.counterexamples[known...] {
-                        channel.send("c " + String(decoding: (try? encoder.encode(counterexample)) ?? Data(), as: UTF8.self))
+                        channel.send { FuzzWorkerLine.appendFound(counterexample, encoder: encoder, to: &$0) }
                     }
                     channel.send {
                         FuzzWorkerLine.appendSequence(position: position, operations: checked, occurrences: again, charges: charges, to: &$0)
@@ -123,25 +131,21 @@ extension Fuzzer {
             channel.flush()
         }
         inFlight?.remove()
-        channel.send("end")
+        channel.send { FuzzWorkerLine.appendEnd(to: &$0) }
         channel.flush()
         return 0
     }
 
-    /// Shrinks the failure of `task` (`<position> <JSON of the unshrunk counterexample>`) as a run
-    /// in one process does, recording its sequence in flight first, and sends `y <position> <JSON>`.
+    /// Shrinks `unshrunk`, a failure of `position`, as a run in one process does, recording its
+    /// sequence in flight first, and sends `y <position> <JSON>`.
     private func shrink(
-        _ task: ArraySlice<UInt8>, state: RunState, inFlight: InFlightRecord.Store?, channel: FuzzWorkerChannel, encoder: JSONEncoder
-    ) -> Bool {
-        let fields = task.split(separator: UInt8(ascii: " "), maxSplits: 1, omittingEmptySubsequences: false)
-        guard fields.count == 2, let position = Int(String(decoding: fields[0], as: UTF8.self)),
-            let unshrunk = try? SliderJSON.decoder().decode(Counterexample.self, from: Data(fields[1]))
-        else { return false }
+        _ unshrunk: Counterexample, at position: Int, state: RunState, inFlight: InFlightRecord.Store?, channel: FuzzWorkerChannel,
+        encoder: JSONEncoder
+    ) {
         let index = configuration.shardIndex + position * max(configuration.shardCount, 1)
         inFlight?.save(InFlightRecord(seed: configuration.seed, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
         let shrunk = state.makeCounterexample(unshrunk.operations[...], unshrunk.violation, origin: unshrunk.origin, shrink: true)
-        channel.send("y \(position) " + String(decoding: (try? encoder.encode(shrunk)) ?? Data(), as: UTF8.self))
+        channel.send { FuzzWorkerLine.appendShrunk(shrunk, of: position, encoder: encoder, to: &$0) }
         channel.flush()
-        return true
     }
 }

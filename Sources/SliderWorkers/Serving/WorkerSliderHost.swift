@@ -5,9 +5,10 @@ import SliderWire
 
 /// A fuzz worker's side of `WorkerSlider`: the one slider of the worker's implementation that
 /// the parent drives call by call (`z` lines), so that a trap in the implementation ends this
-/// worker, not the parent. Each request is answered with one `z` line, written at once.
+/// worker, not the parent. Each call (`FuzzWorkerLine.SliderCall`) is answered with one `z` line
+/// (`FuzzWorkerLine.SliderAnswer`), written at once.
 ///
-/// Requests: `z c` creates a slider in code, `z l <attributes JSON>` as Interface Builder loads
+/// Calls: `z c` creates a slider in code, `z l <attributes JSON>` as Interface Builder loads
 /// one (both answered `z`); `z p <operation JSON>` performs an operation (answered
 /// `z <events JSON>`); `z o` observes (answered `z <observation JSON>`).
 @MainActor
@@ -15,33 +16,30 @@ struct WorkerSliderHost {
     /// The implementation served.
     let implementation: SliderImplementation
     private var slider: (any SliderInstance)?
+    /// The JSON encoder of the answers (`FuzzWorkerLine.encoder()`), made once.
     private let encoder = FuzzWorkerLine.encoder()
-    private let decoder = SliderJSON.decoder()
 
     /// A host of `implementation`'s sliders, none made yet.
     init(implementation: SliderImplementation) { self.implementation = implementation }
 
-    /// Serves one request (the line after `z `); false when it cannot be read.
-    mutating func serve(_ request: ArraySlice<UInt8>, channel: FuzzWorkerChannel) -> Bool {
-        guard let verb = request.first else { return false }
-        let body = Data(request.dropFirst(2))
-        var answer = "z"
-        switch verb {
-        case UInt8(ascii: "c"):
+    /// Serves one call and writes its answer; false when it needs a slider and none was made.
+    mutating func serve(_ call: FuzzWorkerLine.SliderCall, channel: FuzzWorkerChannel) -> Bool {
+        let answer: FuzzWorkerLine.SliderAnswer
+        switch call {
+        case .create:
             slider = implementation.make(nil)
-        case UInt8(ascii: "l"):
-            guard let attributes = try? decoder.decode(InterfaceBuilderAttributes.self, from: body) else { return false }
+            answer = .made
+        case let .load(attributes):
             slider = implementation.make(attributes)
-        case UInt8(ascii: "p"):
-            guard let operation = try? decoder.decode(SliderOperation.self, from: body), let slider else { return false }
-            answer += " " + String(decoding: (try? encoder.encode(slider.perform(operation))) ?? Data("[]".utf8), as: UTF8.self)
-        case UInt8(ascii: "o"):
+            answer = .made
+        case let .perform(operation):
             guard let slider else { return false }
-            answer += " " + String(decoding: (try? encoder.encode(slider.observe())) ?? Data(), as: UTF8.self)
-        default:
-            return false
+            answer = .events(slider.perform(operation))
+        case .observe:
+            guard let slider else { return false }
+            answer = .observation(slider.observe())
         }
-        channel.send(answer)
+        channel.send { answer.append(to: &$0, encoder: encoder) }
         channel.flush()
         return true
     }
