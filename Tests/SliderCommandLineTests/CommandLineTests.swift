@@ -91,7 +91,8 @@ struct CommandLineTests {
         for argument in ["--version", "version"] {
             let (status, output) = run(argument)
             #expect(status == 0)
-            #expect(output.standardOutput == "slider-conformance 0.3.0\nspec 1.4.0\nprotocol 1.3.0 (revision 3)\n")
+            let versions = SuiteVersions.current
+            #expect(output.standardOutput == "slider-conformance \(versions.package)\nspec \(versions.spec)\nprotocol \(versions.protocol) (revision 3)\n")
         }
     }
 

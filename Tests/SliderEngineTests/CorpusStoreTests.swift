@@ -294,7 +294,7 @@ extension CorpusStoreTests {
         let entry = CorpusStoreTests.entry()
         #expect(entry.versions == .current)
         let data = try SliderJSON.encoder().encode(entry)
-        #expect(String(decoding: data, as: UTF8.self).contains(#""spec" : "1.4.0""#))
+        #expect(String(decoding: data, as: UTF8.self).contains(#""spec" : "\#(SuiteVersions.current.spec)""#))
         var object = try #require(try JSONSerialization.jsonObject(with: data) as? [String: Any])
         object["versions"] = nil
         let old = try SliderJSON.decoder().decode(CorpusEntry.self, from: JSONSerialization.data(withJSONObject: object))

@@ -10,14 +10,13 @@ import SliderWire
 /// Each call is sent to the worker, which makes the same call on the type and answers with what
 /// it returned, so checks see exactly what they would in this process. When the worker dies (the
 /// type trapped), `failure` says how (`killed by signal 4 (SIGILL) in perform`) and the check
-/// reports a `process.crash` violation at that step; the next slider starts a fresh worker. The
-/// initialisers `SliderUnderTest` requires, which name no connection, make a slider that reports
-/// the connection missing.
+/// reports a `process.crash` violation at that step; the next slider starts a fresh worker. A
+/// worker slider is a `SliderInstance`, made only through its connection.
 @MainActor
-public final class WorkerSlider: SliderUnderTest {
+package final class WorkerSlider: SliderInstance {
     /// Why the worker could not answer (it crashed), or nil.
     public private(set) var failure: ImplementationFailure?
-    private let connection: WorkerSliderConnection?
+    private let connection: WorkerSliderConnection
     private var observation: SliderObservation
 
     /// Creates a slider in the worker of `connection`: in code for nil `attributes`, else as
@@ -29,19 +28,9 @@ public final class WorkerSlider: SliderUnderTest {
         if case let .failure(failure) = connection.request(call, during: "init") { self.failure = failure }
     }
 
-    /// A slider with no connection, which fails at once (use `WorkerSliderConnection.implementation`).
-    public init() {
-        connection = nil
-        observation = Self.placeholder
-        failure = ImplementationFailure(kind: .crash, detail: "no worker connection: make worker sliders through WorkerSliderConnection.implementation")
-    }
-
-    /// A slider with no connection, which fails at once (use `WorkerSliderConnection.implementation`).
-    public convenience init(interfaceBuilder attributes: InterfaceBuilderAttributes) { self.init() }
-
     /// Performs `operation` in the worker; after a failure, does nothing.
     public func perform(_ operation: SliderOperation) -> [SliderEvent] {
-        guard failure == nil, let connection else { return [] }
+        guard failure == nil else { return [] }
         switch connection.request(.perform(operation), during: "perform") {
         case let .success(.events(events)): return events
         case .success: return []
@@ -53,7 +42,7 @@ public final class WorkerSlider: SliderUnderTest {
 
     /// Observes the slider in the worker (the last observation after a failure).
     public func observe() -> SliderObservation {
-        guard failure == nil, let connection else { return observation }
+        guard failure == nil else { return observation }
         switch connection.request(.observe, during: "observe") {
         case let .success(.observation(observed)): observation = observed
         case .success: break
