@@ -79,6 +79,31 @@ struct TrapInWorkerTests {
         }
     }
 
+    @Test(.enabled(if: canRelaunch)) func theSavedCrashAndTheRerunLineReproduceItInTheWorker() throws {
+        try TemporaryFolder.with("trap-replayed") { folder in
+            var found: FuzzReport?
+            withKnownIssue("the planted trap") {
+                found = expectConformance(TrapsWhenSetDiscrete.self, ConformanceCheck(seed: 7, sequences: 60, corpusDirectory: folder))
+            }
+            let first = try #require(found?.counterexamples.first)
+            // The next run replays the saved crash first, in a worker: it still fails.
+            var replayed: FuzzReport?
+            withKnownIssue("the planted trap, replayed") {
+                replayed = expectConformance(TrapsWhenSetDiscrete.self, ConformanceCheck(seed: 7, sequences: 0, corpusDirectory: folder))
+            }
+            #expect(replayed?.corpus.map(\.outcome) == [.stillFails])
+            #expect(replayed?.counterexamples.map(\.operations) == [first.operations])
+            // The re-run line's check runs that one sequence, in a worker, and finds the same crash.
+            let index = try #require(Int(first.origin.split(separator: " ").last ?? ""))
+            var rerun: FuzzReport?
+            withKnownIssue("the planted trap, re-run") {
+                rerun = expectConformance(TrapsWhenSetDiscrete.self, ConformanceCheck(seed: 7, corpusDirectory: nil, onlySequence: index))
+            }
+            #expect(rerun?.counterexamples.map(\.operations) == [first.operations])
+            #expect(rerun?.counterexamples.first?.origin == first.origin)
+        }
+    }
+
     @Test(.enabled(if: canRelaunch)) func theReportIsTheSameWithOrWithoutTheWorker() throws {
         let check = ConformanceCheck(seed: 3, sequences: 150, corpusDirectory: nil)
         // In the worker first: started again, this test serves at once.
