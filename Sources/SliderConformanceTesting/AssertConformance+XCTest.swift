@@ -47,6 +47,11 @@ public func XCTAssertConforms<S: SliderUnderTest>(
             return (ConformanceCheck(sequences: 0, corpusDirectory: nil).run(S.self), [])
         }
         let worker = check.runsInWorker ? TestProcessWorker.xctest(fileID: fileID, function: function) : nil
+        if check.runsInWorker, worker == nil {
+            TestProcessWorker.noteInProcess(
+                S.implementationName, because: "this test executable lists no XCTest method \(function) in \(fileID.split(separator: "/").first ?? "")"
+                    + " (call XCTAssertConforms from the XCTest method itself; in a Swift Testing test, call expectConformance)")
+        }
         let report = check.run(S.self, worker: worker)
         return (report, check.failureMessages(report, implementation: report.implementation))
     }

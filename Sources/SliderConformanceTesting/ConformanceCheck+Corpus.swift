@@ -52,8 +52,7 @@ extension ConformanceCheck {
                 [], failWith: FailureIdentity(rule: .processCrash, field: "implementation"), implementation: name,
                 configuration: configuration, typeName: typeName)
             if case let .unavailable(reason)? = probe {
-                Self.writeToStandardError("\(name): checked in this test process, where a trap in the slider ends it: "
-                    + "this test executable, started again, did not serve as a worker (\(reason))")
+                TestProcessWorker.noteInProcess(name, because: "this test executable, started again, did not serve as a worker (\(reason))")
                 fresh = nil
             }
         } else {

@@ -38,6 +38,9 @@ public func expectConformance<S: SliderUnderTest>(
         return ConformanceCheck(sequences: 0, corpusDirectory: nil).run(type)
     }
     let worker = check.runsInWorker ? Test.current.flatMap { TestProcessWorker.swiftTesting(testID: String(describing: $0.id)) } : nil
+    if check.runsInWorker, Test.current == nil {
+        TestProcessWorker.noteInProcess(S.implementationName, because: "called outside a Swift Testing test (no Test.current)")
+    }
     let report = check.run(type, worker: worker)
     for message in check.failureMessages(report, implementation: report.implementation) {
         Issue.record(Comment(rawValue: message), severity: .error, sourceLocation: sourceLocation)

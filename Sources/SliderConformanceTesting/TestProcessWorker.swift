@@ -61,6 +61,14 @@ struct TestProcessWorker: Hashable, Sendable {
         return tests.isEmpty ? nil : TestProcessWorker(executable: executable, arguments: tests)
     }
 
+    /// Says on standard error that the check of `implementation` runs in this test process
+    /// because of `reason`, where a worker could otherwise have been started (Linux); nothing elsewhere.
+    static func noteInProcess(_ implementation: String, because reason: String) {
+        guard currentExecutable != nil else { return }
+        ConformanceCheck.writeToStandardError(
+            "\(implementation): checked in this test process, where a trap in the slider ends it: \(reason)")
+    }
+
     /// The fresh start that runs this worker for `implementation`.
     @MainActor
     func freshStart(implementation: String) -> FreshStart {
