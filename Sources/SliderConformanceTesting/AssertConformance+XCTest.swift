@@ -48,8 +48,9 @@ public func XCTAssertConforms<S: SliderUnderTest>(
         }
         let worker = check.runsInWorker ? TestProcessWorker.xctest(fileID: fileID, function: function) : nil
         if check.runsInWorker, worker == nil {
+            let module = fileID.split(separator: "/").first ?? ""
             TestProcessWorker.noteInProcess(
-                S.implementationName, because: "this test executable lists no XCTest method \(function) in \(fileID.split(separator: "/").first ?? "")"
+                S.implementationName, because: "this test executable lists no XCTest method \(function) in \(module)"
                     + " (call XCTAssertConforms from the XCTest method itself; in a Swift Testing test, call expectConformance)")
         }
         let report = check.run(S.self, worker: worker)

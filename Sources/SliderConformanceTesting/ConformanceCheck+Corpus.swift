@@ -65,7 +65,8 @@ extension ConformanceCheck {
                 let rerun = rerunLine(seed: unfinished.seed, sequence: unfinished.index, typeName: typeName)
                 Self.writeToStandardError("\(name): replaying seed 0x\(String(unfinished.seed, radix: 16)), sequence \(unfinished.index) "
                     + "first: the last check stopped while running it (a trap in the slider?); recorded in \(recorded); "
-                    + (fresh == nil ? "run in this process, where a trap ends it again" : "run in a worker process, where a trap is shrunk and reported")
+                    + (fresh == nil
+                        ? "run in this process, where a trap ends it again" : "run in a worker process, where a trap is shrunk and reported")
                     + "; re-run just this case: \(rerun)")
             }
         }

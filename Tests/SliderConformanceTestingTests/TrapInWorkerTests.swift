@@ -65,8 +65,8 @@ struct TrapInWorkerTests {
             let message = try #require(messages.first)
             #expect(message.contains("killed by signal "), "\(message)")
             #expect(message.contains("slider.isContinuous = false  // ← diverges here"), "\(message)")
-            #expect(message.contains("re-run just this case: expectConformance(TrapsWhenSetDiscrete.self, ConformanceCheck(seed: 0x7, onlySequence: "),
-                    "\(message)")
+            let rerun = "re-run just this case: expectConformance(TrapsWhenSetDiscrete.self, ConformanceCheck(seed: 0x7, onlySequence: "
+            #expect(message.contains(rerun), "\(message)")
             let counterexample = try #require(checked.counterexamples.first)
             #expect(counterexample.operations == [.setContinuous(false)])
             let saved = try #require(check.savedPath(of: counterexample, implementation: checked.implementation, profile: checked.profile))

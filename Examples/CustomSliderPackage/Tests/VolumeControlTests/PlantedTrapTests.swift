@@ -61,12 +61,14 @@ final class TrapsWhenATouchEndsUnmoved: SampleSlider {
         #expect(message.contains("✗ process.crash"), "\(message)")
         #expect(message.contains("the implementation failed: killed by signal "), "\(message)")
         #expect(message.contains("let slider = TrapsWhenATouchEndsUnmoved()"), "\(message)")
-        #expect(message.contains("re-run just this case: expectConformance(TrapsWhenATouchEndsUnmoved.self, ConformanceCheck(seed: 0x2a, onlySequence: "),
-                "\(message)")
+        let rerun = "re-run just this case: expectConformance(TrapsWhenATouchEndsUnmoved.self, ConformanceCheck(seed: 0x2a, onlySequence: "
+        #expect(message.contains(rerun), "\(message)")
         let counterexample = try #require(checked.counterexamples.first)
         #expect(counterexample.identity.rule == .processCrash)
         #expect(counterexample.operations.count <= 3, "shrunk: \(counterexample.operations)")
-        if case .touchEnded? = counterexample.operations.last {} else { Issue.record("the trap is in the last operation: \(counterexample.operations)") }
+        if case .touchEnded? = counterexample.operations.last {} else {
+            Issue.record("the trap is in the last operation: \(counterexample.operations)")
+        }
         // Saved as a crash, with its signal and the operation it trapped in.
         let saved = try #require(check.savedPath(of: counterexample, implementation: checked.implementation, profile: checked.profile))
         #expect(message.contains("saved to \(saved)"), "\(message)")
