@@ -4,7 +4,9 @@ import SliderSpec
 extension ReportFormat.JSONDocument {
     /// One adapter diagnostic, readable without the report it came from.
     struct Diagnostic: Encodable {
+        /// The implementation whose adapter it is about.
         let implementation: String
+        /// The profile it was checked against.
         let profile: String
         /// `interface-builder-attribute`, `operation` or `events` (`AdapterDiagnostic.Kind`).
         let kind: String
