@@ -8,7 +8,8 @@ extension ConformanceCheck {
     /// it (`Counterexample.followsFrom`) listed in its message (a header line, the formatted
     /// counterexample with a snippet that creates `snippetTypeName ?? report.typeName`, where it is saved, and the
     /// line that re-runs just that case), one per unreadable corpus file, and one per corpus
-    /// entry that now passes when `failOnStaleCorpus` is set. Empty when the implementation conforms.
+    /// entry that now passes when `failOnStaleCorpus` is set, and one per adapter diagnostic
+    /// (`diagnosticMessages`). Empty when the implementation conforms and no diagnostic stands.
     public func failureMessages(_ report: FuzzReport, implementation: String) -> [String] {
         let formatter = CounterexampleFormatter(colored: false)
         let header = "\(implementation) does not conform to the \(report.profile) profile (seed \(report.seed)):"
@@ -27,6 +28,7 @@ extension ConformanceCheck {
             if let rerun = rerunLine(counterexample, typeName: report.typeName) { message += "\n  re-run just this case: \(rerun)" }
             return message
         }
+        messages += diagnosticMessages(report, implementation: implementation)
         messages += report.corpusProblems.map { "Corpus file skipped, so its reproducer did not run: \($0)" }
         if failOnStaleCorpus { messages += staleCorpusMessages(report) }
         return messages

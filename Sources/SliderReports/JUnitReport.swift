@@ -97,6 +97,7 @@ enum JUnitReport {
             properties += [("version.package", "\(versions.package)"), ("version.spec", "\(versions.spec)"), ("version.protocol", "\(versions.protocol)")]
         }
         if let revision = report.protocolRevision { properties.append(("protocol.revision", "\(revision)")) }
+        if let diagnostics = report.diagnostics, !diagnostics.isEmpty { properties.append(("adapter.diagnostics", "\(diagnostics.count)")) }
         return properties
     }
 
@@ -113,6 +114,7 @@ enum JUnitReport {
     /// The suite's verdict and counts, its causes, then corpus replays: what a person reads first.
     static func systemOut(_ report: FuzzReport) -> String {
         var lines = ["\(report.implementation): \(ReportSummary.verdict(report)); \(ReportSummary.counts(report))"]
+        lines += AdapterDiagnosticsText.lines(report)
         lines += TextReport.causeLines(report)
         for replay in report.corpus { lines.append("corpus \(replay.path): \(replay.outcome.rawValue)") }
         return lines.joined(separator: "\n")

@@ -90,6 +90,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
         let implementations: [Implementation]
         let causes: [Cause]
         let failures: [Failure]
+        /// Every report's adapter diagnostics (`AdapterDiagnostic`); nil when none has one.
+        var diagnostics: [Diagnostic]? = nil
         let reports: [FuzzReport]
 
         init(_ reports: [FuzzReport]) {
@@ -130,6 +132,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
                     return failure
                 }
             }
+            diagnostics = Diagnostic.all(in: reports)
         }
     }
 

@@ -24,9 +24,11 @@ enum ReportSummary {
     /// `conforms`, `conforms (3 expected)` or `FAILS (2 rules)`.
     static func verdict(_ report: FuzzReport) -> String {
         let expected = report.expectedRules?.count ?? 0
-        if report.conforms { return expected == 0 ? "conforms" : "conforms (\(expected) expected)" }
+        let diagnostics = report.diagnostics?.count ?? 0
+        let note = diagnostics == 0 ? "" : "; \(diagnostics) adapter diagnostic\(diagnostics == 1 ? "" : "s")"
+        if report.conforms { return (expected == 0 ? "conforms" : "conforms (\(expected) expected)") + note }
         let failing = Set(report.unexpectedCounterexamples.map(\.identity.rule)).union(report.rulesFailingWithoutCounterexample).count
-        return "FAILS (\(failing) rule\(failing == 1 ? "" : "s"))"
+        return "FAILS (\(failing) rule\(failing == 1 ? "" : "s"))" + note
     }
 
     /// The rule verdicts counted, e.g. `92 pass, 4 not reached, 7 not applicable`.

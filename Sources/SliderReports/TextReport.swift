@@ -45,6 +45,7 @@ struct TextReport {
         let listedUnreached = Set(report.verdicts.filter { verdict in
             verdict.outcome == .notReached && unreachedExpectations.contains { $0.hasPrefix(verdict.rule.rawValue + " ") }
         }.map(\.rule))
+        lines += AdapterDiagnosticsText.lines(report)
         lines += Self.causeLines(report)
         lines += VerdictTable.lines(report, verbose: verbose, listed: listedUnreached)
         if let suspected = report.suspectedCrash { lines.append("suspected crash of an earlier run: \(suspected)") }
@@ -77,7 +78,8 @@ struct TextReport {
         if report.conforms {
             let listed = verbose || expected.count == 1 ? " (\(expected.map(\.rawValue).sorted().joined(separator: ", ")))" : ""
             lines.append("result: conforms to the \(report.profile) profile"
-                + (expected.isEmpty ? "" : " apart from \(expected.count) expected deviation\(expected.count == 1 ? "" : "s")\(listed)"))
+                + (expected.isEmpty ? "" : " apart from \(expected.count) expected deviation\(expected.count == 1 ? "" : "s")\(listed)")
+                + AdapterDiagnosticsText.note(report))
         } else {
             let unexpected = report.unexpectedCounterexamples
             let rules = unexpected.map(\.identity.rule.rawValue).joined(separator: ", ")
@@ -90,7 +92,8 @@ struct TextReport {
             let uncharged = report.rulesFailingWithoutCounterexample
             let unchargedNote = uncharged.isEmpty ? "" : "; \(uncharged.count) rule\(uncharged.count == 1 ? "" : "s") failing with no"
                 + " unexpected counterexample (" + uncharged.map(\.rawValue).joined(separator: ", ") + ")"
-            lines.append("result: \(count) violation\(count == 1 ? "" : "s") (\(rules))" + note + causeNote + unchargedNote)
+            lines.append("result: \(count) violation\(count == 1 ? "" : "s") (\(rules))" + note + causeNote + unchargedNote
+                + AdapterDiagnosticsText.note(report))
         }
         return lines.joined(separator: "\n") + "\n"
     }

@@ -169,13 +169,16 @@ struct CauseAnalysisStateTests {
     }
 }
 
-/// Loads every tint entered in Interface Builder as nil: one bug on three parts.
-final class IgnoresEnteredTintsSlider: PlantedSlider {
+/// Loads every tint entered in Interface Builder as the palette's first colour: one bug on three
+/// parts. (A load that drops the tints altogether is what an adapter that never maps them does:
+/// an adapter diagnostic, not a failure, `AdapterDiagnosticsTests`.)
+final class LoadsEnteredTintsAsFirstColourSlider: PlantedSlider {
     private static func withoutTints(_ attributes: InterfaceBuilderAttributes) -> InterfaceBuilderAttributes {
         var attributes = attributes
-        attributes.minimumTrackTintColor = nil
-        attributes.maximumTrackTintColor = nil
-        attributes.thumbTintColor = nil
+        let first = ColorToken.palette[0]
+        attributes.minimumTrackTintColor = attributes.minimumTrackTintColor.map { _ in first }
+        attributes.maximumTrackTintColor = attributes.maximumTrackTintColor.map { _ in first }
+        attributes.thumbTintColor = attributes.thumbTintColor.map { _ in first }
         return attributes
     }
     required init() { super.init() }
@@ -205,8 +208,8 @@ struct CauseAnalysisPatternTests {
         #expect(whole.allSatisfy { $0.summary.contains("stored as") && $0.summary.contains("whole number") }, "\(whole.map(\.summary))")
     }
 
-    @Test func tintsALoadIgnoresOnEveryPartAreOneCause() {
-        let found = report(IgnoresEnteredTintsSlider.self)
+    @Test func tintsALoadGetsWrongOnEveryPartAreOneCause() {
+        let found = report(LoadsEnteredTintsAsFirstColourSlider.self)
         let loads = found.counterexamples.filter { $0.identity.rule == .interfaceBuilderAppearanceAttributes }
         #expect(loads.count >= 2, "\(causes(found))")
         #expect(ReportCause.causes(of: found.counterexamples).count == 1, "\(causes(found))")

@@ -52,11 +52,12 @@ struct FuzzRun {
     }
 
     /// The exit code: 130 after a signal, 1 when a worker crashed or an implementation does not
-    /// conform, 2 when a corpus file could not be read, 0 otherwise.
+    /// conform, 3 when only adapter diagnostics stand, 2 when a corpus file could not be read, 0 otherwise.
     var exitCode: Int32 {
         if Interruption.isRequested { return ExitCode.interrupted }
         if crashed { return ExitCode.violations }
         if reports.contains(where: { !$0.conforms }) { return ExitCode.violations }
+        if reports.contains(where: { !($0.diagnostics ?? []).isEmpty }) { return ExitCode.adapterDiagnostics }
         return reports.contains(where: { !$0.corpusProblems.isEmpty }) ? ExitCode.badInput : ExitCode.success
     }
 }

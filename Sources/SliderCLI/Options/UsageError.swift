@@ -22,6 +22,9 @@ package enum ExitCode {
     public static let violations: Int32 = 1
     /// An input file could not be read or understood.
     public static let badInput: Int32 = 2
+    /// No rule failed, but the adapter may not map something (`FuzzReport.diagnostics`): red
+    /// until the adapter is fixed, told apart from the slider's failures (1).
+    public static let adapterDiagnostics: Int32 = 3
     /// The command line was wrong (`EX_USAGE`).
     public static let usage: Int32 = 64
     /// SIGINT or SIGTERM stopped the run (after its partial report, for `fuzz`).

@@ -84,6 +84,10 @@ public struct FuzzReport: Sendable, Codable {
     /// or nil when it names none.
     public var toolkit: String? = nil
 
+    /// What the adapter, not the slider, may get wrong (`AdapterDiagnosis`), each with the
+    /// failures it explains, taken out of `counterexamples` and charged to no rule; nil when none.
+    public var diagnostics: [AdapterDiagnostic]? = nil
+
     /// How many rules have each verdict.
     public func count(_ outcome: RuleVerdict.Outcome) -> Int { verdicts.count { $0.outcome == outcome } }
 

@@ -404,13 +404,20 @@ public struct Fuzzer {
             let unread = implementation.unsupportedObservationFields
             if !unread.isEmpty { report.unreadFields = ObservationField.all.filter(unread.contains).map(\.description) }
             if !configuration.stopAtFirst, !configuration.stop.isMet() {
+                let diagnosed = diagnoseAdapter(report.counterexamples)
+                report.counterexamples = diagnosed.kept
+                if !diagnosed.diagnostics.isEmpty { report.diagnostics = diagnosed.diagnostics }
                 report.counterexamples = CauseAnalysis(implementation: implementation, profile: configuration.profile)
                     .annotate(report.counterexamples)
             }
             let charged = Set(report.counterexamples.flatMap(\.chargedRules))
+            let spared = Self.rulesSpared(by: report.diagnostics, keeping: report.counterexamples)
             report.verdicts = RuleCatalogue.rules.map { rule in
-                RuleVerdict(
-                    rule: rule.id, decided: tally.decided(rule.id), diverged: tally.diverged(rule.id), isExpected: false,
+                // A rule only diagnosed failures charged: its diverging steps are no evidence either way.
+                let (decided, diverged) = (tally.decided(rule.id), tally.diverged(rule.id))
+                let isSpared = spared.contains(rule.id)
+                return RuleVerdict(
+                    rule: rule.id, decided: isSpared ? max(decided - diverged, 0) : decided, diverged: isSpared ? 0 : diverged, isExpected: false,
                     inapplicable: RuleVerdict.inapplicability(
                         of: rule, profile: configuration.profile, unsupported: unsupported,
                         unsupportedFields: implementation.unreadObservationFields(history: configuration.protocolHistory),

@@ -28,6 +28,7 @@ enum MarkdownMatrix {
             lines.append(line)
         }
         lines.append("")
+        lines += AdapterDiagnosticsText.markdown(reports)
         lines += failures(reports)
         lines.append("## All rules")
         lines.append("")
