@@ -21,12 +21,12 @@ enum ReportSummary {
         return lines
     }
 
-    /// `conforms`, `conforms (3 expected)` or `FAILS (2 rules)`.
+    /// `conforms`, `conforms (3 expected)`, `undecided; 1 adapter diagnostic` or `FAILS (2 rules)`.
     static func verdict(_ report: FuzzReport) -> String {
         let expected = report.expectedRules?.count ?? 0
         let diagnostics = report.diagnostics?.count ?? 0
         let note = diagnostics == 0 ? "" : "; \(diagnostics) adapter diagnostic\(diagnostics == 1 ? "" : "s")"
-        if report.conforms { return (expected == 0 ? "conforms" : "conforms (\(expected) expected)") + note }
+        if report.conforms { return (diagnostics > 0 ? "undecided" : expected == 0 ? "conforms" : "conforms (\(expected) expected)") + note }
         let failing = Set(report.unexpectedCounterexamples.map(\.identity.rule)).union(report.rulesFailingWithoutCounterexample).count
         return "FAILS (\(failing) rule\(failing == 1 ? "" : "s"))" + note
     }
