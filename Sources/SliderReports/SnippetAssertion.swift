@@ -1,3 +1,4 @@
+import Foundation
 import SliderSpec
 
 /// The line a counterexample's snippet ends with: a `precondition` that holds when the slider
@@ -27,7 +28,7 @@ struct SnippetAssertion {
         guard let field else { return nil }
         let condition =
             if violation.explanation != nil {
-                "!(" + equality(field, violation.observed) + ")"
+                inequality(field, violation.observed)
             } else {
                 equality(field, violation.expected)
             }
@@ -107,6 +108,14 @@ struct SnippetAssertion {
             return value.isNaN
                 ? "\(read).calloutValue?.isNaN == true" : "\(read).calloutValue == \(value.isInfinite ? (value < 0 ? "-" : "") + "Float.infinity" : swiftFloat(value))"
         }
+    }
+
+    /// A Swift `Bool` expression that holds when `field` no longer has its value in
+    /// `observation`: `a != b`, or `!(…)` around a compound equality.
+    func inequality(_ field: ObservationField, _ observation: SliderObservation) -> String {
+        let equal = equality(field, observation)
+        let parts = equal.components(separatedBy: " == ")
+        return parts.count == 2 && !equal.contains("&&") ? parts[0] + " != " + parts[1] : "!(" + equal + ")"
     }
 
     /// A token as the snippet writes it: its declared constant, `ImageToken("system-tinted")`
