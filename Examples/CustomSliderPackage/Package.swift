@@ -25,6 +25,8 @@ let package = Package(
                 "VolumeControl",
                 .product(name: "SliderConformanceTesting", package: "SliderConformance"),
                 .product(name: "SliderCLI", package: "SliderConformance"),
+                // SampleSlider, which the planted trap's slider (PlantedTrapTests) subclasses.
+                .product(name: "SliderSamples", package: "SliderConformance"),
             ]),
     ],
     swiftLanguageModes: [.v6]

@@ -14,6 +14,11 @@ import XCTest
 /// and counted in the report (`report.corpus`), or is a failure when `check.failOnStaleCorpus`
 /// is set; `corpus prune` removes such entries.
 ///
+/// The sequences run in a worker process (this test executable started again, running only
+/// the calling test method, which `fileID` and `function` name), so a trap in the slider is one
+/// more failure, shrunk and saved with its signal and last operation, not the end of the test
+/// process (`check.runsInWorker`; on Linux, when called from the test method itself).
+///
 /// Call it from a plain synchronous test method; do not mark the method `@MainActor` (on Linux,
 /// XCTest's test list cannot hold a main-actor method and the whole test bundle aborts). The
 /// check runs on the main actor: at once when called on the main queue (XCTest runs synchronous
@@ -32,10 +37,23 @@ import XCTest
 @discardableResult
 public func XCTAssertConforms<S: SliderUnderTest>(
     _ type: S.Type, _ check: ConformanceCheck = ConformanceCheck(),
-    file: StaticString = #filePath, line: UInt = #line
+    file: StaticString = #filePath, line: UInt = #line, fileID: String = #fileID, function: String = #function
 ) -> FuzzReport {
     let run: @MainActor @Sendable () -> (report: FuzzReport, failures: [String]) = {
-        let report = check.run(S.self)
+        if TestProcessWorker.isWorker {
+            // This process is a worker another run of this test started: it serves that check
+            // (and ends) or, for another type's, does nothing.
+            TestProcessWorker.serve(S.self)
+            return (ConformanceCheck(sequences: 0, corpusDirectory: nil).run(S.self), [])
+        }
+        let worker = check.runsInWorker ? TestProcessWorker.xctest(fileID: fileID, function: function) : nil
+        if check.runsInWorker, worker == nil {
+            let module = fileID.split(separator: "/").first ?? ""
+            TestProcessWorker.noteInProcess(
+                S.implementationName, because: "this test executable lists no XCTest method \(function) in \(module)"
+                    + " (call XCTAssertConforms from the XCTest method itself; in a Swift Testing test, call expectConformance)")
+        }
+        let report = check.run(S.self, worker: worker)
         return (report, check.failureMessages(report, implementation: report.implementation))
     }
     let result = isOnMainQueue() ? MainActor.assumeIsolated(run) : DispatchQueue.main.sync { MainActor.assumeIsolated(run) }

@@ -51,6 +51,11 @@ extension ConformanceCheck {
         guard parts.count >= 2, parts[0].hasPrefix("seed 0x"), parts[1].hasPrefix("sequence "),
             let seed = UInt64(parts[0].dropFirst("seed 0x".count), radix: 16), let index = Int(parts[1].dropFirst("sequence ".count))
         else { return nil }
+        return rerunLine(seed: seed, sequence: index, typeName: typeName)
+    }
+
+    /// The call that runs only generated sequence `index` of `seed`.
+    func rerunLine(seed: UInt64, sequence index: Int, typeName: String) -> String {
         var arguments: [String] = []
         if profile.id != Profile.documented.id { arguments.append("profile: .\(Self.swiftName(ofProfile: profile.id))") }
         arguments.append("seed: 0x\(String(seed, radix: 16))")

@@ -53,6 +53,12 @@ public struct ConformanceCheck: Sendable {
     /// a fuzz worker job for the checked type. Nil (the default, as no test process can start a
     /// fresh copy of itself for you) confirms it in this process, and its message says so.
     public var freshStart: FreshStart?
+    /// Whether `expectConformance` and `XCTAssertConforms` run the sequences in a worker process
+    /// (this test executable started again, running only the calling test), where a trap in the
+    /// slider cannot end the test process: it is shrunk, saved and reported as a `process.crash`
+    /// failure. Where no worker can be started (README: "A trap in your slider"), or when false
+    /// (to debug the slider in this process), the check runs here. `run(_:)` always runs here.
+    public var runsInWorker = true
 
     /// Creates a check; the defaults make a quick run against the documented profile.
     public init(

@@ -16,9 +16,17 @@ enum ConformingVariantRun {
     /// How many sequences each seed runs (`SC_VARIANT_SEQUENCES`, default 2,000).
     static var sequences: Int { setting("SC_VARIANT_SEQUENCES", default: 2_000) }
 
-    /// Every counterexample `type` gets under `profile`, seed by seed, as "seed N: identity"
-    /// (empty when the variant conforms on every seed).
+    /// Every counterexample `type` gets under `profile`, seed by seed, as "seed N: identity",
+    /// then every rule example `check` would fail it on, as "check: rule: problem" (empty when
+    /// the variant conforms on every seed and passes every applicable example).
     static func counterexamples<S: SliderUnderTest>(
+        _ type: S.Type, profile: Profile = .documented, seeds: Int? = nil, sequences: Int? = nil
+    ) -> [String] {
+        fuzzed(type, profile: profile, seeds: seeds, sequences: sequences) + exampleProblems(type, profile: profile)
+    }
+
+    /// Every counterexample `type` gets under `profile`, seed by seed, as "seed N: identity".
+    static func fuzzed<S: SliderUnderTest>(
         _ type: S.Type, profile: Profile = .documented, seeds: Int? = nil, sequences: Int? = nil
     ) -> [String] {
         let sequences = sequences ?? Self.sequences
@@ -28,9 +36,23 @@ enum ConformingVariantRun {
         }
     }
 
+    /// Every problem `slider-conformance check` finds in the rule examples that apply to `type`
+    /// under `profile`, as "check: rule: problem": a slider fuzzing finds conforming must pass them.
+    static func exampleProblems<S: SliderUnderTest>(_ type: S.Type, profile: Profile) -> [String] {
+        let implementation = SliderImplementation(type)
+        return RuleCatalogue.rules.flatMap { rule -> [String] in
+            guard rule.example.profile == nil || rule.example.profile == profile,
+                RuleVerdict.inapplicability(
+                    of: rule, profile: profile, unsupported: implementation.undrawnOperationKinds(),
+                    unsupportedFields: implementation.unreadObservationFields(), gap: implementation.revisionGap()) == nil
+            else { return [] }
+            return ExampleCheck.failures(of: rule, implementation: implementation, profile: profile).map { "check: \(rule.id): \($0)" }
+        }
+    }
+
     /// True when `type` (a variant with a bug planted in it) gets a counterexample within one seed.
     static func fails<S: SliderUnderTest>(_ type: S.Type, profile: Profile = .documented) -> Bool {
-        !counterexamples(type, profile: profile, seeds: 1).isEmpty
+        !fuzzed(type, profile: profile, seeds: 1).isEmpty
     }
 
     private static func setting(_ name: String, default value: Int) -> Int {

@@ -52,9 +52,11 @@ enum CheckCommand: SliderCommand {
         name: "check", abstract: "Run every rule's example against a bundled implementation.",
         discussion: """
             Runs each rule's minimal example (the one printed in CONFORMANCE.md) on a fresh slider,
-            beside the reference, and checks the example's expectations. Prints a line for each rule
-            that fails (with what differed) or fails as expected, then a total. An example using an
-            operation the implementation does not support is not applicable, as in fuzz.
+            beside the reference, and judges it as fuzz does: a rule fails when its example diverges
+            from every state the reference allows. Prints a line for each rule that fails (with what
+            differed) or fails as expected, then a total. A rule fuzz would call not applicable (an
+            operation or field the implementation lacks, a rule the sources leave open) is not
+            applicable here either; --verbose says why.
 
             Known deviations are read as fuzz reads them, from
             <corpus>/<implementation>.expectations.json: an example that fails a listed rule, or
@@ -126,18 +128,17 @@ enum CheckCommand: SliderCommand {
         var failures = 0
         var expected = 0
         var skipped = 0
-        let undrawn = entry.implementation.undrawnOperationKinds()
+        let implementation = entry.implementation
+        let undrawn = implementation.undrawnOperationKinds(), unread = implementation.unreadObservationFields()
+        let gap = implementation.revisionGap()
         for rule in rules {
-            let unsupported = Set(rule.example.operations.map(\.kind)).intersection(undrawn)
-            if !unsupported.isEmpty {
+            // Not applicable exactly where fuzz says so, for the same reason.
+            if let reason = RuleVerdict.inapplicability(of: rule, profile: profile, unsupported: undrawn, unsupportedFields: unread, gap: gap) {
                 skipped += 1
-                if verbose {
-                    let kinds = unsupported.map(\.rawValue).sorted().joined(separator: ", ")
-                    output.write("n/a       \(rule.id) (its example uses \(kinds), which the implementation does not support)\n")
-                }
+                if verbose { output.write("n/a       \(rule.id) (\(reason))\n") }
                 continue
             }
-            let problems = ExampleCheck.problems(of: rule, implementation: entry.implementation, profile: profile)
+            let problems = ExampleCheck.failures(of: rule, implementation: entry.implementation, profile: profile)
             let listed = problems.isEmpty ? expectations?.entry(matching: rule.id) : expectation(for: rule, entry, profile, expectations)
             if problems.isEmpty {
                 if verbose { output.write("pass      \(rule.id)" + (listed == nil ? "" : " (listed as expected to fail)") + "\n") }
@@ -153,7 +154,7 @@ enum CheckCommand: SliderCommand {
         }
         let passed = rules.count - failures - expected - skipped
         output.write("\(passed) passed, \(failures) failed" + (expected == 0 ? "" : ", \(expected) expected")
-            + (skipped == 0 ? "" : ", \(skipped) not applicable (operations the implementation does not support)")
+            + (skipped == 0 ? "" : ", \(skipped) not applicable (as in fuzz; --verbose says why)")
             + " (\(entry.name), \(profile.id) profile)\n")
         return failures
     }
