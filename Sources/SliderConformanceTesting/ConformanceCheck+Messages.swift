@@ -6,7 +6,7 @@ import SliderSpec
 extension ConformanceCheck {
     /// The messages to record as failures: one per cause, the counterexamples that follow from
     /// it (`Counterexample.followsFrom`) listed in its message (a header line, the formatted
-    /// counterexample with a snippet that creates `snippetTypeName ?? report.typeName`, where it is saved, and the
+    /// counterexample with a snippet in `snippetForm`, where it is saved, and the
     /// line that re-runs just that case), one per unreadable corpus file, and one per corpus
     /// entry that now passes when `failOnStaleCorpus` is set, and one per adapter diagnostic
     /// (`diagnosticMessages`). Empty when the implementation conforms and no diagnostic stands.
@@ -17,8 +17,9 @@ extension ConformanceCheck {
         let folded = report.counterexamples.filter { $0.followsFrom.map { causes.contains($0.identity) } ?? false }
         var messages = report.counterexamples.filter { counterexample in !folded.contains { $0.identity == counterexample.identity } }.map { counterexample in
             var message = header + "\n"
-                + trimmingTrailingNewlines(formatter.format(counterexample, implementation: implementation, typeName: snippetTypeName ?? report.typeName,
-                    uikit: snippetTypeName.map { _ in true }))
+                + trimmingTrailingNewlines(formatter.format(
+                    counterexample, implementation: implementation,
+                    typeName: snippetForm == .typed ? snippetTypeName ?? report.typeName : report.typeName, form: snippetForm))
             for consequence in folded where consequence.followsFrom?.identity == counterexample.identity {
                 message += "\n  ↳ also \(consequence.identity), which follows from it: \(consequence.followsFrom!.evidence)"
             }

@@ -32,9 +32,13 @@ public struct ConformanceCheck: Sendable {
     /// and whose entries are replayed first; also holds the record of the sequence in flight, so
     /// a trap in the slider loses nothing. Nil saves nothing. Default: `defaultCorpusDirectory`.
     public var corpusDirectory: String?
-    /// The type counterexample snippets create, when it is not the checked type: set it when
-    /// checking through an adapter (`"MySlider"` for a `MySliderAdapter` that wraps one). Nil
-    /// uses the checked type's name.
+    /// How counterexample snippets drive the slider: `.perform` (the default) creates the checked
+    /// type and sends each operation through `perform`, which every `SliderUnderTest` compiles;
+    /// `.typed` writes `UISlider`'s API (`slider.value = 2.0`) on `snippetTypeName`.
+    public var snippetForm: SnippetForm
+    /// The type `.typed` snippets create, when it is not the checked type: the type an adapter
+    /// wraps (`"MySlider"` for a `MySliderAdapter` that wraps one). Nil uses the checked type's
+    /// name. `.perform` snippets always create the checked type, the one with `perform`.
     public var snippetTypeName: String?
     /// Run only the generated sequence with this index (the corpus is not replayed): the case a
     /// failure message's re-run line names. Nil runs `sequences` sequences.
@@ -62,8 +66,9 @@ public struct ConformanceCheck: Sendable {
         robustness: Bool = false, corpusPaths: [String] = [], failOnStaleCorpus: Bool = false,
         operationKinds: [SliderOperationKind] = SliderOperationKind.allCases,
         corpusDirectory: String? = ConformanceCheck.defaultCorpusDirectory, onlySequence: Int? = nil,
-        snippetTypeName: String? = nil
+        snippetTypeName: String? = nil, snippetForm: SnippetForm = .perform
     ) {
+        self.snippetForm = snippetForm
         self.snippetTypeName = snippetTypeName
         self.corpusDirectory = corpusDirectory
         self.onlySequence = onlySequence

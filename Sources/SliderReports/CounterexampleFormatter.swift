@@ -23,9 +23,11 @@ public struct CounterexampleFormatter: Sendable {
         "confirmed in this process only (no fresh process was available): a dependence on earlier instances is not ruled out"
 
     /// The whole counterexample, ending in a newline. `implementation` labels the diff;
-    /// `typeName` (default: `implementation`) is the Swift type the snippet creates, its snippet
-    /// written against UIKit when `uikit` (default: for `UISlider`; see `snippet`).
-    public func format(_ counterexample: Counterexample, implementation: String, typeName: String? = nil, uikit: Bool? = nil) -> String {
+    /// `typeName` (default: `implementation`) is the Swift type the snippet creates, in `form`
+    /// (see `snippet`).
+    public func format(
+        _ counterexample: Counterexample, implementation: String, typeName: String? = nil, form: SnippetForm = .perform
+    ) -> String {
         let violation = counterexample.violation
         let rule = RuleCatalogue.rule(violation.rule)
         var lines: [String] = []
@@ -73,30 +75,43 @@ public struct CounterexampleFormatter: Sendable {
             lines.append(paint(stop, .yellow))
         }
         lines.append("")
-        lines += snippet(
-            counterexample.operations, typeName: typeName ?? implementation, earlier: counterexample.earlierDivergences ?? [], uikit: uikit)
-            .map { "    " + $0 }
+        lines += snippet(counterexample, typeName: typeName ?? implementation, form: form).map { "    " + $0 }
         lines.append("")
         lines += diff(violation, step: counterexample.operations.count, implementation: implementation)
         return lines.joined(separator: "\n") + "\n"
     }
 
+    /// The counterexample as Swift (`snippet(_:typeName:earlier:violation:form:)`): its
+    /// operations, the earlier divergences the check went on from, and a check of its violation.
+    public func snippet(_ counterexample: Counterexample, typeName: String, form: SnippetForm = .perform) -> [String] {
+        snippet(
+            counterexample.operations, typeName: typeName, earlier: counterexample.earlierDivergences ?? [],
+            violation: counterexample.violation, form: form)
+    }
+
     /// The sequence as Swift: token declarations, creation, one line per operation, the failing
-    /// one marked, and each earlier divergence the check went on from marked too.
+    /// one marked, each earlier divergence the check went on from marked too, and, given the
+    /// `violation` at the last step, a check of what the reference expected there
+    /// (`SnippetAssertion`).
     ///
-    /// With `uikit` (default: when `typeName` is `UISlider`; true for a type an adapter wraps,
-    /// named by `snippetTypeName`) it is written against UIKit (`UIImage()` and `UIColor()`
-    /// placeholders, `loadFromInterfaceBuilder(…)` and touch helpers such as
-    /// `Tests/UIKitStandIn/SnippetSupport.swift`). Otherwise the type is the `SliderUnderTest`
-    /// adapter itself, and its snippet compiles in the adopter's test target on every platform: images and
-    /// colours are the suite's tokens (`let image1 = ImageToken("image-1")`), which the adapter's
-    /// `perform` maps to objects of its own (its `TokenTable`), as it does for bounds, layout
-    /// direction and touches; an Interface Builder load calls `init(interfaceBuilder:)` with the
-    /// attributes written out (`SliderOperation.adapterStatement(typeName:)`).
+    /// In the `.perform` form (the default) `typeName` is the `SliderUnderTest` type checked,
+    /// and the snippet compiles against it in the adopter's test target on every platform: the
+    /// slider is created with `init()`, or with `init(interfaceBuilder:)` and the attributes
+    /// written out when the sequence starts with a load; every operation goes through `perform`
+    /// (`SliderOperation.adapterStatement(typeName:)`), images and colours as the suite's tokens
+    /// (`let image1 = ImageToken("image-1")`), which the adapter maps to objects of its own (its
+    /// `TokenTable`); it ends with
+    /// `precondition(slider.observe().value == 1.0, "value: expected 1.0, observed 2.0")`, or
+    /// for events with a check of what the last `perform` returned
+    /// (`let events = slider.perform(…)`, then `precondition(events == [.valueChanged(1.0)], …)`).
+    ///
+    /// In the `.typed` form it is written against `UISlider`'s API on `typeName` (`UIImage()` and
+    /// `UIColor()` placeholders, `loadFromInterfaceBuilder(…)` and touch helpers such as
+    /// `Tests/UIKitStandIn/SnippetSupport.swift`).
     public func snippet(
-        _ operations: [SliderOperation], typeName: String, earlier: [Counterexample.EarlierDivergence] = [], uikit: Bool? = nil
+        _ operations: [SliderOperation], typeName: String, earlier: [Counterexample.EarlierDivergence] = [],
+        violation: Violation? = nil, form: SnippetForm = .perform
     ) -> [String] {
-        let uikit = uikit ?? (typeName == "UISlider")
         var images: [ImageToken] = []
         var colors: [ColorToken] = []
         for operation in operations {
@@ -104,22 +119,45 @@ public struct CounterexampleFormatter: Sendable {
             for image in tokens.images where !images.contains(image) { images.append(image) }
             for color in tokens.colors where !colors.contains(color) { colors.append(color) }
         }
-        var lines = uikit
+        let typed = form == .typed
+        var lines = typed
             ? images.sorted().map(declaration) + colors.sorted().map(declaration)
             : images.sorted().map(tokenDeclaration) + colors.sorted().map(tokenDeclaration)
-        let reloads = operations.contains { if case .loadFromInterfaceBuilder = $0 { true } else { false } }
+        func isLoad(_ operation: SliderOperation) -> Bool { if case .loadFromInterfaceBuilder = operation { true } else { false } }
         func adopted(_ step: Int) -> String {
             let here = earlier.filter { $0.step == step }
             guard !here.isEmpty else { return "" }
             return "  // differs already (" + here.map { "\($0.rule): \($0.field)" }.joined(separator: "; ")
                 + "); checked on from the implementation's state"
         }
-        lines.append("\(reloads ? "var" : "let") slider = \(typeName)()" + adopted(-1))
-        for (index, operation) in operations.enumerated() {
-            let marker = index == operations.count - 1 ? "  // ← diverges here" : adopted(index)
-            lines.append((uikit ? operation.swiftStatement : operation.adapterStatement(typeName: typeName)) + marker)
+        func marker(_ index: Int) -> String { index == operations.count - 1 ? "  // ← diverges here" : adopted(index) }
+        let declared = Set(images.map(\.name) + colors.map(\.name))
+        let lastPerforms = operations.last.map { !isLoad($0) } ?? false
+        var assertion = violation.map { SnippetAssertion(violation: $0, declared: declared) }
+        // A sequence that starts with a load creates the slider by loading it (the `.perform` form).
+        var first = 0
+        if !typed, case let .loadFromInterfaceBuilder(attributes)? = operations.first, adopted(-1).isEmpty {
+            let reloads = operations.dropFirst().contains(where: isLoad)
+            lines.append("\(reloads ? "var" : "let") slider = \(typeName)(interfaceBuilder: \(attributes.swiftLiteral))" + marker(0))
+            first = 1
+        } else {
+            lines.append("\(operations.contains(where: isLoad) ? "var" : "let") slider = \(typeName)()" + adopted(-1))
+        }
+        let readsEvents = !typed && assertion?.field == .events && lastPerforms
+        if readsEvents { assertion?.events = "events" }
+        for (index, operation) in operations.enumerated().dropFirst(first) {
+            let statement =
+                if typed {
+                    operation.swiftStatement
+                } else if readsEvents, index == operations.count - 1 {
+                    "let events = slider.perform(\(operation.swiftLiteral))"
+                } else {
+                    operation.adapterStatement(typeName: typeName)
+                }
+            lines.append(statement + marker(index))
         }
         if operations.isEmpty { lines[lines.count - 1] += "  // ← diverges here" }
+        if let line = typed ? assertion?.typedLine : assertion?.performLine { lines.append(line) }
         return lines
     }
 

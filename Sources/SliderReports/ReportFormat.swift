@@ -122,10 +122,8 @@ public enum ReportFormat: String, CaseIterable, Sendable {
                         statement: RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? "",
                         field: counterexample.identity.field, expected: report.isExpected(counterexample), origin: counterexample.origin,
                         operations: counterexample.operations.count,
-                        snippet: formatter.snippet(
-                            counterexample.operations, typeName: report.typeName,
-                            earlier: counterexample.earlierDivergences ?? [], uikit: report.snippetsAgainstUIKit
-                        ).joined(separator: "\n"),
+                        snippet: formatter.snippet(counterexample, typeName: report.typeName, form: SnippetForm(of: report))
+                            .joined(separator: "\n"),
                         kind: counterexample.dependsOnEarlierInstances ? CounterexampleFormatter.dependsOnEarlierInstances : nil,
                         summary: counterexample.summary)
                     failure.followsFrom = counterexample.followsFrom.map { "\($0.identity)" }

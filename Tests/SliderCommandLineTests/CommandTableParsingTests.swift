@@ -10,7 +10,7 @@ struct CommandTableParsingTests {
 
     /// A value `option` accepts, found among a few candidates.
     func validValue(for option: OptionSpec) -> String? {
-        ["1", "2", "1/2", "text", "documented", "auto", "a-file"].first(where: option.accepts)
+        ["1", "2", "1/2", "text", "documented", "auto", "a-file", "perform"].first(where: option.accepts)
     }
 
     /// `spec`'s arguments before the options: its subcommand, if any.

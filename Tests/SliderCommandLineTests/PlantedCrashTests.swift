@@ -39,7 +39,7 @@ struct PlantedCrashTests {
             #expect(first.output.contains("shrunk from"), "\(first.output)")
             #expect(first.output.contains("""
                     let slider = TrapsWhenMadeDiscrete()
-                    slider.isContinuous = false  // ← diverges here
+                    _ = slider.perform(.setContinuous(false))  // ← diverges here
                 """), "\(first.output)")
             #expect(first.output.contains("the implementation failed: killed by signal 4 (SIGILL) in perform"), "\(first.output)")
             #expect(first.output.contains("result: 1 violation (process.crash)"), "\(first.output)")

@@ -40,10 +40,10 @@ import Testing
 
         let shrink = run(["shrink", file])
         #expect(shrink.status == 1)
-        #expect(shrink.output.standardOutput.contains("slider.maximumValue"))
+        #expect(shrink.output.standardOutput.contains("_ = slider.perform(.setMaximumValue("))
     }
 
-    @Test func snippetsCreateTheTypeNameTheExecutableGives() throws {
+    @Test func typedSnippetsCreateTheTypeNameTheExecutableGivesAndPerformSnippetsTheCheckedType() throws {
         let corpus = FileManager.default.temporaryDirectory.appendingPathComponent("user-cli-\(UUID().uuidString)").path
         defer { try? FileManager.default.removeItem(atPath: corpus) }
         let named = [SliderConformanceCLI.implementation(ForgetsToPullValueDown.self, name: "forgets", snippetTypeName: "VolumeSlider")]
@@ -52,12 +52,16 @@ import Testing
             let status = SliderConformanceCLI.run(arguments: arguments, implementations: named, output: &output)
             return (status, output)
         }
-        let fuzz = run(["fuzz", "--implementation", "forgets", "--sequences", "200", "--corpus", corpus])
+        let fuzz = run(["fuzz", "--implementation", "forgets", "--sequences", "200", "--corpus", corpus, "--snippets", "typed"])
         #expect(fuzz.status == 1)
-        #expect(fuzz.output.standardOutput.contains("let slider = VolumeSlider()"), "\(fuzz.output.standardOutput)")
+        #expect(fuzz.output.standardOutput.contains("let slider = VolumeSlider()\n    slider."), "\(fuzz.output.standardOutput)")
         #expect(!fuzz.output.standardOutput.contains("ForgetsToPullValueDown()"))
-        let replay = run(["replay", corpus])
-        #expect(replay.output.standardOutput.contains("let slider = VolumeSlider()"), "\(replay.output.standardOutput)")
+        let replay = run(["replay", corpus, "--snippets", "typed"])
+        #expect(replay.output.standardOutput.contains("let slider = VolumeSlider()\n    slider."), "\(replay.output.standardOutput)")
+        // By default the snippet creates the checked type, the one with `perform`, whatever type it wraps.
+        let performed = run(["replay", corpus])
+        #expect(performed.output.standardOutput.contains("let slider = ForgetsToPullValueDown()\n    _ = slider.perform(."))
+        #expect(!performed.output.standardOutput.contains("VolumeSlider()"))
     }
 
     @Test func theDefaultNameIsTheImplementationNameTheTestHelpersSaveUnder() {

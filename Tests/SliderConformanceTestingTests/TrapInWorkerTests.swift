@@ -64,7 +64,7 @@ struct TrapInWorkerTests {
             #expect(messages.count == 1, "\(messages)")
             let message = try #require(messages.first)
             #expect(message.contains("killed by signal "), "\(message)")
-            #expect(message.contains("slider.isContinuous = false  // ← diverges here"), "\(message)")
+            #expect(message.contains("_ = slider.perform(.setContinuous(false))  // ← diverges here"), "\(message)")
             let rerun = "re-run just this case: expectConformance(TrapsWhenSetDiscrete.self, ConformanceCheck(seed: 0x7, onlySequence: "
             #expect(message.contains(rerun), "\(message)")
             let counterexample = try #require(checked.counterexamples.first)

@@ -77,8 +77,9 @@ struct FuzzerTests {
         #expect(text.contains("✗ limits.maximum-pulls-value: Lowering `maximumValue` below the current value"))
         #expect(text.contains("source: 001_75099abadf7135a6.txt, maximumValue"))
         // Which two operations the seed finds (`value = 1` or an increment, then the maximum) depends on the draws.
-        #expect(text.contains("    let slider = ForgetsToPullValueDown()\n    slider."))
-        #expect(text.contains("\n    slider.maximumValue = 0.0  // ← diverges here"))
+        #expect(text.contains("    let slider = ForgetsToPullValueDown()\n    _ = slider.perform(."))
+        #expect(text.contains("\n    _ = slider.perform(.setMaximumValue(0.0))  // ← diverges here\n"))
+        #expect(text.contains("\n    precondition(slider.observe().value == 0.0, \"value: expected 0.0, observed "))
         #expect(text.contains("    - value: 0.0\n    + value: "))
     }
 }

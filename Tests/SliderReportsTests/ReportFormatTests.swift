@@ -44,7 +44,9 @@ struct ReportFormatTests {
             #expect(failure["rule"] as? String == rule.rawValue)
             #expect(failure["statement"] as? String == RuleCatalogue.rule(rule)?.statement)
             let snippet = try #require(failure["snippet"] as? String)
-            #expect(snippet.contains("let slider = \(report.typeName)()") || snippet.contains("var slider = \(report.typeName)()"), "\(snippet)")
+            let creation = "slider = \(report.typeName)("  // `init()`, or a load
+            #expect(snippet.contains("let " + creation) || snippet.contains("var " + creation), "\(snippet)")
+            #expect(snippet.contains("\nprecondition(slider.observe()") || snippet.contains("\nprecondition(events == "), "\(snippet)")
             #expect(snippet.contains("← diverges here"))
             #expect(failure["expected"] as? Bool == false)
         }

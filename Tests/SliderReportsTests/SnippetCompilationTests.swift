@@ -6,9 +6,9 @@ import SliderSpec
 import SliderTestFixtures
 import Testing
 
-/// The Swift snippets counterexamples print compile: against the UIKit stand-in (for a
-/// `UISlider`) plus `Tests/UIKitStandIn/SnippetSupport.swift` for touches and Interface Builder
-/// loading, in Swift 6 mode with warnings as errors.
+/// The Swift snippets counterexamples print in the typed form (`SnippetForm.typed`, `UISlider`'s
+/// API) compile: against the UIKit stand-in plus `Tests/UIKitStandIn/SnippetSupport.swift` for
+/// touches and Interface Builder loading, in Swift 6 mode with warnings as errors.
 @MainActor
 @Suite struct SnippetCompilationTests {
     /// Every snippet as the body of its own main-actor function in one file.
@@ -18,7 +18,7 @@ import Testing
         }.joined(separator: "\n")
     }
 
-    /// The snippets printed for a bundled implementation's counterexamples, creating `typeName`.
+    /// The typed snippets printed for a bundled implementation's counterexamples, creating `typeName`.
     /// Shrinking stops within 200 attempts: what is checked is that the snippets compile, not how
     /// short they are (a longer one uses more of what snippets can say), and shrinking is most of
     /// a failing run's cost.
@@ -26,18 +26,18 @@ import Testing
         let configuration = FuzzConfiguration(seed: 1, sequences: 300, shrinkLimits: ShrinkLimits(maxAttempts: 200))
         let report = Fuzzer(type, configuration: configuration).run()
         return report.counterexamples.map {
-            CounterexampleFormatter().snippet($0.operations, typeName: typeName, earlier: $0.earlierDivergences ?? [])
+            CounterexampleFormatter().snippet($0, typeName: typeName, form: .typed)
         }
     }
 
-    /// Snippets of generated sequences covering every operation kind, NaN and the infinities.
+    /// Typed snippets of generated sequences covering every operation kind, NaN and the infinities.
     static func generatedSnippets(count: Int) -> (snippets: [[String]], kinds: Set<SliderOperationKind>) {
         let generator = OperationGenerator(options: OperationGenerator.Options(maxLength: 40, robustness: true))
         var kinds: Set<SliderOperationKind> = []
         let snippets = (0..<UInt64(count)).map { seed in
             let operations = SequenceRun.serial(ReferenceImplementation.self, profile: .documented, generator: generator, seed: seed).operations
             kinds.formUnion(operations.map(\.kind))
-            return CounterexampleFormatter().snippet(operations, typeName: "UISlider")
+            return CounterexampleFormatter().snippet(operations, typeName: "UISlider", form: .typed)
         }
         return (snippets, kinds)
     }
@@ -66,6 +66,17 @@ import Testing
         #expect(kinds == Set(SliderOperationKind.allCases))
         let result = try await typecheck(snippets, named: "Generated.swift")
         #expect(result.succeeded, "generated snippets do not compile:\n\(result.output)")
+    }
+
+    @Test(.enabled(if: SwiftTypeChecker.swiftc != nil, "swiftc is not on the PATH, so snippets cannot be type-checked"))
+    func typedSnippetsOfEveryFieldAndOperationKindEndWithACheckThatCompiles() async throws {
+        let cases = SnippetCases.perField() + SnippetCases.perOperationKind().counterexamples
+        let snippets = cases.map { CounterexampleFormatter().snippet($0, typeName: "UISlider", form: .typed) }
+        let text = snippets.joined(separator: [""]).joined(separator: "\n")
+        #expect(text.contains(#"precondition(slider.value == 0.5, "value: expected 0.5, observed nan")"#))
+        #expect(text.contains("// events sent: expected [valueChanged(0.5), valueChanged(1.0)], observed "))
+        let result = try await typecheck(snippets, named: "TypedCases.swift")
+        #expect(result.succeeded, "typed snippets do not compile:\n\(result.output)\n\(Self.source(snippets))")
     }
 
     /// Every rule's example in CONFORMANCE.md as Swift: its operations, then each comment's

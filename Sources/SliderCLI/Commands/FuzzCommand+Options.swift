@@ -126,6 +126,8 @@ extension FuzzCommand {
             of the rules that failed or were not reached; Markdown
             folds the full table in <details>).
             """)
+    /// `--snippets <form>`: how counterexamples are printed as Swift.
+    static let snippets = SnippetFormOption.option(line: 6)
     /// `--exec '<command>'`, repeatable: implementations in other processes.
     static let exec = Option<[String]>.repeated(
         "--exec", "'<command>'", synopsis: "'<command> <args>'", line: 8,
@@ -193,6 +195,6 @@ extension FuzzCommand {
     /// The options, in the order the help lists them.
     static var declaredOptions: [any OptionDeclaration] {
         [implementation, profile, seed, sequences, length, time, totalTime] + shrinking.declarations
-            + [shrinkExpected, shard, robustness, stopAtFirst, jobs, format, verbose, exec, timeout, pipelineDepth, outputFile, corpus, noSave, matrix, json]
+            + [shrinkExpected, shard, robustness, stopAtFirst, jobs, format, verbose, snippets, exec, timeout, pipelineDepth, outputFile, corpus, noSave, matrix, json]
     }
 }

@@ -41,6 +41,8 @@ struct FuzzOptions {
     let matrix: String?
     /// The JSON report's file, if asked for.
     let json: String?
+    /// How counterexamples are printed as Swift (`--snippets`).
+    let snippetForm: SnippetForm
 
     /// The options `parsed` gives, in `context`; a usage error for `--timeout` without `--exec`,
     /// an unknown implementation or an unknown profile.
@@ -63,6 +65,7 @@ struct FuzzOptions {
         jobs = parsed[FuzzCommand.jobs]
         matrix = parsed[FuzzCommand.matrix]
         json = parsed[FuzzCommand.json]
+        snippetForm = parsed[FuzzCommand.snippets]
         var configuration = FuzzConfiguration()
         configuration.seed = parsed[FuzzCommand.seed]
         configuration.sequences = parsed[FuzzCommand.sequences]

@@ -31,8 +31,8 @@ struct FuzzRun {
             let started = ContinuousClock.now
             let workers = FuzzJobs.workers(options.jobs ?? FuzzJobs.defaultCount, for: entry.implementation, executable: context.workerExecutable)
             var report = fuzz(entry, settings, corpus: options.save ? options.corpus : nil, expected: listed, workers: workers, output: &output)
-            if let wrapped = entry.snippetTypeName {
-                report.typeName = wrapped
+            if options.snippetForm == .typed {
+                report.typeName = entry.typeName(in: .typed)
                 report.snippetsAgainstUIKit = true
             }
             run.crashed = run.crashed || workers.crash != nil

@@ -54,6 +54,8 @@ enum ReplayCommand: SliderCommand {
             With --exec: the time allowed for each answer (default: 2;
             at most 1000000).
             """)
+    /// `--snippets <form>`: how failing entries are printed as Swift.
+    static let snippets = SnippetFormOption.option(line: 2)
 
     /// The command's declaration.
     static let spec = CommandSpec(
@@ -75,7 +77,7 @@ enum ReplayCommand: SliderCommand {
         argument: .oneOrMore(
             "<file or folder>", noun: "corpus file or folder", line: 4, help: "Corpus files or folders, e.g. Corpus or Corpus/sample.",
             missing: "give one or more corpus files or folders, e.g. slider-conformance replay Corpus"),
-        options: [implementation, profile, format, corpus, exec, timeout], helpColumn: 27,
+        options: [implementation, profile, format, corpus, exec, timeout, snippets], helpColumn: 27,
         epilogue: """
             EXIT CODES: 0 every entry passes or fails as expected, 1 an entry still fails or fails
                         differently and is not expected to, 2 a corpus or expectations file could
@@ -157,6 +159,7 @@ enum ReplayCommand: SliderCommand {
         let forced = try options[Self.implementation].map { try context.named($0, command: spec.name) }
         let forcedProfile = try options[Self.profile].map { try BundledImplementations.profile($0, command: spec.name) }
         let format = options[Self.format]
+        let form = options[Self.snippets]
         let corpus = options[Self.corpus]
         let exec = try ExecImplementation.read(options, exec: Self.exec, timeout: Self.timeout, command: spec.name)
         if exec != nil, forced != nil { throw UsageError("give --exec or --implementation, not both.", command: spec.name) }
@@ -218,7 +221,7 @@ enum ReplayCommand: SliderCommand {
 
         switch format {
         case .text:
-            output.write(lines(replays) + counterexamples(replays, colored: output.colorsStandardOutput, context: context))
+            output.write(lines(replays) + counterexamples(replays, colored: output.colorsStandardOutput, context: context, form: form))
             for problem in problems { output.writeError("error: \(problem)\n") }
             if !passing.isEmpty { output.write((replays.isEmpty ? "" : "\n") + passing.map(\.line).joined()) }
             output.write(summary(replays, unreadable: problems.count))
@@ -230,7 +233,7 @@ enum ReplayCommand: SliderCommand {
             output.write(String(decoding: try SliderJSON.encoder().encode(document), as: UTF8.self) + "\n")
         case .junit:
             for problem in problems { output.writeError("error: \(problem)\n") }
-            output.write(junit(replays, problems: problems, passing: passing, paths: paths, context: context))
+            output.write(junit(replays, problems: problems, passing: passing, paths: paths, context: context, form: form))
         case .markdown:
             for problem in problems { output.writeError("error: \(problem)\n") }
             output.write(markdown(replays, problems: problems, passing: passing))
@@ -268,9 +271,9 @@ enum ReplayCommand: SliderCommand {
     }
 
     /// The counterexample of every failing entry, each after a blank line.
-    private static func counterexamples(_ replays: [Replay], colored: Bool, context: CommandContext) -> String {
+    private static func counterexamples(_ replays: [Replay], colored: Bool, context: CommandContext, form: SnippetForm) -> String {
         replays.compactMap { replay in
-            guard let text = counterexample(replay, colored: colored, context: context) else { return nil }
+            guard let text = counterexample(replay, colored: colored, context: context, form: form) else { return nil }
             let listed = replay.expectation.map { expectation in
                 "\nexpected (listed in \(replay.expectationsFile ?? "the expectations file")): \(expectation.summary)"
             } ?? ""
@@ -278,8 +281,8 @@ enum ReplayCommand: SliderCommand {
         }.joined()
     }
 
-    /// The failing entry's counterexample as Swift with a diff, or nil when it passes.
-    private static func counterexample(_ replay: Replay, colored: Bool, context: CommandContext) -> String? {
+    /// The failing entry's counterexample as Swift in `form` with a diff, or nil when it passes.
+    private static func counterexample(_ replay: Replay, colored: Bool, context: CommandContext, form: SnippetForm) -> String? {
         guard let violation = replay.violation else { return nil }
         let counterexample = Counterexample(
             identity: violation.identity, operations: replay.failingOperations, violation: violation,
@@ -287,17 +290,17 @@ enum ReplayCommand: SliderCommand {
             shrinkStoppedBy: nil)
         return CounterexampleFormatter(colored: colored).format(
             counterexample, implementation: replay.implementation,
-            typeName: context.typeName(of: replay.implementation),
-            uikit: context.lookup(replay.implementation)?.snippetTypeName.map { _ in true })
+            typeName: context.typeName(of: replay.implementation, in: form), form: form)
     }
 
     /// JUnit XML (REPORTS.md): one suite, `replay`, and a test case per entry.
     private static func junit(
-        _ replays: [Replay], problems: [CorpusProblem], passing: [ExpectedButPasses], paths: [String], context: CommandContext
+        _ replays: [Replay], problems: [CorpusProblem], passing: [ExpectedButPasses], paths: [String], context: CommandContext,
+        form: SnippetForm
     ) -> String {
         let cases = replays.map { replay -> JUnitDocument.TestCase in
             let classname = "\(replay.implementation).\(replay.profile)"
-            let text = counterexample(replay, colored: false, context: context) ?? ""
+            let text = counterexample(replay, colored: false, context: context, form: form) ?? ""
             let outcome: JUnitDocument.TestCase.Outcome
             if let violation = replay.violation, replay.outcome != .passes {
                 if let expectation = replay.expectation {

@@ -53,6 +53,8 @@ enum ShrinkCommand: SliderCommand {
             """)
     /// `--timeout <seconds>`: the time allowed for each answer of `--exec`.
     static let timeout = ExecImplementation.timeoutOption(line: 4)
+    /// `--snippets <form>`: how the counterexample is printed as Swift.
+    static let snippets = SnippetFormOption.option(line: 2)
 
     /// The command's declaration.
     static let spec = CommandSpec(
@@ -67,7 +69,7 @@ enum ShrinkCommand: SliderCommand {
         argument: .one(
             "<file>", noun: "corpus file", line: 4, help: "One corpus file, e.g. Corpus/sample/<rule>--<hash>.json.",
             missing: "give the corpus file to shrink, e.g. slider-conformance shrink Corpus/sample/<rule>--<hash>.json"),
-        options: [implementation, profile, write, corpus] + shrinking.declarations + [exec, timeout], helpColumn: 27,
+        options: [implementation, profile, write, corpus] + shrinking.declarations + [exec, timeout, snippets], helpColumn: 27,
         epilogue: """
             EXIT CODES: 0 the entry passes now, 1 it still fails, 2 the file could not be read or
                         names an unknown implementation or profile, or the --exec command could not
@@ -87,6 +89,7 @@ enum ShrinkCommand: SliderCommand {
         let limits = try shrinking.limits(options, command: spec.name)
         let exec = try ExecImplementation.read(options, exec: Self.exec, timeout: Self.timeout, command: spec.name)
         let corpus = options[Self.corpus]
+        let form = options[Self.snippets]
         if corpus != nil, !write { throw UsageError("--corpus applies only with --write.", command: spec.name) }
         if exec != nil, forced != nil { throw UsageError("give --exec or --implementation, not both.", command: spec.name) }
         if write, forced != nil || forcedProfile != nil {
@@ -128,8 +131,7 @@ enum ShrinkCommand: SliderCommand {
             originalLength: entry.operations.count, origin: path, occurrences: 1, shrinks: shrunk.shrinks,
             shrinkStoppedBy: shrunk.stoppedBy)
         output.write(CounterexampleFormatter(colored: output.colorsStandardOutput).format(
-            counterexample, implementation: implementation.name, typeName: implementation.typeName,
-            uikit: implementation.snippetTypeName.map { _ in true }))
+            counterexample, implementation: implementation.name, typeName: implementation.typeName(in: form), form: form))
 
         guard write else { return ExitCode.violations }
         guard shrunk.confirmed else {

@@ -1,3 +1,5 @@
+import SliderSpec
+
 /// What a command line runs with, handed to each command that needs it: the implementations it
 /// checks by name, and the executable `fuzz --jobs` starts its worker processes from.
 @MainActor
@@ -32,9 +34,10 @@ public struct CommandContext {
         corpusFolder.hasPrefix("/") ? corpusFolder : PackageRoot.defaultCorpus(named: corpusFolder)
     }
 
-    /// The Swift type name of the implementation named `name`, or `name` itself when unknown.
-    public func typeName(of name: String) -> String {
-        lookup(name)?.typeName ?? name
+    /// The Swift type name a snippet in `form` creates for the implementation named `name`
+    /// (`BundledImplementations.Entry.typeName(in:)`), or `name` itself when unknown.
+    public func typeName(of name: String, in form: SnippetForm = .perform) -> String {
+        lookup(name)?.typeName(in: form) ?? name
     }
 
     /// The implementation named `name` (listed or hidden), or nil.

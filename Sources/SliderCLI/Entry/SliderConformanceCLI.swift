@@ -20,9 +20,10 @@ import SliderSpec
 public enum SliderConformanceCLI {
     /// `type` under `name` on the command line (default: its `implementationName`, the name the
     /// test helpers save its corpus entries under, so `replay` and `shrink` read them), checked
-    /// against `profile` unless `--profile` says otherwise. Counterexample snippets create
-    /// `snippetTypeName` (default: the type's own name), as `ConformanceCheck.snippetTypeName` does
-    /// for the test helpers.
+    /// against `profile` unless `--profile` says otherwise. Counterexample snippets create `type`
+    /// and call its `perform`; with `--snippets typed` they create `snippetTypeName` (default: the
+    /// type's own name) with `UISlider`'s API, as `ConformanceCheck.snippetTypeName` does for the
+    /// test helpers.
     @MainActor
     public static func implementation<S: SliderUnderTest>(
         _ type: S.Type, name: String? = nil, profile: Profile = .documented, summary: String? = nil, snippetTypeName: String? = nil

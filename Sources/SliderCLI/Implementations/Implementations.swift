@@ -17,14 +17,19 @@ public enum BundledImplementations {
         public let implementation: SliderImplementation
         /// The profile it is written to, checked when no `--profile` is given.
         public let profile: Profile
-        /// The type name counterexample snippets create, when not the Swift type's own name.
+        /// The type name `.typed` counterexample snippets create, when not the Swift type's own name
+        /// (the type an adapter wraps); `.perform` snippets create the checked type.
         public let snippetTypeName: String?
-        /// The Swift type's name as counterexample snippets create it: `snippetTypeName`, or the
-        /// type's own name.
+        /// The Swift type's name as `.typed` counterexample snippets create it: `snippetTypeName`,
+        /// or the type's own name.
         public var typeName: String { snippetTypeName ?? implementation.typeName }
 
+        /// The type a snippet in `form` creates: `typeName` for `.typed`, the checked type itself
+        /// (the one with `perform`) for `.perform`.
+        public func typeName(in form: SnippetForm) -> String { form == .typed ? typeName : implementation.typeName }
+
         /// The Swift type `type`, named `name` on the command line, checked against `profile`
-        /// unless `--profile` says otherwise; its snippets create `snippetTypeName` (default: the type's name).
+        /// unless `--profile` says otherwise; its `.typed` snippets create `snippetTypeName` (default: the type's name).
         public init(name: String, summary: String, type: any SliderUnderTest.Type, profile: Profile, snippetTypeName: String? = nil) {
             self.init(
                 name: name, summary: summary, implementation: SliderImplementation(type, name: name), profile: profile,
@@ -32,7 +37,7 @@ public enum BundledImplementations {
         }
 
         /// `implementation`, named `name` on the command line (its own name is replaced by it),
-        /// checked against `profile` unless `--profile` says otherwise; its snippets create
+        /// checked against `profile` unless `--profile` says otherwise; its `.typed` snippets create
         /// `snippetTypeName` (default: the implementation's type name).
         public init(
             name: String, summary: String, implementation: SliderImplementation, profile: Profile, snippetTypeName: String? = nil

@@ -15,8 +15,9 @@ public struct FuzzReport: Sendable, Codable {
     public var implementation: String
     /// The Swift type checked, as generated snippets create it.
     public var typeName: String
-    /// True when `typeName` is not the type checked but one it wraps, with `UISlider`'s API
-    /// (a command line's `snippetTypeName`): snippets are then written against UIKit. Nil otherwise.
+    /// True when snippets are written against UIKit (`SnippetForm.typed`, `--snippets typed`), on
+    /// `typeName`, which may then be a type the checked one wraps (a command line's
+    /// `snippetTypeName`). Nil otherwise: snippets drive the checked type through `perform`.
     public var snippetsAgainstUIKit: Bool?
     /// The profile checked against.
     public var profile: String

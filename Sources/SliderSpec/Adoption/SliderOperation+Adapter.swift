@@ -1,21 +1,18 @@
 /// The operation as Swift against a `SliderUnderTest` adapter, for snippets that compile in an
 /// adopter's test target on every platform (no `UIImage`, `UIColor` or UIKit-only API).
 extension SliderOperation {
-    /// One line of Swift against a slider named `slider` of the adapter type `typeName`: images,
-    /// colours, bounds, layout direction and touches go through the adapter's `perform` (images
-    /// and colours as the suite's tokens, which the adapter maps to objects of its own, e.g. with
-    /// a `TokenTable`); an Interface Builder load calls `init(interfaceBuilder:)` with the
-    /// attributes written out; every other operation is the `UISlider` property or call
-    /// (`swiftStatement`).
+    /// One line of Swift against a slider named `slider` of the adapter type `typeName`, in the
+    /// form every `SliderUnderTest` compiles: an Interface Builder load calls
+    /// `init(interfaceBuilder:)` with the attributes written out; every other operation goes
+    /// through the adapter's `perform`, `_ = slider.perform(.setValue(2.0))` (images and colours
+    /// as the suite's tokens, which the adapter maps to objects of its own, e.g. with a
+    /// `TokenTable`). `swiftStatement` is the same operation against `UISlider`'s API.
     public func adapterStatement(typeName: String) -> String {
         switch self {
-        case .setMinimumValueImage, .setMaximumValueImage, .setTintColor, .setImage, .setBounds, .setLayoutDirection,
-            .touchBegan, .touchMoved, .touchEnded, .touchCancelled:
-            "_ = slider.perform(\(swiftLiteral))"
         case let .loadFromInterfaceBuilder(attributes):
             "slider = \(typeName)(interfaceBuilder: \(attributes.swiftLiteral))"
         default:
-            swiftStatement
+            "_ = slider.perform(\(swiftLiteral))"
         }
     }
 
