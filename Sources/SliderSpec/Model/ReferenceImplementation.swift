@@ -24,8 +24,8 @@ public class ReferenceImplementation: SliderUnderTest {
 
     /// The state of a slider just created in code, laid out, one for each of these classes (the
     /// class is not open: its subclasses are the four here, each with a fixed profile). Read
-    /// and extended only by `freshState()`, on the main actor, so not checked for exclusivity.
-    @exclusivity(unchecked) private static var freshStates: [(type: ObjectIdentifier, state: State)] = []
+    /// and extended only by `freshState()`, on the main actor.
+    private static var freshStates: [(type: ObjectIdentifier, state: State)] = []
 
     /// A copy of this class's fresh state, made the first time it is asked for: reading the
     /// profile, pinning its readings and laying out a new slider cost about 1,600 instructions
@@ -104,11 +104,9 @@ public class ReferenceImplementation: SliderUnderTest {
         /// The slider's observation under the readings taken. `mutating` only so that
         /// `observe()` reaches the class's stored state in place: a non-mutating call on it copies
         /// the whole state first (335 instructions an operation, callgrind).
-        @inline(__always)
         mutating func observation() -> SliderObservation { current.slider.observation(readings: current.readings) }
 
         /// `observation()`, written into `observation` (`mutating` for the same reason).
-        @inline(__always)
         mutating func observe(into observation: inout SliderObservation) {
             current.slider.write(into: &observation, readings: current.readings)
         }
