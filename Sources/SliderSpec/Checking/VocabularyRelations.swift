@@ -28,8 +28,7 @@ package enum VocabularyRelations {
         _ observed: SliderObservation, after operation: SliderOperation?, reference: ReferenceSlider, features: Set<ProfileFeature>
     ) -> GeometryRelations.Breach? {
         if let height = observed.intrinsicContentHeight {
-            // Inlined: called, it set up a context on every step (callgrind).
-            @inline(__always) func tooShort(_ image: ImageToken?, _ name: String) -> GeometryRelations.Breach? {
+            func tooShort(_ image: ImageToken?, _ name: String) -> GeometryRelations.Breach? {
                 guard let image, !(height >= image.size.height - heightTolerance) else { return nil }
                 return GeometryRelations.Breach(
                     rule: .layoutIntrinsicHeight, field: .intrinsicContentHeight,

@@ -1,7 +1,6 @@
 extension ReferenceSlider {
     /// `accessibilityTraits` under the given answer for a disabled slider: `.adjustable`, plus
     /// `.notEnabled` while disabled when `disabled` is `.addsNotEnabled`.
-    @inline(__always)
     public func accessibilityTraits(_ disabled: DisabledTraits) -> AccessibilityTraits {
         !isEnabled && disabled == .addsNotEnabled ? [.adjustable, .notEnabled] : .adjustable
     }

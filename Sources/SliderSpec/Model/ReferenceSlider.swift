@@ -89,7 +89,6 @@ public struct ReferenceSlider: Hashable, Sendable {
     ]
 
     /// `state`: disabled unless enabled, plus highlighted, plus selected.
-    @inline(__always)
     public var state: ControlState {
         var state = ControlState.normal
         if !isEnabled { state.insert(.disabled) }
@@ -237,7 +236,6 @@ public struct ReferenceOutcome: Sendable {
     /// Makes this outcome a base for the next operation again, as `init` makes one: no events or
     /// rules, and every field `init` leaves at its default back at it; the slider and readings
     /// stay. (Keep it beside the fields: a field added with a default is reset here too.)
-    @inline(__always)
     mutating func becomeBase() {
         events = []
         rules = []

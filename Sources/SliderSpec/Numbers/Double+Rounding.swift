@@ -4,7 +4,6 @@ extension Double {
     /// about 20 instructions (the classic layout and the percentage round several times a step:
     /// callgrind). The part after the point, `self − truncated`, is exact, so a half rounds away
     /// from zero and anything below it does not; infinities and NaN come back as they are.
-    @inline(__always)
     var roundedHalfAwayFromZero: Double {
         let truncated = rounded(.towardZero)
         return (self - truncated).magnitude >= 0.5 ? truncated + (self < 0 ? -1 : 1) : truncated

@@ -16,7 +16,6 @@ public func swiftFloat(_ value: Float) -> String {
 /// Float equality for observations: numeric equality, with every NaN equal to every NaN.
 ///
 /// `-0.0` equals `0.0`, as it does for `==`, because no UIKit API distinguishes them.
-@inline(__always)
 public func sameFloat(_ lhs: Float, _ rhs: Float) -> Bool {
     lhs == rhs || (lhs.isNaN && rhs.isNaN)
 }

@@ -41,11 +41,9 @@ extension ObservationField {
 }
 
 /// `Double` equality as for observations: numeric, with every NaN equal to every NaN.
-@inline(__always)
 func sameDouble(_ lhs: Double, _ rhs: Double) -> Bool { lhs == rhs || (lhs.isNaN && rhs.isNaN) }
 
 /// Rectangle equality as for observations: each coordinate compared by `sameDouble`.
-@inline(__always)
 func sameRect(_ lhs: Rect, _ rhs: Rect) -> Bool {
     sameDouble(lhs.x, rhs.x) && sameDouble(lhs.y, rhs.y) && sameDouble(lhs.width, rhs.width) && sameDouble(lhs.height, rhs.height)
 }

@@ -22,7 +22,6 @@ public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
     // One bit per answer (no question has more than eight), so `Readings` stays small to copy.
     private var bits: UInt8
 
-    @inline(__always)
     private static func bit(_ option: Option) -> UInt8 { 1 << option.rawValue }
 
     /// A set holding exactly `option`.
@@ -41,7 +40,6 @@ public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
     public var options: [Option] { Option.allCases.filter(contains) }
 
     /// Calls `body` with each allowed answer in preference order, allocating nothing.
-    @inline(__always)
     public func forEach(_ body: (Option) throws -> Void) rethrows {
         var remaining = bits
         while remaining != 0 {
@@ -76,7 +74,6 @@ public struct ReadingSet<Option: ReadingOption>: Hashable, Sendable {
 
     /// What `effect` gives for every allowed answer when that is the same for all of them, or
     /// nil when two answers give different effects (or none is allowed).
-    @inline(__always)
     func commonEffect<Effect: Equatable>(_ effect: (Option) -> Effect) -> Effect? {
         var common: Effect?
         var differs = false

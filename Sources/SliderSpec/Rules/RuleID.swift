@@ -28,12 +28,10 @@ extension RuleID {
     /// A rule the suite names itself (`Known`): its `index` is the case's place in `Known`, at
     /// which the table interns its name before any other (`InternedNames.rules`), so each static
     /// below is a constant, read on the hot path without a once-check.
-    @inline(__always)
     init(_ rule: Known) { index = rule.index }
 
     /// `init(_:)`, for the static named `function` (the caller's name): debug builds check that
     /// it is the case's, so a static cannot stand for another rule.
-    @inline(__always)
     init(known rule: Known, function: StaticString = #function) {
         assert("\(rule)" == "\(function)", "RuleID.\(function) is declared as Known.\(rule)")
         self.init(rule)
@@ -166,7 +164,6 @@ extension RuleID {
         /// The case's place in `allCases`, which is how a case without a payload is stored (one
         /// byte while there are at most 256 cases: `unsafeBitCast` traps once there are more).
         /// Folds to a constant wherever the case is one.
-        @inline(__always)
         var index: UInt16 { UInt16(unsafeBitCast(self, to: UInt8.self)) }
     }
 }
