@@ -65,7 +65,7 @@ struct FuzzWorkerCommandTests {
 
     @Test func theKnownCounterexamplesAreKThenTheSecondsLeftOrADashThenTheirJSONArray() throws {
         #expect(Self.line(.known(secondsLeft: nil, counterexamples: [])) == "k - []\n")
-        #expect(Self.line(.known(secondsLeft: 0.5, counterexamples: [])) == "k 0.5 []\n")
+        #expect(Self.line(.known(secondsLeft: 12.5, counterexamples: [])) == "k 12.5 []\n")
         let known: [Counterexample] = [Self.counterexample]
         #expect(try Self.line(.known(secondsLeft: 29.75, counterexamples: known)) == "k 29.75 " + Self.json(known) + "\n")
     }
