@@ -40,7 +40,7 @@ let package = Package(
         .target(name: "SliderWorkers", dependencies: ["SliderSpec", "SliderWire", "SliderEngine"]),
         // The reports a run gives: text, JSON's summary, JUnit, Markdown, and the conformance
         // matrix in HTML, Markdown and JSON.
-        .target(name: "SliderReports", dependencies: ["SliderSpec", "SliderEngine"]),
+        .target(name: "SliderReports", dependencies: ["SliderSpec", "SliderWire", "SliderEngine"]),
         // Bundled implementations: SampleSlider.
         .target(name: "SliderSamples", dependencies: ["SliderSpec"]),
         // Deliberately broken implementations, one per rule, for the kill matrix and the benchmark;

@@ -23,10 +23,11 @@ public struct CounterexampleFormatter: Sendable {
         "confirmed in this process only (no fresh process was available): a dependence on earlier instances is not ruled out"
 
     /// The whole counterexample, ending in a newline. `implementation` labels the diff;
-    /// `typeName` (default: `implementation`) is the Swift type the snippet creates, in `form`
-    /// (see `snippet`).
+    /// `typeName` (default: `implementation`) is the Swift type the snippet creates, in `form`,
+    /// and `command` the adapter's command line a `.wire` snippet pipes into (see `snippet`).
     public func format(
-        _ counterexample: Counterexample, implementation: String, typeName: String? = nil, form: SnippetForm = .perform
+        _ counterexample: Counterexample, implementation: String, typeName: String? = nil, form: SnippetForm = .perform,
+        command: String? = nil
     ) -> String {
         let violation = counterexample.violation
         let rule = RuleCatalogue.rule(violation.rule)
@@ -75,18 +76,34 @@ public struct CounterexampleFormatter: Sendable {
             lines.append(paint(stop, .yellow))
         }
         lines.append("")
-        lines += snippet(counterexample, typeName: typeName ?? implementation, form: form).map { "    " + $0 }
+        lines += snippet(counterexample, typeName: typeName ?? implementation, form: form, command: command).map { "    " + $0 }
         lines.append("")
         lines += diff(violation, step: counterexample.operations.count, implementation: implementation)
         return lines.joined(separator: "\n") + "\n"
     }
 
-    /// The counterexample as Swift (`snippet(_:typeName:earlier:violation:form:)`): its
-    /// operations, the earlier divergences the check went on from, and a check of its violation.
-    public func snippet(_ counterexample: Counterexample, typeName: String, form: SnippetForm = .perform) -> [String] {
+    /// The counterexample as a snippet (`snippet(_:typeName:earlier:violation:form:command:)`):
+    /// its operations, the earlier divergences the check went on from, and a check of its violation.
+    public func snippet(
+        _ counterexample: Counterexample, typeName: String, form: SnippetForm = .perform, command: String? = nil
+    ) -> [String] {
         snippet(
             counterexample.operations, typeName: typeName, earlier: counterexample.earlierDivergences ?? [],
-            violation: counterexample.violation, form: form)
+            violation: counterexample.violation, form: form, command: command)
+    }
+
+    /// The counterexample's snippet in the form `report` was made for (`SnippetForm(of:)`), on
+    /// its type or its command line.
+    public func snippet(_ counterexample: Counterexample, of report: FuzzReport) -> [String] {
+        snippet(counterexample, typeName: report.typeName, form: SnippetForm(of: report), command: report.command)
+    }
+
+    /// The whole counterexample (`format(_:implementation:typeName:form:command:)`) as `report`
+    /// names its implementation, type, snippet form and command line.
+    public func format(_ counterexample: Counterexample, of report: FuzzReport) -> String {
+        format(
+            counterexample, implementation: report.implementation, typeName: report.typeName, form: SnippetForm(of: report),
+            command: report.command)
     }
 
     /// The sequence as Swift: token declarations, creation, one line per operation, the failing
@@ -108,10 +125,16 @@ public struct CounterexampleFormatter: Sendable {
     /// In the `.typed` form it is written against `UISlider`'s API on `typeName` (`UIImage()` and
     /// `UIColor()` placeholders, `loadFromInterfaceBuilder(…)` and touch helpers such as
     /// `Tests/UIKitStandIn/SnippetSupport.swift`).
+    ///
+    /// In the `.wire` form it is not Swift: it pipes the wire protocol's requests into `command`
+    /// (the `--exec` command line; `<adapter command>` when nil) and names the diverging answer.
     public func snippet(
         _ operations: [SliderOperation], typeName: String, earlier: [Counterexample.EarlierDivergence] = [],
-        violation: Violation? = nil, form: SnippetForm = .perform
+        violation: Violation? = nil, form: SnippetForm = .perform, command: String? = nil
     ) -> [String] {
+        if form == .wire {
+            return WireSnippet(command: command ?? "<adapter command>").lines(operations, earlier: earlier, violation: violation)
+        }
         var images: [ImageToken] = []
         var colors: [ColorToken] = []
         for operation in operations {

@@ -39,7 +39,7 @@ enum JUnitReport {
                 let open = #"    <testcase name="\#(escape(verdict.rule.rawValue))" classname="\#(classname)" time="0""#
                 // Every counterexample that charges the rule, blamed or involved: a failure always has one.
                 let text = report.counterexamples.filter { $0.chargedRules.contains(verdict.rule) }
-                    .map { formatter.format($0, implementation: report.implementation, typeName: report.typeName, form: SnippetForm(of: report)) }
+                    .map { formatter.format($0, of: report) }
                     .joined(separator: "\n")
                 switch verdict.outcome {
                 case .pass:

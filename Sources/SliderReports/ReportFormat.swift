@@ -122,7 +122,7 @@ public enum ReportFormat: String, CaseIterable, Sendable {
                         statement: RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? "",
                         field: counterexample.identity.field, expected: report.isExpected(counterexample), origin: counterexample.origin,
                         operations: counterexample.operations.count,
-                        snippet: formatter.snippet(counterexample, typeName: report.typeName, form: SnippetForm(of: report))
+                        snippet: formatter.snippet(counterexample, of: report)
                             .joined(separator: "\n"),
                         kind: counterexample.dependsOnEarlierInstances ? CounterexampleFormatter.dependsOnEarlierInstances : nil,
                         summary: counterexample.summary)

@@ -62,7 +62,7 @@ struct TextReport {
             if report.isExpected(counterexample) {
                 lines.append("expected (listed in the expectations file): \(counterexample.identity.rule)")
             }
-            lines.append(formatter.format(counterexample, implementation: report.implementation, typeName: report.typeName, form: SnippetForm(of: report))
+            lines.append(formatter.format(counterexample, of: report)
                 .trimmingCharacters(in: .newlines))
             for consequence in folded where consequence.followsFrom?.identity == counterexample.identity {
                 lines.append("  ↳ also \(consequence.identity), which follows from it: \(consequence.followsFrom!.evidence)")

@@ -159,9 +159,9 @@ enum ReplayCommand: SliderCommand {
         let forced = try options[Self.implementation].map { try context.named($0, command: spec.name) }
         let forcedProfile = try options[Self.profile].map { try BundledImplementations.profile($0, command: spec.name) }
         let format = options[Self.format]
-        let form = options[Self.snippets]
         let corpus = options[Self.corpus]
         let exec = try ExecImplementation.read(options, exec: Self.exec, timeout: Self.timeout, command: spec.name)
+        let form = SnippetFormOption.form(options[Self.snippets], exec: exec?.command)
         if exec != nil, forced != nil { throw UsageError("give --exec or --implementation, not both.", command: spec.name) }
         let paths = options.arguments
 
@@ -221,7 +221,7 @@ enum ReplayCommand: SliderCommand {
 
         switch format {
         case .text:
-            output.write(lines(replays) + counterexamples(replays, colored: output.colorsStandardOutput, context: context, form: form))
+            output.write(lines(replays) + counterexamples(replays, colored: output.colorsStandardOutput, context: context, form: form, command: exec?.command))
             for problem in problems { output.writeError("error: \(problem)\n") }
             if !passing.isEmpty { output.write((replays.isEmpty ? "" : "\n") + passing.map(\.line).joined()) }
             output.write(summary(replays, unreadable: problems.count))
@@ -233,7 +233,7 @@ enum ReplayCommand: SliderCommand {
             output.write(String(decoding: try SliderJSON.encoder().encode(document), as: UTF8.self) + "\n")
         case .junit:
             for problem in problems { output.writeError("error: \(problem)\n") }
-            output.write(junit(replays, problems: problems, passing: passing, paths: paths, context: context, form: form))
+            output.write(junit(replays, problems: problems, passing: passing, paths: paths, context: context, form: form, command: exec?.command))
         case .markdown:
             for problem in problems { output.writeError("error: \(problem)\n") }
             output.write(markdown(replays, problems: problems, passing: passing))
@@ -271,9 +271,11 @@ enum ReplayCommand: SliderCommand {
     }
 
     /// The counterexample of every failing entry, each after a blank line.
-    private static func counterexamples(_ replays: [Replay], colored: Bool, context: CommandContext, form: SnippetForm) -> String {
+    private static func counterexamples(
+        _ replays: [Replay], colored: Bool, context: CommandContext, form: SnippetForm, command: String?
+    ) -> String {
         replays.compactMap { replay in
-            guard let text = counterexample(replay, colored: colored, context: context, form: form) else { return nil }
+            guard let text = counterexample(replay, colored: colored, context: context, form: form, command: command) else { return nil }
             let listed = replay.expectation.map { expectation in
                 "\nexpected (listed in \(replay.expectationsFile ?? "the expectations file")): \(expectation.summary)"
             } ?? ""
@@ -281,8 +283,11 @@ enum ReplayCommand: SliderCommand {
         }.joined()
     }
 
-    /// The failing entry's counterexample as Swift in `form` with a diff, or nil when it passes.
-    private static func counterexample(_ replay: Replay, colored: Bool, context: CommandContext, form: SnippetForm) -> String? {
+    /// The failing entry's counterexample in `form` (a `.wire` one piped into `command`) with a
+    /// diff, or nil when it passes.
+    private static func counterexample(
+        _ replay: Replay, colored: Bool, context: CommandContext, form: SnippetForm, command: String?
+    ) -> String? {
         guard let violation = replay.violation else { return nil }
         let counterexample = Counterexample(
             identity: violation.identity, operations: replay.failingOperations, violation: violation,
@@ -290,17 +295,17 @@ enum ReplayCommand: SliderCommand {
             shrinkStoppedBy: nil)
         return CounterexampleFormatter(colored: colored).format(
             counterexample, implementation: replay.implementation,
-            typeName: context.typeName(of: replay.implementation, in: form), form: form)
+            typeName: context.typeName(of: replay.implementation, in: form), form: form, command: command)
     }
 
     /// JUnit XML (REPORTS.md): one suite, `replay`, and a test case per entry.
     private static func junit(
         _ replays: [Replay], problems: [CorpusProblem], passing: [ExpectedButPasses], paths: [String], context: CommandContext,
-        form: SnippetForm
+        form: SnippetForm, command: String?
     ) -> String {
         let cases = replays.map { replay -> JUnitDocument.TestCase in
             let classname = "\(replay.implementation).\(replay.profile)"
-            let text = counterexample(replay, colored: false, context: context, form: form) ?? ""
+            let text = counterexample(replay, colored: false, context: context, form: form, command: command) ?? ""
             let outcome: JUnitDocument.TestCase.Outcome
             if let violation = replay.violation, replay.outcome != .passes {
                 if let expectation = replay.expectation {

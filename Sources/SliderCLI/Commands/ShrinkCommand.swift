@@ -89,7 +89,7 @@ enum ShrinkCommand: SliderCommand {
         let limits = try shrinking.limits(options, command: spec.name)
         let exec = try ExecImplementation.read(options, exec: Self.exec, timeout: Self.timeout, command: spec.name)
         let corpus = options[Self.corpus]
-        let form = options[Self.snippets]
+        let form = SnippetFormOption.form(options[Self.snippets], exec: exec?.command)
         if corpus != nil, !write { throw UsageError("--corpus applies only with --write.", command: spec.name) }
         if exec != nil, forced != nil { throw UsageError("give --exec or --implementation, not both.", command: spec.name) }
         if write, forced != nil || forcedProfile != nil {
@@ -131,7 +131,8 @@ enum ShrinkCommand: SliderCommand {
             originalLength: entry.operations.count, origin: path, occurrences: 1, shrinks: shrunk.shrinks,
             shrinkStoppedBy: shrunk.stoppedBy)
         output.write(CounterexampleFormatter(colored: output.colorsStandardOutput).format(
-            counterexample, implementation: implementation.name, typeName: implementation.typeName(in: form), form: form))
+            counterexample, implementation: implementation.name, typeName: implementation.typeName(in: form), form: form,
+            command: exec?.command))
 
         guard write else { return ExitCode.violations }
         guard shrunk.confirmed else {

@@ -84,6 +84,9 @@ public struct FuzzReport: Sendable, Codable {
     /// The toolkit and its version, as the `--exec` child's handshake names it (`"toolkit"`),
     /// or nil when it names none.
     public var toolkit: String? = nil
+    /// The command line the implementation ran as (`--exec`), which its `.wire` snippets pipe
+    /// their requests into; nil for a Swift type.
+    public var command: String? = nil
 
     /// What the adapter, not the slider, may get wrong (`AdapterDiagnosis`), each with the
     /// failures it explains, taken out of `counterexamples` and charged to no rule; nil when none.

@@ -161,6 +161,7 @@ public struct Fuzzer {
                 robustness: configuration.generator.robustness, sequences: 0, operations: 0, corpus: [], corpusProblems: [],
                 counterexamples: [], ruleCounts: [], unreachedRules: [], stoppedEarly: nil)
             report.budget = configuration.sequences
+            report.command = implementation.processConnection?.command
         }
 
         /// The generator's options without the unsupported kinds.

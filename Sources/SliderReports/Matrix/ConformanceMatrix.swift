@@ -152,7 +152,7 @@ public struct ConformanceMatrix: Sendable, Codable, Hashable {
             verdict.counterexample.flatMap { report.counterexamples.indices.contains($0) ? (report, report.counterexamples[$0]) : nil }
         }
         guard let (report, counterexample) = kept.min(by: { $0.1.operations.count < $1.1.operations.count }) else { return nil }
-        let snippet = CounterexampleFormatter(colored: false).snippet(counterexample, typeName: report.typeName, form: SnippetForm(of: report))
+        let snippet = CounterexampleFormatter(colored: false).snippet(counterexample, of: report)
         var failure = MatrixFailure(
             anchor: "cx-" + columnAnchor(implementation: report.implementation, profile: report.profile) + "-" + anchor(rule.rawValue),
             rule: counterexample.violation.rule, field: counterexample.violation.field,

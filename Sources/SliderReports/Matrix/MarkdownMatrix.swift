@@ -116,7 +116,7 @@ enum MarkdownMatrix {
                 let values = counterexample.violation.valueChanges
                 if !values.isEmpty { lines += ["", "Expected → observed:", ""] + values.map { "- " + md($0) } }
                 lines.append("")
-                let snippet = formatter.snippet(counterexample, typeName: report.typeName, form: SnippetForm(of: report))
+                let snippet = formatter.snippet(counterexample, of: report)
                 let fence = MarkdownText.fence(for: snippet.joined(separator: "\n"))
                 lines += [fence + "swift"] + snippet + [fence]
                 lines.append("")

@@ -14,4 +14,9 @@ public enum SnippetForm: String, Sendable, Hashable, CaseIterable {
     /// `precondition` on a property that `UISlider` has, and otherwise with a comment saying
     /// what was expected.
     case typed
+    /// For an implementation in another process (`--exec`), which has no Swift type: the wire
+    /// protocol's requests (`PROTOCOL.md`) as a shell command that pipes them, as the suite sends
+    /// them to a fresh child, into the adapter's command, and a comment naming the answer that
+    /// diverges with what the reference expected there. Reports of `--exec` runs use it.
+    case wire
 }

@@ -19,7 +19,7 @@ import Darwin
 @MainActor
 public final class ProcessConnection: SliderHost {
     /// The protocol version this suite speaks.
-    public static let protocolVersion = 1
+    public nonisolated static let protocolVersion = 1
     /// The longest line accepted from a child, in bytes.
     public nonisolated static let maximumLineLength = 1 << 20
     /// How many requests may await their answers by default when a child declares pipelining
