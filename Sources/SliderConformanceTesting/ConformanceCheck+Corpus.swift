@@ -66,7 +66,9 @@ extension ConformanceCheck {
                 Self.writeToStandardError("\(name): replaying seed 0x\(String(unfinished.seed, radix: 16)), sequence \(unfinished.index) "
                     + "first: the last check stopped while running it (a trap in the slider?); recorded in \(recorded); "
                     + (fresh == nil
-                        ? "run in this process, where a trap ends it again" : "run in a worker process, where a trap is shrunk and reported")
+                        ? "run in this process, where a trap ends it again, and each run that ends so takes the shrinking of that sequence a step further"
+                            + " (README: \"A trap in your slider where no worker starts\")"
+                        : "run in a worker process, where a trap is shrunk and reported")
                     + "; re-run just this case: \(rerun)")
             }
         }

@@ -14,19 +14,36 @@ extension Fuzzer.RunState {
         return body(&probe)
     }
 
+    /// Runs `body` with a run state whose sliders are this implementation's under the
+    /// `TrapMemo` beside the in-flight record (`<record>.traps`), where no worker process serves
+    /// it: a trap still ends this process, but the next run knows the prefix that trapped, and
+    /// answers it with a `process.crash` instead of running it. Nil with workers, without an
+    /// in-flight record, or for an implementation that is not a Swift type in this process.
+    func underTrapMemo<Result>(_ body: (inout Fuzzer.RunState) -> Result) -> Result? {
+        guard implementation.isInProcess, freshStart == nil, let path = configuration.inFlightPath else { return nil }
+        let memo = TrapMemo(stem: path.hasSuffix(".json") ? String(path.dropLast(".json".count)) : path)
+        defer { memo.close() }
+        var probe = Fuzzer.RunState(implementation: memo.wrapping(implementation), configuration: configuration, found: nil, failing: nil)
+        probe.report.implementation = report.implementation
+        return body(&probe)
+    }
+
     /// Checks the sequence drawn from `seed` (which took a worker process down, or was left in
     /// flight by a run that did not finish) again in a worker process, and when the
     /// implementation crashes there, records the crash like any failure: a `process.crash`
     /// counterexample ending with the operation it crashed in, its explanation naming the signal
     /// and the call (`killed by signal 4 (SIGILL) in perform`), shrunk with every attempt in a
     /// worker process (a crash of the attempt is the attempt failing), passed to `failing` first
-    /// and to `found` once shrunk. Returns whether it crashed again; false without workers.
+    /// and to `found` once shrunk. Where no worker serves, the same happens in this process under
+    /// the trap memo (`underTrapMemo`): a trap ends the process, one prefix learned, until a run
+    /// reaches the minimal sequence without trapping. Returns whether it crashed again (or reached
+    /// a prefix known to trap); false without workers or a memo.
     ///
     /// The divergences the sequence showed before its crash are not recorded from it: their
     /// shrinking would run the implementation in this process.
     package mutating func recordCrash(seed: UInt64, origin: String, generator: OperationGenerator) -> Bool {
         let known = known
-        let found = inWorker { probe -> (identity: FailureIdentity, counterexample: Counterexample?)? in
+        func crashIn(_ probe: inout Fuzzer.RunState) -> (identity: FailureIdentity, counterexample: Counterexample?)? {
             let run = SequenceRun.serial(
                 probe.implementation, profile: configuration.profile, generator: generator, seed: seed, stopAtFirst: configuration.stopAtFirst)
             guard let crash = run.divergences.first(where: { $0.violation.rule == .processCrash }) else { return nil }
@@ -35,6 +52,12 @@ extension Fuzzer.RunState {
             let operations = run.operations.prefix(crash.step + 1)
             failing?(operations, crash.violation)
             return (crash.violation.identity, probe.makeCounterexample(operations, crash.violation, origin: origin, shrink: true))
+        }
+        var found = inWorker(crashIn)
+        if found == nil {
+            // Where no worker serves, a trap ends this process: each run learns one prefix that traps.
+            found = underTrapMemo(crashIn)
+            if case .some(.some) = found { trappedInProcess = true }
         }
         guard let crash = found ?? nil else { return false }
         if let counterexample = crash.counterexample {

@@ -86,6 +86,13 @@ public struct Fuzzer {
         let indices = stride(from: configuration.shardIndex, to: configuration.sequences, by: step)
         let total = max(0, (configuration.sequences - configuration.shardIndex + step - 1) / step)
         let started = ContinuousClock.now
+        if state.trappedInProcess {
+            // The next generated sequence that traps would end this process again, unshrunk.
+            state.report.stoppedEarly = "a trap in the slider, found again in the sequence the last run left in flight; "
+                + "no worker process serves this check, so the \(total) generated sequences were not run (fix the trap, then run again)"
+            inFlight?.remove()
+            return
+        }
         for (position, index) in indices.enumerated() {
             if let limit = configuration.timeLimit, ContinuousClock.now - started > .milliseconds(Int(limit * 1000)) {
                 state.report.stoppedEarly = "the \(limit) s time limit, after \(position) of \(total) sequences"
@@ -127,6 +134,9 @@ public struct Fuzzer {
         /// Whether a child failed while requests were pipelined: the run then checks one request
         /// at a time.
         package var pipelineGivenUp = false
+        /// Whether a trap was found in this process under the trap memo (`underTrapMemo`): the
+        /// run's own sequences are then not run, since the next that traps would end the process.
+        package var trappedInProcess = false
         /// The first failure of a child that the sequence being run did not show when it ran again
         /// one request at a time, with that sequence: reported at the end of the run unless a
         /// failure of the process of that kind was (`recordUnexplainedChildFailure`).

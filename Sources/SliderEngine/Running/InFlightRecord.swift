@@ -135,7 +135,7 @@ package struct InFlightRecord: Codable, Hashable, Sendable {
         }
 
         /// Whether process `pid` exists.
-        private static func isRunning(_ pid: Int32) -> Bool {
+        static func isRunning(_ pid: Int32) -> Bool {
             pid > 0 && (kill(pid, 0) == 0 || errno == EPERM)
         }
 
