@@ -11,11 +11,14 @@ It maps every operation a program can perform on a ttk.Scale:
   `<ButtonPress-1>`, `<B1-Motion>` and `<ButtonRelease-1>` at the touch's point (whole pixels);
 and declares the rest unsupported: ttk.Scale has no continuous-updates switch, no images or tint
 colours per part and state, no accessibility API, no right-to-left layout, and X11 has no
-cancelled touch. The `command` callback stands for `valueChanged`: each call while an operation
+cancelled touch. A press on the trough starts ttk's repeat timer, which would step the value again
+on the wall clock's time; the adapter stops it after the press, since the suite's touches carry
+their own times. The `command` callback stands for `valueChanged`: each call while an operation
 runs is one event. The geometry is read from the laid-out widget: the trough and the slider
 element as `identify` finds them, the thumb at the limits moved by `coords`; there are no value
 images, so their rectangles are empty. The scale is
-tracking while its bindings drag the slider (`ttk::scale::State(dragging)`).
+tracking while its bindings drag the slider (`ttk::scale::State(dragging)`). It answers pipelined
+requests (see `main`).
 """
 import json
 import os
@@ -105,6 +108,12 @@ class Adapter:
             self.place(operation["width"], operation["height"])
         elif op in TOUCHES:
             self.scale.event_generate(TOUCHES[op], x=round(operation["x"]), y=round(operation["y"]))
+            if op == "touchBegan":
+                # A press on the trough steps the value and starts ttk's repeat timer, which would
+                # step it again 300 ms later on the wall clock, in whatever later operation lets Tk
+                # run its timers (setBounds updates the window): the suite's touches carry their
+                # own times, so the repeat is stopped, as the release would stop it.
+                self.root.tk.call("ttk::CancelRepeat")
         else:
             raise ValueError("unsupported operation " + op)
         self.root.update_idletasks()
@@ -185,25 +194,35 @@ class Adapter:
                 "minimumValueImageRect": ZERO, "maximumValueImageRect": ZERO}
 
 
+def answer(adapter, request):
+    """The answer to one request."""
+    kind = request.get("type")
+    if kind == "hello":
+        return {"type": "hello", "protocol": 1, "revision": 3, "implementation": NAME, "profiles": ["documented"],
+                "supported": SUPPORTED, "unsupported": ["loadFromInterfaceBuilder"], "unsupportedFields": UNREAD,
+                "pipelining": True, "toolkit": adapter.toolkit()}
+    if kind == "create" and "interfaceBuilder" not in request:
+        adapter.create()
+        return {"id": request["id"], "observation": adapter.observation()}
+    if kind == "perform":
+        events = adapter.perform(request["operation"])
+        return {"id": request["id"], "events": events, "observation": adapter.observation()}
+    return {"id": request.get("id"), "error": "unsupported request %r" % kind}
+
+
 def main():
+    """Serves protocol 1 on standard input and output, pipelined as Examples/python/slider_adapter.py
+    is: it reads whatever the pipe holds, answers every whole request in it and writes those answers
+    in one write, never waiting for more input before answering what it has read."""
     adapter = Adapter()
     encode = json.JSONEncoder(separators=(",", ":")).encode
-    for line in sys.stdin.buffer:
-        request = json.loads(line)
-        kind = request.get("type")
-        if kind == "hello":
-            reply = {"type": "hello", "protocol": 1, "revision": 3, "implementation": NAME, "profiles": ["documented"],
-                     "supported": SUPPORTED, "unsupported": ["loadFromInterfaceBuilder"], "unsupportedFields": UNREAD,
-                     "toolkit": adapter.toolkit()}
-        elif kind == "create" and "interfaceBuilder" not in request:
-            adapter.create()
-            reply = {"id": request["id"], "observation": adapter.observation()}
-        elif kind == "perform":
-            events = adapter.perform(request["operation"])
-            reply = {"id": request["id"], "events": events, "observation": adapter.observation()}
-        else:
-            reply = {"id": request.get("id"), "error": "unsupported request %r" % kind}
-        data = (encode(reply) + "\n").encode()
+    pending = b""
+    while True:
+        chunk = os.read(0, 65536)
+        if not chunk:
+            return
+        *lines, pending = (pending + chunk).split(b"\n")
+        data = "".join(encode(answer(adapter, json.loads(line))) + "\n" for line in lines if line.strip()).encode()
         while data:
             data = data[os.write(1, data):]
 
