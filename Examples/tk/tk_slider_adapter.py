@@ -9,6 +9,8 @@ It maps every operation a program can perform on a ttk.Scale:
 - the bounds: the scale is placed at (0, 0) with the width and height given, in a mapped window;
 - touches, as real input events through Tk's own bindings: `event generate` with
   `<ButtonPress-1>`, `<B1-Motion>` and `<ButtonRelease-1>` at the touch's point (whole pixels);
+  X11 has one pointer, so a touch that begins while one is down presses nothing, and a move or a
+  lift with none down is a plain `<Motion>` or nothing;
 and declares the rest unsupported: ttk.Scale has no continuous-updates switch, no images or tint
 colours per part and state, no accessibility API, no right-to-left layout, and X11 has no
 cancelled touch. A press on the trough starts ttk's repeat timer, which would step the value again
@@ -67,6 +69,7 @@ class Adapter:
         self.scale = None
         self.bounds = (0, 0)
         self.scanned = {}
+        self.pressed = False  # button 1 is down: a touch began and has not ended
 
     def toolkit(self):
         return "Tk " + str(self.root.tk.call("info", "patchlevel"))
@@ -76,6 +79,7 @@ class Adapter:
             self.scale.destroy()
         self.scale = ttk.Scale(self.root, from_=0.0, to=1.0, command=lambda value: self.events.append(float(value)))
         self.root.tk.eval("set ::ttk::scale::State(dragging) 0")
+        self.pressed = False
         self.place(0, 0)
 
     # The largest window side X11 can describe (its sizes are 16-bit; larger ones wrap around, and
@@ -107,6 +111,15 @@ class Adapter:
         elif op == "setBounds":
             self.place(operation["width"], operation["height"])
         elif op in TOUCHES:
+            # X11 has one pointer: a touch that begins while button 1 is down presses nothing (a
+            # button cannot be pressed twice), a move with it up is a plain <Motion>, and a lift
+            # with it up releases nothing.
+            if (op == "touchBegan") == self.pressed:
+                if op == "touchMoved":
+                    self.scale.event_generate("<Motion>", x=round(operation["x"]), y=round(operation["y"]))
+                self.root.update_idletasks()
+                return []
+            self.pressed = op != "touchEnded"
             self.scale.event_generate(TOUCHES[op], x=round(operation["x"]), y=round(operation["y"]))
             if op == "touchBegan":
                 # A press on the trough steps the value and starts ttk's repeat timer, which would
