@@ -17,7 +17,8 @@ cancelled touch. A press on the trough starts ttk's repeat timer, which would st
 on the wall clock's time; the adapter stops it after the press, since the suite's touches carry
 their own times. The `command` callback stands for `valueChanged`: each call while an operation
 runs is one event. The geometry is read from the laid-out widget: the trough and the slider
-element as `identify` finds them, the thumb at the limits moved by `coords`; there are no value
+element as `identify` finds them, the thumb at the limits moved by `coords`, the bounds the
+window's own size (whole pixels, empty when unplaced); there are no value
 images, so their rectangles are empty. The scale is
 tracking while its bindings drag the slider (`ttk::scale::State(dragging)`). It answers pipelined
 requests (see `main`).
@@ -166,9 +167,9 @@ class Adapter:
 
     def scan(self):
         """The rectangles of PROTOCOL.md, scanned with `identify` (see `geometry`)."""
-        width, height = self.bounds
         if not self.scale.winfo_ismapped():
-            return {"bounds": {"x": 0, "y": 0, "width": width, "height": height}, "trackRect": ZERO, "thumbRect": ZERO,
+            # Unplaced (a size X11 cannot describe): no window, so no bounds either.
+            return {"bounds": ZERO, "trackRect": ZERO, "thumbRect": ZERO,
                     "thumbRectAtMinimum": ZERO, "thumbRectAtMaximum": ZERO, "minimumValueImageRect": ZERO,
                     "maximumValueImageRect": ZERO}
         scale = self.scale
@@ -202,7 +203,7 @@ class Adapter:
                 return ZERO
             return dict(thumb, x=thumb["x"] + scale.coords(value)[0] - centre_x)
 
-        return {"bounds": {"x": 0, "y": 0, "width": width, "height": height}, "trackRect": track, "thumbRect": thumb,
+        return {"bounds": {"x": 0, "y": 0, "width": pixels_x, "height": pixels_y}, "trackRect": track, "thumbRect": thumb,
                 "thumbRectAtMinimum": moved(float(scale.cget("from"))), "thumbRectAtMaximum": moved(float(scale.cget("to"))),
                 "minimumValueImageRect": ZERO, "maximumValueImageRect": ZERO}
 

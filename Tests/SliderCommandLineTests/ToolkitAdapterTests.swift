@@ -21,8 +21,10 @@ struct ToolkitAdapterTests {
         #expect(report.verdicts.first { $0.rule == .valueNoEvent }?.outcome == .expected)
         #expect(report.verdicts.first { $0.rule == .controlStateFlags }?.outcome == .pass)
         #expect(report.verdicts.first { $0.rule == .continuousStores }?.outcome == .notApplicable)
-        // Laid out and touched for real: the geometry read back, a press on the slider drags it
-        // (keeping where it was grabbed), and one beside it steps the value, as ttk's bindings do.
+        // Laid out and touched for real: the window's whole-pixel size and the geometry read back,
+        // a press on the slider drags it (keeping where it was grabbed), and one beside it steps
+        // the value, as ttk's bindings do.
+        #expect(report.verdicts.first { $0.rule == .layoutBoundsStores }?.outcome == .expected)
         #expect(report.verdicts.first { $0.rule == .geometryHorizontal }?.outcome == .pass)
         #expect(report.verdicts.first { $0.rule == .trackingGrabOffset }?.outcome == .pass)
         #expect(report.verdicts.first { $0.rule == .trackingNearThumb }?.outcome == .expected)
