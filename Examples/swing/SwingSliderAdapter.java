@@ -36,8 +36,8 @@ import javax.swing.plaf.metal.MetalSliderUI;
  * {@code MouseEvent}s dispatched to the slider, so its UI's track listener handles them (pressed,
  * dragged, released at the touch's point, in whole pixels; AWT has one pointer, so a touch that
  * begins while one is down presses nothing, and a move or a lift with none down is a plain move or
- * nothing). Every value, limit and rectangle it
- * reports is the one JSlider holds, never the one requested.
+ * nothing). Every value, limit and rectangle it reports is the one JSlider holds, never the one
+ * requested.
  *
  * <p>It declares the rest unsupported, each for want of it in JSlider: no highlighted or selected
  * state, no continuous-updates switch (every change fires a {@code ChangeEvent}), no images or tint
@@ -213,7 +213,8 @@ public final class SwingSliderAdapter {
         atMinimum.x = ui.thumbX(slider.getMinimum());
         atMaximum.x = ui.thumbX(slider.getMaximum());
         String empty = rect(0, 0, 0, 0);
-        return "{\"bounds\":" + rect(new Rectangle(0, 0, slider.getWidth(), slider.getHeight())) + ",\"trackRect\":" + rect(ui.track()) + ",\"thumbRect\":" + rect(thumb)
+        Rectangle bounds = new Rectangle(0, 0, slider.getWidth(), slider.getHeight());
+        return "{\"bounds\":" + rect(bounds) + ",\"trackRect\":" + rect(ui.track()) + ",\"thumbRect\":" + rect(thumb)
             + ",\"thumbRectAtMinimum\":" + rect(atMinimum) + ",\"thumbRectAtMaximum\":" + rect(atMaximum)
             + ",\"minimumValueImageRect\":" + empty + ",\"maximumValueImageRect\":" + empty + "}";
     }
@@ -245,7 +246,8 @@ public final class SwingSliderAdapter {
         return "{\"value\":" + slider.getValue() + ".0,\"minimumValue\":" + slider.getMinimum() + ".0,\"maximumValue\":"
             + slider.getMaximum() + ".0,\"isContinuous\":true,\"isEnabled\":" + enabled + ",\"isHighlighted\":false,"
             + "\"isSelected\":false,\"state\":\"" + (enabled ? "normal" : "disabled") + "\",\"accessibilityTraits\":" + traits(context)
-            + ",\"isAccessibilityElement\":" + (slider instanceof Accessible) + ",\"intrinsicContentHeight\":" + slider.getPreferredSize().height
+            + ",\"isAccessibilityElement\":" + (slider instanceof Accessible)
+            + ",\"intrinsicContentHeight\":" + slider.getPreferredSize().height
             + (label == null ? "" : ",\"accessibilityLabel\":" + string(label))
             + (shown == null ? "" : ",\"accessibilityValue\":" + string(shown.toString()))
             + ",\"layoutDirection\":\"" + (slider.getComponentOrientation().isLeftToRight() ? "leftToRight" : "rightToLeft") + "\""
