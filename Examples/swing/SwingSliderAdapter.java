@@ -34,9 +34,10 @@ import javax.swing.plaf.metal.MetalSliderUI;
  * ({@code setBounds}; the bounds, track and thumb rectangles read back from the component and its
  * Metal UI), the layout direction ({@code setComponentOrientation}) and touches, as real
  * {@code MouseEvent}s dispatched to the slider, so its UI's track listener handles them (pressed,
- * dragged, released at the touch's point, in whole pixels; AWT has one pointer, so a touch that
- * begins while one is down presses nothing, and a move or a lift with none down is a plain move or
- * nothing). Every value, limit and rectangle it reports is the one JSlider holds, never the one
+ * dragged, released at the touch's point, in whole pixels; AWT has one pointer and delivers a
+ * press to the component under it, so a touch that begins while one is down or outside the
+ * slider's bounds never reaches it, nor do that touch's moves and lift, and a move or a lift with
+ * none down is a plain move or nothing). Every value, limit and rectangle it reports is the one JSlider holds, never the one
  * requested.
  *
  * <p>It declares the rest unsupported, each for want of it in JSlider: no highlighted or selected
@@ -75,6 +76,8 @@ public final class SwingSliderAdapter {
     private final List<Integer> events = new ArrayList<>();
     /** Whether the mouse button is down: pressed by a touch that began and has not ended. */
     private boolean pressed;
+    /** Whether the button went down inside the slider, so that its drag and release reach it. */
+    private boolean pressedHere;
 
     public static void main(String[] arguments) throws Exception {
         System.setProperty("java.awt.headless", "true");
@@ -169,23 +172,30 @@ public final class SwingSliderAdapter {
                 slider.setComponentOrientation(leftToRight ? ComponentOrientation.LEFT_TO_RIGHT : ComponentOrientation.RIGHT_TO_LEFT);
                 ui.layOut();
             }
-            // AWT has one pointer: a second touch while the button is down never reaches the
-            // slider as a press (a button cannot be pressed twice), a move with the button up is a
-            // plain move, and a lift with it up releases nothing.
+            // AWT has one pointer and delivers a press to the component under it: a second touch
+            // while the button is down never reaches the slider (a button cannot be pressed
+            // twice), nor does one that begins outside the slider's bounds, whose drag and release
+            // then go where it was pressed (AWT's implicit grab); a move with the button up is a
+            // plain move, which reaches the slider inside its bounds, and a lift with it up
+            // releases nothing.
             case "touchBegan" -> {
                 if (pressed) return;
                 pressed = true;
+                pressedHere = slider.contains(whole(operation.get("x")), whole(operation.get("y")));
+                if (!pressedHere) return;
                 mouse(MouseEvent.MOUSE_PRESSED, MouseEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1, operation);
                 ui.stopRepeating();
             }
             case "touchMoved" -> {
-                if (pressed) mouse(MouseEvent.MOUSE_DRAGGED, MouseEvent.BUTTON1_DOWN_MASK, MouseEvent.NOBUTTON, operation);
-                else mouse(MouseEvent.MOUSE_MOVED, 0, MouseEvent.NOBUTTON, operation);
+                if (pressed && pressedHere) mouse(MouseEvent.MOUSE_DRAGGED, MouseEvent.BUTTON1_DOWN_MASK, MouseEvent.NOBUTTON, operation);
+                else if (!pressed && slider.contains(whole(operation.get("x")), whole(operation.get("y")))) {
+                    mouse(MouseEvent.MOUSE_MOVED, 0, MouseEvent.NOBUTTON, operation);
+                }
             }
             case "touchEnded" -> {
                 if (!pressed) return;
                 pressed = false;
-                mouse(MouseEvent.MOUSE_RELEASED, 0, MouseEvent.BUTTON1, operation);
+                if (pressedHere) mouse(MouseEvent.MOUSE_RELEASED, 0, MouseEvent.BUTTON1, operation);
             }
             default -> throw new IllegalArgumentException("unsupported operation " + op);
         }

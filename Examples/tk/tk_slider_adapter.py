@@ -9,8 +9,9 @@ It maps every operation a program can perform on a ttk.Scale:
 - the bounds: the scale is placed at (0, 0) with the width and height given, in a mapped window;
 - touches, as real input events through Tk's own bindings: `event generate` with
   `<ButtonPress-1>`, `<B1-Motion>` and `<ButtonRelease-1>` at the touch's point (whole pixels);
-  X11 has one pointer, so a touch that begins while one is down presses nothing, and a move or a
-  lift with none down is a plain `<Motion>` or nothing;
+  X11 has one pointer and delivers a press to the window under it, so a touch that begins while
+  one is down or outside the scale's window never reaches it, nor do that touch's motion and
+  release, and a move or a lift with none down is a plain `<Motion>` or nothing;
 and declares the rest unsupported: ttk.Scale has no continuous-updates switch, no images or tint
 colours per part and state, no accessibility API, no right-to-left layout, and X11 has no
 cancelled touch. A press on the trough starts ttk's repeat timer, which would step the value again
@@ -71,6 +72,7 @@ class Adapter:
         self.bounds = (0, 0)
         self.scanned = {}
         self.pressed = False  # button 1 is down: a touch began and has not ended
+        self.pressed_here = False  # ... and went down inside the scale's window, which its motion and release reach
 
     def toolkit(self):
         return "Tk " + str(self.root.tk.call("info", "patchlevel"))
@@ -80,7 +82,7 @@ class Adapter:
             self.scale.destroy()
         self.scale = ttk.Scale(self.root, from_=0.0, to=1.0, command=lambda value: self.events.append(float(value)))
         self.root.tk.eval("set ::ttk::scale::State(dragging) 0")
-        self.pressed = False
+        self.pressed = self.pressed_here = False
         self.place(0, 0)
 
     # The largest window side X11 can describe (its sizes are 16-bit; larger ones wrap around, and
@@ -97,6 +99,10 @@ class Adapter:
             self.scale.place(x=0, y=0, width=round(width), height=round(height))
         self.root.update()
 
+    def inside(self, x, y):
+        """Whether the point (whole pixels) is in the scale's window, where X11 delivers a press to it."""
+        return bool(self.scale.winfo_ismapped()) and 0 <= x < self.scale.winfo_width() and 0 <= y < self.scale.winfo_height()
+
     def perform(self, operation):
         self.events = []
         op = operation["op"]
@@ -112,22 +118,32 @@ class Adapter:
         elif op == "setBounds":
             self.place(operation["width"], operation["height"])
         elif op in TOUCHES:
-            # X11 has one pointer: a touch that begins while button 1 is down presses nothing (a
-            # button cannot be pressed twice), a move with it up is a plain <Motion>, and a lift
-            # with it up releases nothing.
-            if (op == "touchBegan") == self.pressed:
-                if op == "touchMoved":
-                    self.scale.event_generate("<Motion>", x=round(operation["x"]), y=round(operation["y"]))
-                self.root.update_idletasks()
-                return []
-            self.pressed = op != "touchEnded"
-            self.scale.event_generate(TOUCHES[op], x=round(operation["x"]), y=round(operation["y"]))
+            # X11 has one pointer and delivers a press to the window under it: a touch that begins
+            # while button 1 is down presses nothing (a button cannot be pressed twice), nor does
+            # one that begins outside the scale's window, whose motion and release then go where
+            # it was pressed (X11's implicit grab); a move with the button up is a plain <Motion>,
+            # which reaches the scale inside its window, and a lift with it up releases nothing.
+            x, y = round(operation["x"]), round(operation["y"])
             if op == "touchBegan":
-                # A press on the trough steps the value and starts ttk's repeat timer, which would
-                # step it again 300 ms later on the wall clock, in whatever later operation lets Tk
-                # run its timers (setBounds updates the window): the suite's touches carry their
-                # own times, so the repeat is stopped, as the release would stop it.
-                self.root.tk.call("ttk::CancelRepeat")
+                if not self.pressed:
+                    self.pressed, self.pressed_here = True, self.inside(x, y)
+                    if self.pressed_here:
+                        self.scale.event_generate(TOUCHES[op], x=x, y=y)
+                        # A press on the trough steps the value and starts ttk's repeat timer,
+                        # which would step it again 300 ms later on the wall clock, in whatever
+                        # later operation lets Tk run its timers (setBounds updates the window):
+                        # the suite's touches carry their own times, so the repeat is stopped, as
+                        # the release would stop it.
+                        self.root.tk.call("ttk::CancelRepeat")
+            elif op == "touchMoved":
+                if self.pressed and self.pressed_here:
+                    self.scale.event_generate(TOUCHES[op], x=x, y=y)
+                elif not self.pressed and self.inside(x, y):
+                    self.scale.event_generate("<Motion>", x=x, y=y)
+            elif self.pressed:
+                self.pressed = False
+                if self.pressed_here:
+                    self.scale.event_generate(TOUCHES[op], x=x, y=y)
         else:
             raise ValueError("unsupported operation " + op)
         self.root.update_idletasks()
