@@ -34,7 +34,7 @@ import javax.swing.plaf.metal.MetalSliderUI;
  * ({@code setBounds}; the bounds, track and thumb rectangles read back from the component and its
  * Metal UI), the layout direction ({@code setComponentOrientation}) and touches, as real
  * {@code MouseEvent}s dispatched to the slider, so its UI's track listener handles them (pressed,
- * dragged, released at the touch's point, in whole pixels; AWT has one pointer and delivers a
+ * dragged, released in the pixel the touch's point lies in; AWT has one pointer and delivers a
  * press to the component under it, so a touch that begins while one is down or outside the
  * slider's bounds never reaches it, nor do that touch's moves and lift, and a move or a lift with
  * none down is a plain move or nothing). Every value, limit and rectangle it reports is the one JSlider holds, never the one
@@ -181,14 +181,14 @@ public final class SwingSliderAdapter {
             case "touchBegan" -> {
                 if (pressed) return;
                 pressed = true;
-                pressedHere = slider.contains(whole(operation.get("x")), whole(operation.get("y")));
+                pressedHere = slider.contains(pixel(operation.get("x")), pixel(operation.get("y")));
                 if (!pressedHere) return;
                 mouse(MouseEvent.MOUSE_PRESSED, MouseEvent.BUTTON1_DOWN_MASK, MouseEvent.BUTTON1, operation);
                 ui.stopRepeating();
             }
             case "touchMoved" -> {
                 if (pressed && pressedHere) mouse(MouseEvent.MOUSE_DRAGGED, MouseEvent.BUTTON1_DOWN_MASK, MouseEvent.NOBUTTON, operation);
-                else if (!pressed && slider.contains(whole(operation.get("x")), whole(operation.get("y")))) {
+                else if (!pressed && slider.contains(pixel(operation.get("x")), pixel(operation.get("y")))) {
                     mouse(MouseEvent.MOUSE_MOVED, 0, MouseEvent.NOBUTTON, operation);
                 }
             }
@@ -201,10 +201,10 @@ public final class SwingSliderAdapter {
         }
     }
 
-    /** Dispatches a mouse event at the touch's point (whole pixels) to the slider. */
+    /** Dispatches a mouse event at the touch's point (the pixel it lies in) to the slider. */
     private void mouse(int id, int modifiers, int button, Map<String, Object> touch) {
-        int x = whole(touch.get("x"));
-        int y = whole(touch.get("y"));
+        int x = pixel(touch.get("x"));
+        int y = pixel(touch.get("y"));
         long when = Math.round(((Number) touch.get("time")).doubleValue() * 1000);
         int clicks = id == MouseEvent.MOUSE_PRESSED || id == MouseEvent.MOUSE_RELEASED ? 1 : 0;
         slider.dispatchEvent(new MouseEvent(slider, id, when, modifiers, x, y, clicks, false, button));
@@ -229,7 +229,16 @@ public final class SwingSliderAdapter {
             + ",\"minimumValueImageRect\":" + empty + ",\"maximumValueImageRect\":" + empty + "}";
     }
 
-    /** A protocol float (or a whole-pixel size or point) as the nearest int: JSlider and AWT hold ints. */
+    /**
+     * The pixel a touch's coordinate lies in: the int below it (pixel n covers n up to n + 1),
+     * clamped to the ints, as a pointer at that point would report it.
+     */
+    private static int pixel(Object value) {
+        double number = ((Number) value).doubleValue();
+        return (int) Math.max(Integer.MIN_VALUE, Math.min(Integer.MAX_VALUE, Math.floor(number)));
+    }
+
+    /** A protocol float (or a whole-pixel size) as the nearest int: JSlider and AWT hold ints. */
     private static int whole(Object value) {
         double number = value instanceof String text
             ? switch (text) { case "nan" -> Double.NaN; case "-inf" -> Double.NEGATIVE_INFINITY; default -> Double.POSITIVE_INFINITY; }

@@ -8,7 +8,7 @@ It maps every operation a program can perform on a ttk.Scale:
 - enabled, highlighted and selected: the ttk states `disabled`, `pressed` and `selected`;
 - the bounds: the scale is placed at (0, 0) with the width and height given, in a mapped window;
 - touches, as real input events through Tk's own bindings: `event generate` with
-  `<ButtonPress-1>`, `<B1-Motion>` and `<ButtonRelease-1>` at the touch's point (whole pixels);
+  `<ButtonPress-1>`, `<B1-Motion>` and `<ButtonRelease-1>` in the pixel the touch's point lies in;
   X11 has one pointer and delivers a press to the window under it, so a touch that begins while
   one is down or outside the scale's window never reaches it, nor do that touch's motion and
   release, and a move or a lift with none down is a plain `<Motion>` or nothing;
@@ -25,6 +25,7 @@ tracking while its bindings drag the slider (`ttk::scale::State(dragging)`). It 
 requests (see `main`).
 """
 import json
+import math
 import os
 import struct
 import sys
@@ -123,7 +124,8 @@ class Adapter:
             # one that begins outside the scale's window, whose motion and release then go where
             # it was pressed (X11's implicit grab); a move with the button up is a plain <Motion>,
             # which reaches the scale inside its window, and a lift with it up releases nothing.
-            x, y = round(operation["x"]), round(operation["y"])
+            # The pixel the point lies in (pixel n covers n up to n + 1), as the pointer reports it.
+            x, y = math.floor(operation["x"]), math.floor(operation["y"])
             if op == "touchBegan":
                 if not self.pressed:
                     self.pressed, self.pressed_here = True, self.inside(x, y)
