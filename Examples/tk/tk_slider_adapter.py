@@ -8,16 +8,24 @@ It maps every operation a program can perform on a ttk.Scale:
 - enabled, highlighted and selected: the ttk states `disabled`, `pressed` and `selected`;
 - the bounds: the scale is placed at (0, 0) with the width and height given, in a mapped window;
 - touches, as real input events through Tk's own bindings: `event generate` with
-  `<ButtonPress-1>`, `<B1-Motion>` and `<ButtonRelease-1>` at the touch's point (whole pixels);
+  `<ButtonPress-1>`, `<B1-Motion>` and `<ButtonRelease-1>` in the pixel the touch's point lies in;
+  X11 has one pointer and delivers a press to the window under it, so a touch that begins while
+  one is down or outside the scale's window never reaches it, nor do that touch's motion and
+  release, and a move or a lift with none down is a plain `<Motion>` or nothing;
 and declares the rest unsupported: ttk.Scale has no continuous-updates switch, no images or tint
 colours per part and state, no accessibility API, no right-to-left layout, and X11 has no
-cancelled touch. The `command` callback stands for `valueChanged`: each call while an operation
+cancelled touch. A press on the trough starts ttk's repeat timer, which would step the value again
+on the wall clock's time; the adapter stops it after the press, since the suite's touches carry
+their own times. The `command` callback stands for `valueChanged`: each call while an operation
 runs is one event. The geometry is read from the laid-out widget: the trough and the slider
-element as `identify` finds them, the thumb at the limits moved by `coords`; there are no value
+element as `identify` finds them, the thumb at the limits moved by `coords`, the bounds the
+window's own size (whole pixels, empty when unplaced); there are no value
 images, so their rectangles are empty. The scale is
-tracking while its bindings drag the slider (`ttk::scale::State(dragging)`).
+tracking while its bindings drag the slider (`ttk::scale::State(dragging)`). It answers pipelined
+requests (see `main`).
 """
 import json
+import math
 import os
 import struct
 import sys
@@ -64,6 +72,8 @@ class Adapter:
         self.scale = None
         self.bounds = (0, 0)
         self.scanned = {}
+        self.pressed = False  # button 1 is down: a touch began and has not ended
+        self.pressed_here = False  # ... and went down inside the scale's window, which its motion and release reach
 
     def toolkit(self):
         return "Tk " + str(self.root.tk.call("info", "patchlevel"))
@@ -73,6 +83,7 @@ class Adapter:
             self.scale.destroy()
         self.scale = ttk.Scale(self.root, from_=0.0, to=1.0, command=lambda value: self.events.append(float(value)))
         self.root.tk.eval("set ::ttk::scale::State(dragging) 0")
+        self.pressed = self.pressed_here = False
         self.place(0, 0)
 
     # The largest window side X11 can describe (its sizes are 16-bit; larger ones wrap around, and
@@ -89,6 +100,10 @@ class Adapter:
             self.scale.place(x=0, y=0, width=round(width), height=round(height))
         self.root.update()
 
+    def inside(self, x, y):
+        """Whether the point (whole pixels) is in the scale's window, where X11 delivers a press to it."""
+        return bool(self.scale.winfo_ismapped()) and 0 <= x < self.scale.winfo_width() and 0 <= y < self.scale.winfo_height()
+
     def perform(self, operation):
         self.events = []
         op = operation["op"]
@@ -104,7 +119,33 @@ class Adapter:
         elif op == "setBounds":
             self.place(operation["width"], operation["height"])
         elif op in TOUCHES:
-            self.scale.event_generate(TOUCHES[op], x=round(operation["x"]), y=round(operation["y"]))
+            # X11 has one pointer and delivers a press to the window under it: a touch that begins
+            # while button 1 is down presses nothing (a button cannot be pressed twice), nor does
+            # one that begins outside the scale's window, whose motion and release then go where
+            # it was pressed (X11's implicit grab); a move with the button up is a plain <Motion>,
+            # which reaches the scale inside its window, and a lift with it up releases nothing.
+            # The pixel the point lies in (pixel n covers n up to n + 1), as the pointer reports it.
+            x, y = math.floor(operation["x"]), math.floor(operation["y"])
+            if op == "touchBegan":
+                if not self.pressed:
+                    self.pressed, self.pressed_here = True, self.inside(x, y)
+                    if self.pressed_here:
+                        self.scale.event_generate(TOUCHES[op], x=x, y=y)
+                        # A press on the trough steps the value and starts ttk's repeat timer,
+                        # which would step it again 300 ms later on the wall clock, in whatever
+                        # later operation lets Tk run its timers (setBounds updates the window):
+                        # the suite's touches carry their own times, so the repeat is stopped, as
+                        # the release would stop it.
+                        self.root.tk.call("ttk::CancelRepeat")
+            elif op == "touchMoved":
+                if self.pressed and self.pressed_here:
+                    self.scale.event_generate(TOUCHES[op], x=x, y=y)
+                elif not self.pressed and self.inside(x, y):
+                    self.scale.event_generate("<Motion>", x=x, y=y)
+            elif self.pressed:
+                self.pressed = False
+                if self.pressed_here:
+                    self.scale.event_generate(TOUCHES[op], x=x, y=y)
         else:
             raise ValueError("unsupported operation " + op)
         self.root.update_idletasks()
@@ -144,9 +185,9 @@ class Adapter:
 
     def scan(self):
         """The rectangles of PROTOCOL.md, scanned with `identify` (see `geometry`)."""
-        width, height = self.bounds
         if not self.scale.winfo_ismapped():
-            return {"bounds": {"x": 0, "y": 0, "width": width, "height": height}, "trackRect": ZERO, "thumbRect": ZERO,
+            # Unplaced (a size X11 cannot describe): no window, so no bounds either.
+            return {"bounds": ZERO, "trackRect": ZERO, "thumbRect": ZERO,
                     "thumbRectAtMinimum": ZERO, "thumbRectAtMaximum": ZERO, "minimumValueImageRect": ZERO,
                     "maximumValueImageRect": ZERO}
         scale = self.scale
@@ -180,30 +221,40 @@ class Adapter:
                 return ZERO
             return dict(thumb, x=thumb["x"] + scale.coords(value)[0] - centre_x)
 
-        return {"bounds": {"x": 0, "y": 0, "width": width, "height": height}, "trackRect": track, "thumbRect": thumb,
+        return {"bounds": {"x": 0, "y": 0, "width": pixels_x, "height": pixels_y}, "trackRect": track, "thumbRect": thumb,
                 "thumbRectAtMinimum": moved(float(scale.cget("from"))), "thumbRectAtMaximum": moved(float(scale.cget("to"))),
                 "minimumValueImageRect": ZERO, "maximumValueImageRect": ZERO}
 
 
+def answer(adapter, request):
+    """The answer to one request."""
+    kind = request.get("type")
+    if kind == "hello":
+        return {"type": "hello", "protocol": 1, "revision": 3, "implementation": NAME, "profiles": ["documented"],
+                "supported": SUPPORTED, "unsupported": ["loadFromInterfaceBuilder"], "unsupportedFields": UNREAD,
+                "pipelining": True, "toolkit": adapter.toolkit()}
+    if kind == "create" and "interfaceBuilder" not in request:
+        adapter.create()
+        return {"id": request["id"], "observation": adapter.observation()}
+    if kind == "perform":
+        events = adapter.perform(request["operation"])
+        return {"id": request["id"], "events": events, "observation": adapter.observation()}
+    return {"id": request.get("id"), "error": "unsupported request %r" % kind}
+
+
 def main():
+    """Serves protocol 1 on standard input and output, pipelined as Examples/python/slider_adapter.py
+    is: it reads whatever the pipe holds, answers every whole request in it and writes those answers
+    in one write, never waiting for more input before answering what it has read."""
     adapter = Adapter()
     encode = json.JSONEncoder(separators=(",", ":")).encode
-    for line in sys.stdin.buffer:
-        request = json.loads(line)
-        kind = request.get("type")
-        if kind == "hello":
-            reply = {"type": "hello", "protocol": 1, "revision": 3, "implementation": NAME, "profiles": ["documented"],
-                     "supported": SUPPORTED, "unsupported": ["loadFromInterfaceBuilder"], "unsupportedFields": UNREAD,
-                     "toolkit": adapter.toolkit()}
-        elif kind == "create" and "interfaceBuilder" not in request:
-            adapter.create()
-            reply = {"id": request["id"], "observation": adapter.observation()}
-        elif kind == "perform":
-            events = adapter.perform(request["operation"])
-            reply = {"id": request["id"], "events": events, "observation": adapter.observation()}
-        else:
-            reply = {"id": request.get("id"), "error": "unsupported request %r" % kind}
-        data = (encode(reply) + "\n").encode()
+    pending = b""
+    while True:
+        chunk = os.read(0, 65536)
+        if not chunk:
+            return
+        *lines, pending = (pending + chunk).split(b"\n")
+        data = "".join(encode(answer(adapter, json.loads(line))) + "\n" for line in lines if line.strip()).encode()
         while data:
             data = data[os.write(1, data):]
 

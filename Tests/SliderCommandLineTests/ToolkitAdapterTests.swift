@@ -21,10 +21,13 @@ struct ToolkitAdapterTests {
         #expect(report.verdicts.first { $0.rule == .valueNoEvent }?.outcome == .expected)
         #expect(report.verdicts.first { $0.rule == .controlStateFlags }?.outcome == .pass)
         #expect(report.verdicts.first { $0.rule == .continuousStores }?.outcome == .notApplicable)
-        // Laid out and touched for real: the geometry read back and a press on the slider tracks.
+        // Laid out and touched for real: the window's whole-pixel size and the geometry read back,
+        // a press on the slider drags it (keeping where it was grabbed), and one beside it steps
+        // the value, as ttk's bindings do.
+        #expect(report.verdicts.first { $0.rule == .layoutBoundsStores }?.outcome == .expected)
         #expect(report.verdicts.first { $0.rule == .geometryHorizontal }?.outcome == .pass)
-        #expect(report.verdicts.first { $0.rule == .trackingBeginsOnThumb }?.outcome == .pass)
-        #expect(report.verdicts.first { $0.rule == .trackingTrackTap }?.outcome == .expected)
+        #expect(report.verdicts.first { $0.rule == .trackingGrabOffset }?.outcome == .pass)
+        #expect(report.verdicts.first { $0.rule == .trackingNearThumb }?.outcome == .expected)
     }
 
     @Test(.enabled(if: swing.condition.enabled, swing.condition.comment))
@@ -36,10 +39,17 @@ struct ToolkitAdapterTests {
         #expect(report.verdicts.first { $0.rule == .defaultsLimits }?.outcome == .expected)
         #expect(report.verdicts.first { $0.rule == .accessibilityLabelStores }?.outcome == .pass)
         #expect(report.verdicts.first { $0.rule == .continuousStores }?.outcome == .notApplicable)
+        // What JSlider has is mapped, never declared away: the accessible context's traits, its
+        // value text and AccessibleAction's step of 1, the int bounds, a designer's values clamped.
+        #expect(report.verdicts.first { $0.rule == .accessibilityTraitsNotEnabled }?.outcome == .pass)
+        #expect(report.verdicts.first { $0.rule == .accessibilityValuePercent }?.outcome == .expected)
+        #expect(report.verdicts.first { $0.rule == .accessibilityIncrement }?.outcome == .expected)
+        #expect(report.verdicts.first { $0.rule == .layoutBoundsStores }?.outcome == .expected)
+        #expect(report.verdicts.first { $0.rule == .interfaceBuilderWidensRange }?.outcome == .expected)
         // Laid out and touched for real: the UI's geometry, the orientation, mouse events that track.
         #expect(report.verdicts.first { $0.rule == .geometryHorizontal }?.outcome == .pass)
         #expect(report.verdicts.first { $0.rule == .layoutDirectionStores }?.outcome == .pass)
-        #expect(report.verdicts.first { $0.rule == .trackingBeginsOnThumb }?.outcome == .pass)
+        #expect(report.verdicts.first { $0.rule == .trackingGrabOffset }?.outcome == .pass)
         #expect(report.verdicts.first { $0.rule == .trackingTrackTap }?.outcome == .expected)
     }
 }
