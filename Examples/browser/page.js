@@ -1,0 +1,57 @@
+// The page the adapter drives: one <input type="range" step="any"> on a page that does not
+// scroll, and a twin off screen that measures where the thumb sits at the ends of the track.
+// Evaluated once in a blank page; everything is reached through `window.sc`.
+(() => {
+  const X = __ORIGIN_X__, Y = __ORIGIN_Y__;
+  document.documentElement.style.cssText = "overflow:hidden";
+  document.body.style.cssText = "margin:0;overflow:hidden";
+  // A touch listener that does nothing: touch moves are then dispatched as they come (blocking),
+  // instead of being queued to the next animation frame, so each observation sees its move.
+  for (const kind of ["touchstart", "touchmove"]) document.addEventListener(kind, () => {}, { passive: false });
+  const stage = document.createElement("div");
+  const twin = document.createElement("input");
+  twin.type = "range"; twin.step = "any"; twin.min = "0"; twin.max = "1";
+  twin.setAttribute("aria-hidden", "true");
+  twin.tabIndex = -1;
+  document.body.append(stage, twin);
+  const place = (el, left, top) => { el.style.cssText = `position:absolute;left:${left}px;top:${top}px;margin:0;width:0px;height:0px`; };
+  const px = (n) => (Number.isFinite(n) ? `${n}px` : "0px");
+  window.sc = {
+    el: null, twin, log: [], listening: "input",
+    // A slider made in code (attributes null) or parsed from markup with min, max and value.
+    create(attributes) {
+      let el;
+      if (attributes === null) {
+        el = document.createElement("input");
+        el.type = "range"; el.step = "any";
+        stage.replaceChildren(el);
+      } else {
+        stage.innerHTML = `<input type="range" step="any" min="${attributes[0]}" max="${attributes[1]}" value="${attributes[2]}">`;
+        el = stage.firstChild;
+      }
+      place(el, X, Y);
+      sc.el = el; sc.log = []; sc.listening = "input";
+      // The page listens to `input` (every change the user makes) while continuous, to `change`
+      // (the value the user committed) otherwise.
+      for (const kind of ["input", "change"]) el.addEventListener(kind, () => { if (kind === sc.listening) sc.log.push(el.valueAsNumber); });
+      return el;
+    },
+    bounds(width, height) { sc.el.style.width = px(width); sc.el.style.height = px(height); },
+    // The twin laid out as the slider is, at 0 of 0 … 1 or at 1: its thumb then sits at an end.
+    twinAt(width, height, direction, value) {
+      twin.style.cssText = `position:absolute;left:-100000px;top:0px;margin:0;width:${width};height:${height}`;
+      twin.dir = direction; twin.value = String(value);
+      return 0;
+    },
+    observe() {
+      const el = sc.el, r = el.getBoundingClientRect();
+      const events = sc.log; sc.log = [];
+      return [el.valueAsNumber, el.disabled, getComputedStyle(el).direction, sc.listening, events,
+              r.x, r.y, r.width, r.height, el.matches(":active"), el.style.width, el.style.height, el.dir];
+    },
+    intrinsicHeight() {
+      twin.style.cssText = "position:absolute;left:-100000px;top:0px;margin:0";
+      return twin.getBoundingClientRect().height;
+    },
+  };
+})();
