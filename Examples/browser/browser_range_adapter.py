@@ -18,7 +18,8 @@ The mapping (README.md, "Real toolkits", says why each choice):
   while an operation runs is one `valueChanged`;
 - enabled: the `disabled` attribute; highlighted: `:active`, read only (a page cannot set it);
 - the accessibility label and value: `aria-label` and `aria-valuetext`, read back from the
-  accessibility tree (its name, `valuetext`, role, `disabled`); increments and decrements: the
+  accessibility tree (its name, `valuetext`, role, `disabled`; `aria-valuetext` from the element,
+  as the DevTools agent leaves it out of `valuetext`); increments and decrements: the
   arrow key that points towards the maximum (ArrowRight, or ArrowLeft right to left) pressed
   on the focused slider;
 - the bounds and the layout direction: the element's CSS width and height, and `dir`;
@@ -140,7 +141,10 @@ class Browser:
                     return hit
             return None
 
-        return node["backendNodeId"], find(node, "track"), find(node, "thumb")
+        parts = node["backendNodeId"], find(node, "track"), find(node, "thumb")
+        if None in parts:
+            raise DevToolsError("the range input's track or thumb is missing from its shadow tree")
+        return parts
 
     def box(self, command_id, origin):
         try:
@@ -250,7 +254,7 @@ class Adapter:
                browser.send("DOM.getBoxModel", {"backendNodeId": thumb}),
                browser.send("Accessibility.getPartialAXTree", {"backendNodeId": element, "fetchRelatives": False})]
         (value, disabled, direction, listening, events, left, top, width, height, active,
-         css_width, css_height, dir_attribute) = browser.value_of(browser.result(ids[0]))
+         css_width, css_height, value_text) = browser.value_of(browser.result(ids[0]))
         origin = (left, top)
         self.origin = origin
         track_rect, thumb_rect = browser.box(ids[1], origin), browser.box(ids[2], origin)
@@ -277,8 +281,12 @@ class Adapter:
         label = node.get("name", {}).get("value")
         if label:
             result["accessibilityLabel"] = label
-        if properties.get("valuetext") is not None:
-            result["accessibilityValue"] = properties["valuetext"]
+        # The DevTools accessibility agent reports Blink's own value text but leaves aria-valuetext
+        # out of it (for every slider, ARIA ones included); assistive technologies are handed
+        # aria-valuetext when the element has it, so it is read from the element then.
+        text = value_text if value_text is not None else properties.get("valuetext")
+        if text is not None:
+            result["accessibilityValue"] = text
         return events, result
 
     def geometry(self, width, height, track, thumb, css_width, css_height, direction):

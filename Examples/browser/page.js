@@ -34,6 +34,9 @@
       // The page listens to `input` (every change the user makes) while continuous, to `change`
       // (the value the user committed) otherwise.
       for (const kind of ["input", "change"]) el.addEventListener(kind, () => { if (kind === sc.listening) sc.log.push(el.valueAsNumber); });
+      // Blink builds the user-agent shadow tree (the track and the thumb) lazily: lay it out now,
+      // so the DevTools agent finds its parts.
+      void el.offsetWidth;
       return el;
     },
     bounds(width, height) { sc.el.style.width = px(width); sc.el.style.height = px(height); },
@@ -47,7 +50,7 @@
       const el = sc.el, r = el.getBoundingClientRect();
       const events = sc.log; sc.log = [];
       return [el.valueAsNumber, el.disabled, getComputedStyle(el).direction, sc.listening, events,
-              r.x, r.y, r.width, r.height, el.matches(":active"), el.style.width, el.style.height, el.dir];
+              r.x, r.y, r.width, r.height, el.matches(":active"), el.style.width, el.style.height, el.getAttribute("aria-valuetext")];
     },
     intrinsicHeight() {
       twin.style.cssText = "position:absolute;left:-100000px;top:0px;margin:0";
