@@ -1,5 +1,6 @@
 // The page the adapter drives: one <input type="range" step="any"> on a page that does not
-// scroll, and a twin off screen that measures where the thumb sits at the ends of the track.
+// scroll, and a hidden twin in the same place (it takes no pointer input) that measures where
+// the thumb sits at the ends of the track.
 // Evaluated once in a blank page; everything is reached through `window.sc`.
 (() => {
   const X = __ORIGIN_X__, Y = __ORIGIN_Y__;
@@ -42,7 +43,7 @@
     bounds(width, height) { sc.el.style.width = px(width); sc.el.style.height = px(height); },
     // The twin laid out as the slider is, at 0 of 0 … 1 or at 1: its thumb then sits at an end.
     twinAt(width, height, direction, value) {
-      twin.style.cssText = `position:absolute;left:-100000px;top:0px;margin:0;width:${width};height:${height}`;
+      twin.style.cssText = `position:absolute;left:${X}px;top:${Y}px;margin:0;width:${width};height:${height};visibility:hidden;pointer-events:none`;
       twin.dir = direction; twin.value = String(value);
       return 0;
     },
@@ -53,7 +54,7 @@
               r.x, r.y, r.width, r.height, el.matches(":active"), el.style.width, el.style.height, el.getAttribute("aria-valuetext")];
     },
     intrinsicHeight() {
-      twin.style.cssText = "position:absolute;left:-100000px;top:0px;margin:0";
+      twin.style.cssText = `position:absolute;left:${X}px;top:${Y}px;margin:0;visibility:hidden;pointer-events:none`;
       return twin.getBoundingClientRect().height;
     },
   };
