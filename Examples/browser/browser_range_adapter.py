@@ -80,6 +80,7 @@ def js(value):
 def rect(quad, origin):
     """The rectangle a box-model quad covers, relative to `origin` (the element's top-left)."""
     xs, ys = quad[0::2], quad[1::2]
+    origin = origin or (0, 0)
     return {"x": min(xs) - origin[0], "y": min(ys) - origin[1], "width": max(xs) - min(xs), "height": max(ys) - min(ys)}
 
 
@@ -102,7 +103,7 @@ class Browser:
         self.evaluate(script)
         self.call("DOM.enable")
         self.call("Accessibility.enable")
-        self.twin_parts = self.parts("sc.twin")[1:]
+        self.twin_parts = self.parts("sc.twin")
         self.intrinsic_height = self.evaluate("sc.intrinsicHeight()")
         self.twin_cache = {}
 
@@ -160,6 +161,7 @@ class Adapter:
         self.fingers = {}
         self.finger = None
         self.origin = ORIGIN
+        self.last = None
 
     def toolkit(self):
         return "Chromium " + self.browser.version
@@ -168,6 +170,8 @@ class Adapter:
         if self.fingers:
             self.touch("touchCancel")
         browser = self.browser
+        self.last = "create"
+        browser.call("Emulation.resetPageScaleFactor")
         if attributes is None:
             browser.evaluate("sc.create(null), 0")
         else:
@@ -195,6 +199,7 @@ class Adapter:
 
     def perform(self, operation):
         op = operation["op"]
+        self.last = operation
         browser = self.browser
         if op in ("setValue", "setValueAnimated"):
             browser.evaluate("sc.el.value = String(%s), 0" % js(read_float(operation["value"])))
@@ -250,15 +255,22 @@ class Adapter:
         browser = self.browser
         element, track, thumb = self.nodes
         ids = [browser.send("Runtime.evaluate", {"expression": "sc.observe()", "returnByValue": True}),
+               browser.send("DOM.getBoxModel", {"backendNodeId": element}),
                browser.send("DOM.getBoxModel", {"backendNodeId": track}),
                browser.send("DOM.getBoxModel", {"backendNodeId": thumb}),
                browser.send("Accessibility.getPartialAXTree", {"backendNodeId": element, "fetchRelatives": False})]
         (value, disabled, direction, listening, events, left, top, width, height, active,
-         css_width, css_height, value_text) = browser.value_of(browser.result(ids[0]))
-        origin = (left, top)
-        self.origin = origin
-        track_rect, thumb_rect = browser.box(ids[1], origin), browser.box(ids[2], origin)
-        node = next(n for n in browser.result(ids[3])["nodes"] if n.get("backendDOMNodeId") == element)
+         css_width, css_height, value_text, scroll_x, scroll_y) = browser.value_of(browser.result(ids[0]))
+        if os.environ.get("BROWSER_ADAPTER_TRACE") and (scroll_x or scroll_y):
+            print("scrolled to %r after %r" % ((scroll_x, scroll_y), self.last), file=sys.stderr)
+        # Touches land at viewport points (where the element is on the screen now). The bounds
+        # are the element's layout box (exact); its track and thumb are read from the box
+        # models, relative to the element's own box model (the same coordinates).
+        self.origin = (left, top)
+        box = browser.box(ids[1], None)
+        origin = (box["x"], box["y"])
+        track_rect, thumb_rect = browser.box(ids[2], origin), browser.box(ids[3], origin)
+        node = next(n for n in browser.result(ids[4])["nodes"] if n.get("backendDOMNodeId") == element)
         properties = {p["name"]: p["value"].get("value") for p in node.get("properties", [])}
         enabled = not disabled
         flags = [name for name, on in (("highlighted", active), ("disabled", disabled)) if on]
@@ -301,12 +313,12 @@ class Adapter:
     def twin_thumbs(self, css_width, css_height, direction):
         """The twin's thumb at 0 and at 1 of 0 … 1, laid out as the slider is."""
         browser = self.browser
-        thumb = browser.twin_parts[1]
+        twin, _, thumb = browser.twin_parts
         found = []
         for value in (0, 1):
             browser.evaluate("sc.twinAt(%s, %s, %s, %d)" % (js(css_width), js(css_height), js(direction), value))
-            left, top = browser.evaluate("(r => [r.x, r.y])(sc.twin.getBoundingClientRect())")
-            found.append(browser.box(browser.send("DOM.getBoxModel", {"backendNodeId": thumb}), (left, top)))
+            box = browser.box(browser.send("DOM.getBoxModel", {"backendNodeId": twin}), None)
+            found.append(browser.box(browser.send("DOM.getBoxModel", {"backendNodeId": thumb}), (box["x"], box["y"])))
         return found
 
 

@@ -4,7 +4,9 @@
 // Evaluated once in a blank page; everything is reached through `window.sc`.
 (() => {
   const X = __ORIGIN_X__, Y = __ORIGIN_Y__;
-  document.documentElement.style.cssText = "overflow:hidden";
+  // A page that neither scrolls nor zooms: a second finger would otherwise pinch-zoom it, and
+  // every later touch would land elsewhere on the slider.
+  document.documentElement.style.cssText = "overflow:hidden;touch-action:pan-x pan-y";
   document.body.style.cssText = "margin:0;overflow:hidden";
   // A touch listener that does nothing: touch moves are then dispatched as they come (blocking),
   // instead of being queued to the next animation frame, so each observation sees its move.
@@ -21,6 +23,9 @@
     el: null, twin, log: [], listening: "input",
     // A slider made in code (attributes null) or parsed from markup with min, max and value.
     create(attributes) {
+      // A clean page: unscrolled, nothing focused.
+      window.scrollTo(0, 0);
+      if (document.activeElement && document.activeElement !== document.body) document.activeElement.blur();
       let el;
       if (attributes === null) {
         el = document.createElement("input");
@@ -51,7 +56,7 @@
       const el = sc.el, r = el.getBoundingClientRect();
       const events = sc.log; sc.log = [];
       return [el.valueAsNumber, el.disabled, getComputedStyle(el).direction, sc.listening, events,
-              r.x, r.y, r.width, r.height, el.matches(":active"), el.style.width, el.style.height, el.getAttribute("aria-valuetext")];
+              r.x, r.y, r.width, r.height, el.matches(":active"), el.style.width, el.style.height, el.getAttribute("aria-valuetext"), scrollX, scrollY];
     },
     intrinsicHeight() {
       twin.style.cssText = `position:absolute;left:${X}px;top:${Y}px;margin:0;visibility:hidden;pointer-events:none`;
