@@ -25,10 +25,14 @@ The mapping (README.md, "Real toolkits", says why each choice):
 - the bounds and the layout direction: the element's CSS width and height, and `dir`;
   the geometry is read from the rendered boxes of the element and its track and thumb (the
   user-agent shadow tree), the thumb at the ends from a twin laid out alike at 0 and at 1;
-- touches: real touch input (`Input.dispatchTouchEvent`) at page points derived from the
-  element's rendered box; a release where the finger was not last moves there first (a touch
-  ends where it last was); a second touch down is a second finger; a move, release or cancel
-  with no finger down sends nothing (there is no such touch).
+- touches: real touch input (`Input.dispatchTouchEvent`) at viewport points derived from the
+  element's rendered box; a release away from where the finger last was moves it there first
+  (DevTools' touchEnd carries no point); a second touch down is a second finger; a move, release
+  or cancel with no finger down sends nothing (there is no such touch).
+Declared unsupported: highlighted and selected (a page cannot set `:active`; there is no selected
+state) and the images and tints (CSS styling, no per-part tokens); `isTracking` is unread (no API
+tells whether a finger drags the thumb). Each `create` starts on a page reset to no scroll, focus,
+zoom or finger down.
 """
 import json
 import math
@@ -89,15 +93,18 @@ class Browser:
 
     def __init__(self, executable):
         self.chromium = Chromium(executable, [
-            "--no-first-run", "--no-default-browser-check", "--disable-gpu", "--mute-audio", "--no-sandbox",
+            "--no-first-run", "--no-default-browser-check", "--disable-gpu", "--mute-audio",
             "--disable-extensions", "--disable-background-networking", "--disable-sync",
             "--window-size=%d,%d" % WINDOW, "--force-device-scale-factor=1",
             # Input is dispatched as soon as the last one was handled, not paced to 60 frames a second.
-            "--disable-frame-rate-limit", "--disable-gpu-vsync", "about:blank"])
+            "--disable-frame-rate-limit", "--disable-gpu-vsync", "about:blank"]
+            # Chromium's sandbox refuses to start as root (a container's usual user).
+            + (["--no-sandbox"] if os.geteuid() == 0 else []))
         chromium = self.chromium
         self.version = chromium.call("Browser.getVersion")["product"].split("/", 1)[-1]
-        page = next(t for t in chromium.call("Target.getTargets")["targetInfos"] if t["type"] == "page")
-        self.session = chromium.call("Target.attachToTarget", {"targetId": page["targetId"], "flatten": True})["sessionId"]
+        pages = [t["targetId"] for t in chromium.call("Target.getTargets")["targetInfos"] if t["type"] == "page"]
+        page = pages[0] if pages else chromium.call("Target.createTarget", {"url": "about:blank"})["targetId"]
+        self.session = chromium.call("Target.attachToTarget", {"targetId": page, "flatten": True})["sessionId"]
         script = open(os.path.join(os.path.dirname(os.path.abspath(__file__)), "page.js")).read()
         script = script.replace("__ORIGIN_X__", str(ORIGIN[0])).replace("__ORIGIN_Y__", str(ORIGIN[1]))
         self.evaluate(script)
@@ -161,7 +168,6 @@ class Adapter:
         self.fingers = {}
         self.finger = None
         self.origin = ORIGIN
-        self.last = None
 
     def toolkit(self):
         return "Chromium " + self.browser.version
@@ -170,7 +176,6 @@ class Adapter:
         if self.fingers:
             self.touch("touchCancel")
         browser = self.browser
-        self.last = "create"
         browser.call("Emulation.resetPageScaleFactor")
         if attributes is None:
             browser.evaluate("sc.create(null), 0")
@@ -199,7 +204,6 @@ class Adapter:
 
     def perform(self, operation):
         op = operation["op"]
-        self.last = operation
         browser = self.browser
         if op in ("setValue", "setValueAnimated"):
             browser.evaluate("sc.el.value = String(%s), 0" % js(read_float(operation["value"])))
@@ -260,9 +264,7 @@ class Adapter:
                browser.send("DOM.getBoxModel", {"backendNodeId": thumb}),
                browser.send("Accessibility.getPartialAXTree", {"backendNodeId": element, "fetchRelatives": False})]
         (value, disabled, direction, listening, events, left, top, width, height, active,
-         css_width, css_height, value_text, scroll_x, scroll_y) = browser.value_of(browser.result(ids[0]))
-        if os.environ.get("BROWSER_ADAPTER_TRACE") and (scroll_x or scroll_y):
-            print("scrolled to %r after %r" % ((scroll_x, scroll_y), self.last), file=sys.stderr)
+         css_width, css_height, value_text) = browser.value_of(browser.result(ids[0]))
         # Touches land at viewport points (where the element is on the screen now). The bounds
         # are the element's layout box (exact); its track and thumb are read from the box
         # models, relative to the element's own box model (the same coordinates).

@@ -56,7 +56,7 @@
       const el = sc.el, r = el.getBoundingClientRect();
       const events = sc.log; sc.log = [];
       return [el.valueAsNumber, el.disabled, getComputedStyle(el).direction, sc.listening, events,
-              r.x, r.y, r.width, r.height, el.matches(":active"), el.style.width, el.style.height, el.getAttribute("aria-valuetext"), scrollX, scrollY];
+              r.x, r.y, r.width, r.height, el.matches(":active"), el.style.width, el.style.height, el.getAttribute("aria-valuetext")];
     },
     intrinsicHeight() {
       twin.style.cssText = `position:absolute;left:${X}px;top:${Y}px;margin:0;visibility:hidden;pointer-events:none`;
