@@ -58,19 +58,25 @@ ZERO = {"x": 0, "y": 0, "width": 0, "height": 0}
 KEYS = {"ArrowRight": 39, "ArrowLeft": 37}
 
 
+def f32(x):
+    """The float32 nearest to a double (the infinities beyond its range)."""
+    try:
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+    except OverflowError:
+        return math.copysign(math.inf, x)
+
+
 def read_float(x):
-    """A Float from the protocol: a JSON number, or "nan", "inf", "-inf"."""
-    return float({"+inf": "inf"}.get(x, x)) if isinstance(x, str) else float(x)
+    """A Float from the protocol: a JSON number (the shortest text of a float32, so "1e-45" is
+    the float32 1.4e-45, and the browser is given that double), or "nan", "inf", "-inf"."""
+    return float({"+inf": "inf"}.get(x, x)) if isinstance(x, str) else f32(float(x))
 
 
 def write_float(x):
     """A Float for the protocol: the browser's double rounded to single precision."""
     if x != x:
         return "nan"
-    try:
-        x = struct.unpack("<f", struct.pack("<f", x))[0]
-    except OverflowError:
-        x = math.copysign(math.inf, x)
+    x = f32(x)
     if math.isinf(x):
         return "inf" if x > 0 else "-inf"
     return x
