@@ -22,8 +22,11 @@ class Chromium:
     """A headless Chromium started with a private profile, ended with `close` (or with this process:
     it runs in our process group, which the suite kills as a whole)."""
 
+    PREFIX = "slider-conformance-chromium-"
+
     def __init__(self, executable, arguments):
-        self.profile = tempfile.mkdtemp(prefix="slider-conformance-chromium-")
+        self.remove_stale_profiles()
+        self.profile = tempfile.mkdtemp(prefix="%s%d-" % (self.PREFIX, os.getpid()))
         to_browser_read, to_browser_write = os.pipe()
         from_browser_read, from_browser_write = os.pipe()
         # Move the browser's ends above 10 (close-on-exec), so putting them at 3 and 4 in the child
@@ -47,6 +50,21 @@ class Chromium:
         self.buffer = b""
         self.last_id = 0
         self.answers = {}
+
+    @classmethod
+    def remove_stale_profiles(cls):
+        """Removes the profiles of adapters that are gone: the suite ends a child by killing its
+        process group, which leaves no time to remove its own."""
+        folder = tempfile.gettempdir()
+        for name in os.listdir(folder):
+            if not name.startswith(cls.PREFIX):
+                continue
+            try:
+                os.kill(int(name[len(cls.PREFIX):].split("-", 1)[0]), 0)
+            except ProcessLookupError:
+                shutil.rmtree(os.path.join(folder, name), ignore_errors=True)
+            except (ValueError, PermissionError):
+                pass
 
     def send(self, method, params=None, session=None):
         """Sends one command and returns its id, without waiting for the answer."""
