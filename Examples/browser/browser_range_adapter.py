@@ -197,14 +197,13 @@ class Adapter:
     # Touches
 
     def point(self, operation):
-        return {"x": self.origin[0] + float(operation["x"]), "y": self.origin[1] + float(operation["y"])}
+        """The viewport point of a touch, or None where no touch can be (a coordinate not finite)."""
+        x, y = self.origin[0] + float(operation["x"]), self.origin[1] + float(operation["y"])
+        return {"x": x, "y": y} if math.isfinite(x) and math.isfinite(y) else None
 
     def touch(self, kind):
         points = [dict(self.fingers[finger], id=finger) for finger in sorted(self.fingers)] if kind in ("touchStart", "touchMove") else []
-        try:
-            self.browser.call("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
-        except DevToolsError:
-            pass  # a point the browser cannot take (far off the page): no touch event happens
+        self.browser.call("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
         if kind in ("touchEnd", "touchCancel"):
             self.fingers = {}
             self.finger = None
@@ -240,17 +239,20 @@ class Adapter:
         elif op == "setLayoutDirection":
             browser.evaluate("sc.el.dir = %s, 0" % js("rtl" if operation["direction"] == "rightToLeft" else "ltr"))
         elif op == "touchBegan":
-            self.finger = max(self.fingers) + 1 if self.fingers else 0
-            self.fingers[self.finger] = self.point(operation)
-            self.touch("touchStart")
+            point = self.point(operation)
+            if point is not None:
+                self.finger = max(self.fingers) + 1 if self.fingers else 0
+                self.fingers[self.finger] = point
+                self.touch("touchStart")
         elif op == "touchMoved":
-            if self.fingers:
-                self.fingers[self.finger] = self.point(operation)
+            point = self.point(operation)
+            if self.fingers and point is not None:
+                self.fingers[self.finger] = point
                 self.touch("touchMove")
         elif op == "touchEnded":
             if self.fingers:
                 point = self.point(operation)
-                if point != self.fingers[self.finger]:
+                if point is not None and point != self.fingers[self.finger]:
                     self.fingers[self.finger] = point
                     self.touch("touchMove")
                 self.touch("touchEnd")
