@@ -21,14 +21,19 @@ struct BrowserRangeInputAdapterTests {
         func outcome(_ rule: RuleID) -> RuleVerdict.Outcome? { report.verdicts.first { $0.rule == rule }?.outcome }
         // The browser's own defaults (0 … 100, the value halfway) are a known difference.
         #expect(outcome(.defaultsValue) == .expected)
-        // Mapped, not declared away: the listened event, `dir`, `aria-label` and the `disabled` state.
+        // Mapped, not declared away: the event listened to, `dir`, `aria-valuetext`, and
+        // `disabled` read back from the accessibility tree.
         #expect(outcome(.continuousStores) == .pass)
         #expect(outcome(.layoutDirectionStores) == .pass)
-        #expect(outcome(.controlStateFlags) == .pass)
-        // Laid out and touched for real: the rendered boxes read back, and touches that move the value.
+        #expect(outcome(.accessibilityValueOverride) == .pass)
+        #expect(outcome(.accessibilityTraitsNotEnabled) == .pass)
+        // Laid out and touched for real: the rendered boxes read back, touches that move the
+        // value with `input` events, and a cancelled touch.
         #expect(outcome(.geometryHorizontal) == .pass)
         #expect(outcome(.trackingContinuousEvents) == .pass)
+        #expect(outcome(.trackingCancel) == .pass)
         // What the browser has no API for is not applicable, never a pass.
         #expect(outcome(.tintStores) == .notApplicable)
+        #expect(outcome(.controlStateFlags) == .notApplicable)
     }
 }
