@@ -13,4 +13,4 @@ if [ "${1:-}" = --check ]; then
     "$chromium" --version >/dev/null 2>&1 || { echo "$chromium does not start"; exit 1; }
     exit 0
 fi
-exec "$python" "$here/browser_range_adapter.py" "$chromium"
+exec "$python" -B "$here/browser_range_adapter.py" "$chromium"
