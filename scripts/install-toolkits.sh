@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
-# Installs what the real toolkits' adapters need (Examples/tk, Examples/swing) from Debian:
-# python3-tk and Xvfb for Tk's ttk.Scale, a JDK for Swing's JSlider, and curl for
+# Installs what the real toolkits' adapters need (Examples/tk, Examples/swing, Examples/browser)
+# from Debian: python3-tk and Xvfb for Tk's ttk.Scale, a JDK for Swing's JSlider, chromium for
+# the browser's <input type="range"> (Ubuntu's chromium is a snap stub that cannot run in a
+# container: Examples/browser/run.sh --check then says so), and curl for
 # scripts/matrix-page.sh's --previous <url>. As root, or through sudo without a password;
 # otherwise it says so and exits 0 (the toolkit tests then skip, saying why).
 # `--dry-run` prints what it would install and installs nothing.
@@ -11,6 +13,7 @@ packages=()
 /usr/bin/python3 -c "import tkinter" 2>/dev/null || packages+=(python3-tk)
 command -v Xvfb >/dev/null 2>&1 || packages+=(xvfb)
 command -v javac >/dev/null 2>&1 || packages+=(openjdk-17-jdk-headless)
+[ -x /usr/lib/chromium/chromium ] || packages+=(chromium)
 command -v curl >/dev/null 2>&1 || packages+=(curl)
 if $dry_run; then echo "would install: ${packages[*]:-nothing}"; exit 0; fi
 [ ${#packages[@]} -eq 0 ] && exit 0
