@@ -135,7 +135,7 @@ struct CommandLineTests {
                          "--shrink-time", "0.000001")
         #expect(capped.status == 1)
         #expect(capped.output.standardOutput.contains("shrinking stopped by the wall-clock safety net after 1e-06 s"))
-        let uncapped = run("fuzz", "--implementation", "toolkit", "--corpus", empty, "--no-save", "--sequences", "20", "--length", "200")
+        let uncapped = run("fuzz", "--implementation", "toolkit", "--corpus", empty, "--no-save", "--sequences", "5", "--length", "200")
         #expect(!uncapped.output.standardOutput.contains("shrinking stopped"))
     }
 
