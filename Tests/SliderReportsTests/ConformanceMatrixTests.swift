@@ -39,6 +39,17 @@ struct ConformanceMatrixTests {
         #expect(cell(matrix, .defaultsValue)?.outcome == .pass)
     }
 
+    @Test func aRuleNotApplicableThatWasCountedOnStepsIsNotApplicableNotAPass() throws {
+        var report = Self.run(SampleSlider.self, name: "sample")
+        let position = try #require(report.verdicts.firstIndex { $0.rule == .defaultsValue && $0.decided > 0 })
+        report.verdicts[position] = RuleVerdict(
+            rule: .defaultsValue, decided: report.verdicts[position].decided, diverged: 0, isExpected: false, inapplicable: "the adapter cannot say")
+        let matrix = try ConformanceMatrix(merging: [("a.json", report)])
+        #expect(cell(matrix, .defaultsValue)?.outcome == .notApplicable)
+        #expect(cell(matrix, .defaultsValue)?.reason == "the adapter cannot say")
+        #expect(cell(matrix, .defaultsValue)?.decided == report.verdicts[position].decided, "the steps stay counted, as in the report")
+    }
+
     @Test func theShardsOfARunMergeToTheWholeRun() throws {
         let whole = Self.run(SampleSlider.self, name: "sample", sequences: 40)
         let shards = (0..<2).map { Self.run(SampleSlider.self, name: "sample", sequences: 40, shard: ($0, 2)) }

@@ -120,10 +120,12 @@ public struct ConformanceMatrix: Sendable, Codable, Hashable {
             let outcome: RuleVerdict.Outcome = judged.contains { $0.1.outcome == .fail } ? .fail : .expected
             return MatrixCell(outcome: outcome, decided: decided, diverged: diverged, failure: failure(rule, judged))
         }
-        if decided == 0, let reason = judged.lazy.compactMap(\.1.reason).first {
-            return MatrixCell(outcome: .notApplicable, decided: 0, diverged: 0, reason: reason)
+        // A rule that does not apply never passes, whatever steps it was counted on (the verdict says so).
+        let passing = judged.filter { $0.1.outcome == .pass }
+        if passing.isEmpty, let reason = judged.lazy.filter({ $0.1.outcome == .notApplicable }).compactMap(\.1.reason).first {
+            return MatrixCell(outcome: .notApplicable, decided: decided, diverged: 0, reason: reason)
         }
-        if decided > 0 { return MatrixCell(outcome: .pass, decided: decided, diverged: 0) }
+        if !passing.isEmpty { return MatrixCell(outcome: .pass, decided: decided, diverged: 0) }
         let sequences = judged.reduce(0) { $0 + $1.0.sequences }
         var reason = "no step of \(sequences) sequence\(sequences == 1 ? "" : "s") reached it"
         // After a failure, a step where the rule's fields differed only as a consequence of it is
