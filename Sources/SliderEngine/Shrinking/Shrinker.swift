@@ -116,7 +116,10 @@ public struct Shrinker {
         while changed, search.stoppedBy == nil {
             changed = search.deleteChunks()
             // Before the one-step simplifications, which would walk a far number back a step at a time.
-            if search.stoppedBy == nil, search.best.count <= Search.windowPassLength, search.lowerWholeNumbers() { changed = true }
+            if search.stoppedBy == nil, search.best.count <= Search.wholeNumberPassLength {
+                if search.setArgumentsToCanonicalValues() { changed = true }
+                if search.stoppedBy == nil, search.lowerWholeNumbers() { changed = true }
+            }
             if search.stoppedBy == nil, search.simplifyOperations() { changed = true }
             // Only at a fixed point of the cheap passes: shorter beats simpler.
             if search.stoppedBy == nil, search.simplifyStatesTogether() { changed = true }
@@ -125,6 +128,7 @@ public struct Shrinker {
             if !changed, search.stoppedBy == nil, search.replaceRunsBySetters() { changed = true }
             if !changed, search.stoppedBy == nil, search.lowerDigits() { changed = true }
             if !changed, search.stoppedBy == nil, search.translateGestures() { changed = true }
+            if !changed, search.stoppedBy == nil, search.mirrorGestures() { changed = true }
             if !changed, search.stoppedBy == nil, search.moveTouchDownsAway() { changed = true }
             // Same length: an operation of an earlier kind (a setter before a load or a touch).
             if !changed, search.stoppedBy == nil, search.replaceByEarlierKinds() { changed = true }
@@ -463,8 +467,7 @@ public struct Shrinker {
                 for simpler in OperationSimplifier.candidates(for: best[index], before: before) {
                     var candidate = best
                     candidate[index] = simpler
-                    if attempt(candidate) || Self.withTouchesKeptAtTheirEdges(candidate, boundsAt: index, was: best[index]).map({ attempt($0) }) == true
-                        || movedWithTheThumb(candidate, boundsAt: index).map({ attempt($0) }) == true {
+                    if attemptMovingTouchesWithBounds(candidate, changedAt: index) {
                         improved = true
                         changed = true
                         states = Self.states(of: best, profile: profile)
@@ -474,28 +477,6 @@ public struct Shrinker {
                 if !improved { index += 1 }
             }
             return changed
-        }
-
-        /// `operations` whose bounds at `index` replaced `original`, with the touches that follow
-        /// (up to the next bounds or load) kept at the same distance from their nearest edge, so
-        /// a touch beside the right end stays beside it; nil when nothing moves.
-        static func withTouchesKeptAtTheirEdges(_ operations: [SliderOperation], boundsAt index: Int, was original: SliderOperation) -> [SliderOperation]? {
-            guard case let .setBounds(width, height) = operations[index], case let .setBounds(oldWidth, oldHeight) = original else { return nil }
-            func moved(_ touch: Touch) -> Touch {
-                Touch(x: touch.x < oldWidth / 2 ? touch.x : touch.x + (width - oldWidth),
-                      y: touch.y < oldHeight / 2 ? touch.y : touch.y + (height - oldHeight), time: touch.time)
-            }
-            var result = operations
-            for later in operations.indices.dropFirst(index + 1) {
-                switch operations[later] {
-                case .setBounds, .loadFromInterfaceBuilder: return result == operations ? nil : result
-                case let .touchBegan(touch): result[later] = .touchBegan(moved(touch))
-                case let .touchMoved(touch): result[later] = .touchMoved(moved(touch))
-                case let .touchEnded(touch): result[later] = .touchEnded(moved(touch))
-                default: break
-                }
-            }
-            return result == operations ? nil : result
         }
 
         /// The reference's state before each operation of `operations` and after the last, laid
