@@ -156,7 +156,7 @@ extension Shrinker.Search {
     }
 
     /// 10 to the power `exponent`.
-    private func pow10(_ exponent: Int) -> Double { (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+    func pow10(_ exponent: Int) -> Double { (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
     /// One numeric argument of an operation.
     struct NumericArgument {
@@ -168,6 +168,12 @@ extension Shrinker.Search {
         let make: (Double) -> SliderOperation
         /// The value that counts as simplest for this argument, or nil for 0: the default bounds' side.
         var preferred: Double? = nil
+        /// What the number measures: arguments of the same unit may be moved together
+        /// (`lowerPairsTogether`).
+        var unit: Unit = .value
+
+        /// What a numeric argument measures.
+        enum Unit { case value, x, y, time, width, height }
     }
 
     /// The numeric arguments of `operation`: a value or limit, a touch's position and time, the
@@ -176,13 +182,13 @@ extension Shrinker.Search {
         func float(_ value: Float, _ make: @escaping (Float) -> SliderOperation) -> [NumericArgument] {
             [NumericArgument(value: Double(value), digits: FloatSimplicity.decimalDigits(value), make: { make(Float($0)) })]
         }
-        func double(_ value: Double, _ make: @escaping (Double) -> SliderOperation) -> NumericArgument {
-            NumericArgument(value: value, digits: FloatSimplicity.decimalDigits(value), make: make)
+        func double(_ value: Double, _ unit: NumericArgument.Unit, _ make: @escaping (Double) -> SliderOperation) -> NumericArgument {
+            NumericArgument(value: value, digits: FloatSimplicity.decimalDigits(value), make: make, unit: unit)
         }
         func touch(_ touch: Touch, _ make: @escaping (Touch) -> SliderOperation) -> [NumericArgument] {
-            [double(touch.x) { make(Touch(x: $0, y: touch.y, time: touch.time)) },
-             double(touch.y) { make(Touch(x: touch.x, y: $0, time: touch.time)) },
-             double(touch.time) { make(Touch(x: touch.x, y: touch.y, time: $0)) }]
+            [double(touch.x, .x) { make(Touch(x: $0, y: touch.y, time: touch.time)) },
+             double(touch.y, .y) { make(Touch(x: touch.x, y: $0, time: touch.time)) },
+             double(touch.time, .time) { make(Touch(x: touch.x, y: touch.y, time: $0)) }]
         }
         switch operation {
         case let .setValue(value): return float(value) { .setValue($0) }
@@ -192,11 +198,11 @@ extension Shrinker.Search {
         case let .touchBegan(value): return touch(value) { .touchBegan($0) }
         case let .touchMoved(value): return touch(value) { .touchMoved($0) }
         case let .touchEnded(value): return touch(value) { .touchEnded($0) }
-        case let .touchCancelled(time): return [double(time) { .touchCancelled(time: $0) }]
+        case let .touchCancelled(time): return [double(time, .time) { .touchCancelled(time: $0) }]
         case let .setBounds(width, height):
             let (defaultWidth, defaultHeight) = OperationGenerator.boundsChoices[0]
-            var widthArgument = double(width) { .setBounds(width: $0, height: height) }
-            var heightArgument = double(height) { .setBounds(width: width, height: $0) }
+            var widthArgument = double(width, .width) { .setBounds(width: $0, height: height) }
+            var heightArgument = double(height, .height) { .setBounds(width: width, height: $0) }
             (widthArgument.preferred, heightArgument.preferred) = (defaultWidth, defaultHeight)
             return [widthArgument, heightArgument]
         default: return []

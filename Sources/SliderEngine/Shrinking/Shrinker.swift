@@ -14,10 +14,12 @@ import SliderWire
 /// Passes, repeated to a fixed point: delete runs of operations adaptively (from the end, one
 /// operation, then as many before it as still fail the same way, found by doubling and halving),
 /// then small chunks at every position; then replace each operation by simpler versions
-/// (`OperationSimplifier`); at their fixed point, passes toward one canonical result whatever
-/// the seed (`Shrinker+…` files: runs replaced by one setter, numbers lowered by halving and digit
-/// by digit, gestures moved and mirrored with the thumb, flags swapped), then the kinds sorted and
-/// everything tried again. Every accepted candidate is cut after its failing step, and every
+/// (`OperationSimplifier`); on short sequences, every numeric argument the failure does not need
+/// set to its canonical value (0, the default bounds' side), then the ones it needs lowered by
+/// halving, whatever their size, bounds moving the touches after them; at their fixed point,
+/// passes toward one canonical result whatever the seed (`Shrinker+…` files: runs replaced by
+/// one setter, numbers lowered digit by digit, alone and in pairs that move together, gestures
+/// moved and mirrored, flags swapped), then the kinds sorted and everything tried again. Every accepted candidate is cut after its failing step, and every
 /// attempt stops at the step that shows the target failure. The number of attempts grows with
 /// the operations the failure needs times the logarithm of the length, not with the length
 /// squared. Deterministic: the same failure always shrinks to the same result, whatever the
@@ -127,6 +129,7 @@ public struct Shrinker {
             if !changed, search.stoppedBy == nil, search.deleteAndAdjust() { changed = true }
             if !changed, search.stoppedBy == nil, search.replaceRunsBySetters() { changed = true }
             if !changed, search.stoppedBy == nil, search.lowerDigits() { changed = true }
+            if !changed, search.stoppedBy == nil, search.lowerPairsTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.translateGestures() { changed = true }
             if !changed, search.stoppedBy == nil, search.mirrorGestures() { changed = true }
             if !changed, search.stoppedBy == nil, search.moveTouchDownsAway() { changed = true }
