@@ -5,9 +5,8 @@ extension Shrinker.Search {
     /// value and limits, two touches' positions or times) moves with it, shifted by as much or
     /// scaled by as much: a value typed just below a minimum of -8.71 (-8.72) becomes -0.02 below
     /// -0.01, whatever decimals the seed typed, where lowering either alone loses the failure.
-    /// The first argument gets each simpler number (`FloatSimplicity`), then each with one digit
-    /// lowered, so every candidate is simpler at the first operation it changes. Only short
-    /// sequences. Stops at the first success; returns whether it found one.
+    /// The first argument gets each simpler number (`simplerLeads`), and the second never ends
+    /// less simple, so every candidate is simpler at both. Only short sequences. Stops at the first success; returns whether it found one.
     mutating func lowerPairsTogether() -> Bool {
         guard best.count >= 2, best.count <= Self.pairPassLength else { return false }
         let arguments = best.indices.flatMap { index in Self.numbers(in: best[index]).indices.map { (index, $0) } }
@@ -20,7 +19,8 @@ extension Shrinker.Search {
                 for (secondIndex, secondArgument) in partners {
                     let partner = Self.numbers(in: best[secondIndex])[secondArgument]
                     guard partner.value.isFinite else { continue }
-                    for moved in Self.moved(partner.value, with: lead, to: simpler) {
+                    // The partner never ends less simple, so no pass can undo this one for ever.
+                    for moved in Self.moved(partner.value, with: lead, to: simpler) where !FloatSimplicity.isSimpler(partner.value, than: moved) {
                         var candidate = best
                         candidate[firstIndex] = lead.make(simpler)
                         candidate[secondIndex] = partner.make(moved)
@@ -34,10 +34,11 @@ extension Shrinker.Search {
         return false
     }
 
-    /// Simpler numbers for `lead`: `FloatSimplicity`'s candidates, then `lead` with one of its
-    /// decimal digits lowered (the leading digit first, each from 0 up).
+    /// Simpler numbers for `lead`, simplest first: `FloatSimplicity`'s candidates, hundredths
+    /// and thousandths, and `lead` with one of its decimal digits lowered.
     static func simplerLeads(_ lead: NumericArgument) -> [Double] {
-        var result = FloatSimplicity.candidates(for: lead.value, context: [])
+        var result = FloatSimplicity.candidates(for: lead.value, context: [0.01, -0.01, 0.001, -0.001])
+        defer { result.sort { FloatSimplicity.key($0) < FloatSimplicity.key($1) } }
         guard let digits = lead.digits, lead.value.magnitude < 1e15 else { return result }
         let scale = (0..<digits).reduce(1.0) { value, _ in value * 10 }
         let whole = (lead.value.magnitude * scale).rounded()
