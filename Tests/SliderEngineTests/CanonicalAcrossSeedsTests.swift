@@ -92,11 +92,11 @@ struct CanonicalAcrossSeedsTests {
 
     @Test func aTypedValueBelowATypedLimitShrinksWithTheLimit() throws {
         // The value just below the minimum rounds up past it: lowering either alone loses the
-        // failure, so the two move together to the simplest pair.
+        // failure, so the two move together, digit by digit, the value never less simple.
         let operations: [SliderOperation] = [.setMinimumValue(-8.71), .setValue(-8.72)]
         let found = try #require(SequenceCheck.run(KeepsTypedValueToTenths.self, operations, profile: .documented).violation)
         let result = Shrinker(KeepsTypedValueToTenths.self, profile: .documented).shrink(operations, violation: found)
-        #expect(result.operations == [.setMinimumValue(-0.01), .setValue(-0.02)], "\(result.operations.map(\.swiftStatement))")
+        #expect(result.operations == [.setMinimumValue(-0.001), .setValue(-0.01)], "\(result.operations.map(\.swiftStatement))")
         #expect(result.violation.identity == found.identity)
         #expect(result.stoppedBy == nil)
     }

@@ -34,10 +34,19 @@ extension Shrinker.Search {
         return false
     }
 
-    /// Simpler numbers for `lead`, simplest first: `FloatSimplicity`'s candidates, hundredths
-    /// and thousandths, and `lead` with one of its decimal digits lowered.
+    /// Simpler numbers for `lead`, simplest first: the canonical numbers, hundredths and
+    /// thousandths, `lead` rounded, halved (again and again, toward zero) and with one of its
+    /// decimal digits lowered; never a step of one, so a pair never walks a number at a time.
     static func simplerLeads(_ lead: NumericArgument) -> [Double] {
-        var result = FloatSimplicity.candidates(for: lead.value, context: [0.01, -0.01, 0.001, -0.001])
+        let value = lead.value
+        var pool: [Double] = [0, 1, -1, 2, 0.5, -0.5, 0.25, -0.25, 0.1, -0.1, 0.01, -0.01, 0.001, -0.001, value.rounded(.towardZero), value.rounded()]
+        var halved = value / 2
+        while halved.magnitude >= 1 {
+            pool.append(halved.rounded(.towardZero))
+            halved /= 2
+        }
+        var result: [Double] = []
+        for number in pool where number.isFinite && FloatSimplicity.isSimpler(number, than: value) && !result.contains(number) { result.append(number) }
         defer { result.sort { FloatSimplicity.key($0) < FloatSimplicity.key($1) } }
         guard let digits = lead.digits, lead.value.magnitude < 1e15 else { return result }
         let scale = (0..<digits).reduce(1.0) { value, _ in value * 10 }
