@@ -73,7 +73,7 @@ struct CanonicalAcrossSeedsTests {
         for seed in Self.seeds {
             let report = Fuzzer(type, name: String(describing: type), configuration: FuzzConfiguration(seed: seed, sequences: sequences)).run()
             for counterexample in report.counterexamples {
-                #expect(counterexample.shrinkStoppedBy == nil, "seed \(seed): \(counterexample.shrinkStoppedBy ?? "")", sourceLocation: sourceLocation)
+                #expect(counterexample.shrinkStoppedBy == nil, "seed \(seed): \(counterexample.shrinkStoppedBy ?? "") at \(counterexample.identity), \(counterexample.operations.map(\.swiftStatement))", sourceLocation: sourceLocation)
             }
             let shrunk = report.counterexamples.filter { $0.identity == identity }.map { $0.operations.map(\.swiftStatement) }
             #expect(shrunk == [expected.map(\.swiftStatement)], "seed \(seed)", sourceLocation: sourceLocation)

@@ -193,6 +193,10 @@ public struct Shrinker {
         /// by hand, or under other options), as `String(describing:)` prints them (NaN is not
         /// equal to itself): candidates may keep these.
         var outsideDomain: Set<String> = []
+        /// Every sequence `best` has been: a candidate that would make it one of these again
+        /// is not kept, so passes that each make a sequence simpler in their own order can never
+        /// take turns undoing each other until a cap stops them.
+        var reached: Set<[SliderOperation]> = []
         /// Whether candidates' touch times must never go backwards
         /// (`OperationGenerator.Options.admitsTimes(of:)`): unless the sequence came with times
         /// that do.
@@ -218,6 +222,7 @@ public struct Shrinker {
         /// Records what the sequence being shrunk shows before its target divergence, and the
         /// operations it has outside the domain. Not counted as an attempt.
         mutating func start() {
+            reached = [best]
             outsideDomain = Set(best.filter { !domain.admits($0) }.map { String(describing: $0) })
             checksTimes = domain.admitsTimes(of: best)
             implementation.host?.plan(best)
@@ -238,6 +243,7 @@ public struct Shrinker {
             if stoppedBy != nil { return false }
             if !unsupported.isEmpty, candidate.contains(where: { unsupported.contains($0.kind) }) { return false }
             if !candidate.allSatisfy({ admits($0) }) || (checksTimes && !domain.admitsTimes(of: candidate)) { return false }
+            if reached.contains(candidate) { return false }
             attempts += 1
             implementation.host?.plan(candidate)
             let result = SequenceCheck.run(
@@ -246,7 +252,13 @@ public struct Shrinker {
                 result.divergences[..<index].allSatisfy({ earlier.contains($0.violation.identity) })
             {
                 let found = result.divergences[index]
-                best = Array(candidate.prefix(found.step + 1))
+                let kept = Array(candidate.prefix(found.step + 1))
+                guard reached.insert(kept).inserted else {
+                    stalled += 1
+                    checkShrinkLimits()
+                    return false
+                }
+                best = kept
                 violation = found.violation
                 earlier = Set(result.divergences[..<index].map(\.violation.identity))
                 shrinks += 1
