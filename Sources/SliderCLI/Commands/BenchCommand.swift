@@ -90,10 +90,11 @@ enum BenchCommand: SliderCommand {
                  sequences and operations until the first failure, the median and shortest shrunk
                  length against the documented minimal length, how many seeds shrank to it, the
                  number of distinct shrunk sequences and of distinct failures (rule, field and the
-                 operation kind that caused it, which shrinking keeps), and whether every failure
-                 named the mutant's rule. Timings table: median and slowest milliseconds until the first failure,
+                 operation kind that caused it, which shrinking keeps), how many shrinks a cap
+                 stopped, and whether every failure named the mutant's rule. Timings table: median and slowest milliseconds until the first failure,
                  median milliseconds spent shrinking and shrink attempts per second. Then a summary
-                 against the targets, with attempts per second over every shrink.
+                 against the targets (among them the single-cause mutants shrunk to one sequence
+                 and the shrinks a cap stopped), with attempts per second over every shrink.
               3. Memory: a long run of generated sequences on SampleSlider, sampling the resident
                  set (/proc/self/statm) every tenth of the run, then the peak (ru_maxrss).
 
@@ -223,6 +224,8 @@ enum BenchCommand: SliderCommand {
         var shrinkTime = Duration.zero
         /// The attempts the shrinking made.
         var shrinkAttempts = 0
+        /// The cap that stopped the shrinking before a fixed point, or nil.
+        var stoppedBy: String?
     }
 
     /// Every seed's result for one mutant.
@@ -239,6 +242,8 @@ enum BenchCommand: SliderCommand {
             Dictionary(grouping: caught, by: { $0.identity }).values.map { Set($0.compactMap(\.shrunk)).count == 1 }
         }
         var rightRule: Bool { caught.allSatisfy { $0.rule == entry.rule } }
+        /// The seeds whose shrinking a cap stopped.
+        var capped: Int { caught.filter { $0.stoppedBy != nil }.count }
     }
 
     /// Searches sequences of `seed` for the mutant's first failure, as `Fuzzer` generates them,
@@ -264,6 +269,7 @@ enum BenchCommand: SliderCommand {
                     result.shrunk = shrunk.operations
                     result.shrinkAttempts = shrunk.attempts
                     result.identity = shrunk.violation.identity
+                    result.stoppedBy = shrunk.stoppedBy
                     return result
                 }
                 index += 1
@@ -283,10 +289,10 @@ enum BenchCommand: SliderCommand {
                     caught.isEmpty ? "-" : number(median(caught.map { Double($0.shrunk!.count) })),
                     caught.isEmpty ? "-" : "\(caught.map { $0.shrunk!.count }.min()!)",
                     "\(result.entry.minimalLength)", "\(result.atMinimum)/\(caught.count)", "\(result.distinct)", "\(result.identities)",
-                    result.rightRule ? "yes" : "NO"]
+                    "\(result.capped)", result.rightRule ? "yes" : "NO"]
         }
         output.write(table(["mutant", "rule", "caught", "median seqs", "median ops", "median shrunk", "shortest", "minimal", "= minimal", "distinct",
-                            "failures", "rule named"], detection, rightAligned: [2, 3, 4, 5, 6, 7, 8, 9, 10]) + "\n")
+                            "failures", "capped", "rule named"], detection, rightAligned: [2, 3, 4, 5, 6, 7, 8, 9, 10, 11]) + "\n")
 
         output.write("MUTANTS: TIMINGS (this machine; medians over the seeds that caught it)\n")
         let timings = results.map { result -> [String] in
@@ -308,6 +314,9 @@ enum BenchCommand: SliderCommand {
         let oneFailure = results.filter { $0.identities == 1 }.count
         let byIdentity = results.flatMap(\.singleByIdentity)
         let singleByIdentity = byIdentity.filter { $0 }.count
+        let singleCause = results.filter { $0.identities == 1 }
+        let singleCauseOne = singleCause.filter { $0.distinct == 1 }.count
+        let capped = results.map(\.capped).reduce(0, +)
         let lines: [[String]] = [
             ["mutants caught in every seed", "\(everySeed)/\(results.count)", "every mutant, 20/20 within the budget"],
             ["mutant-seed pairs caught", "\(pairs.count)/\(allPairs)", ""],
@@ -315,6 +324,8 @@ enum BenchCommand: SliderCommand {
             ["mutants with one distinct shrunk result", percent(single, results.count) + " (\(single)/\(results.count))", "≥ 90%"],
             ["  mutants whose seeds found one failure", percent(oneFailure, results.count) + " (\(oneFailure)/\(results.count))", "(the most the line above can reach)"],
             ["  failures with one distinct shrunk result", percent(singleByIdentity, byIdentity.count) + " (\(singleByIdentity)/\(byIdentity.count))", "(per rule, field and cause)"],
+            ["single-cause mutants with one distinct shrunk result", percent(singleCauseOne, singleCause.count) + " (\(singleCauseOne)/\(singleCause.count))", "≥ 50%"],
+            ["shrinks stopped by a cap", "\(capped)/\(pairs.count)", "0"],
             ["median time to first failure", pairs.isEmpty ? "-" : milliseconds(median(pairs.map { $0.failureTime.seconds })) + " ms", "< 5 ms"],
             ["median shrink time", pairs.isEmpty ? "-" : milliseconds(median(pairs.map { $0.shrinkTime.seconds })) + " ms", "< 10 ms"],
             ["shrink attempts per second (all pairs)", shrinkRate(pairs), ""],

@@ -25,6 +25,9 @@ enum FloatSimplicity {
         return nil
     }
 
+    /// The largest magnitude whose candidates include the number a step of 1 or 0.5 away.
+    static let stepReach = 1_000.0
+
     /// Simpler values to try in place of `value`, simplest first: canonical constants, the
     /// given context values (the current limits and value), and `value` rounded.
     static func candidates<F: BinaryFloatingPoint>(for value: F, context: [F]) -> [F] {
@@ -32,8 +35,10 @@ enum FloatSimplicity {
         if value.isFinite {
             pool.append(value.rounded(.towardZero))
             pool.append(value.rounded())
-            // Same digits, smaller magnitude: 0.625 - 0.5 is 0.125.
-            pool += [value - 1, value + 1, value - 0.5, value + 0.5]
+            // Same digits, smaller magnitude: 0.625 - 0.5 is 0.125. Only for small numbers:
+            // a large one is lowered by halving (`Shrinker.Search.lowerWholeNumbers`), never a
+            // step at a time.
+            if Double(abs(value)) <= stepReach { pool += [value - 1, value + 1, value - 0.5, value + 0.5] }
             var scale: Double = 10
             for _ in 1...5 {
                 pool.append(F((Double(value) * scale).rounded() / scale))

@@ -34,8 +34,7 @@ package enum OperationSimplifier {
             return accessibilityValues.prefix { $0 != text }.map { .setAccessibilityValue($0) }
         case let .loadFromInterfaceBuilder(attributes):
             return simpler(attributes).map { .loadFromInterfaceBuilder($0) }
-        case let .setBounds(width, height):
-            return width == 200 && height == 34 ? [] : [.setBounds(width: 200, height: 34)]
+        case let .setBounds(width, height): return simpler(width: width, height: height)
         case let .setLayoutDirection(direction):
             return direction == .rightToLeft ? [.setLayoutDirection(.leftToRight)] : []
         case let .touchBegan(touch): return simpler(touch, reference).map { .touchBegan($0) }
@@ -44,6 +43,25 @@ package enum OperationSimplifier {
         case let .touchCancelled(time):
             return FloatSimplicity.candidates(for: time, context: []).map { .touchCancelled(time: $0) }
         }
+    }
+
+    /// Simpler bounds: the default bounds, then one side at its default, then one side at a
+    /// simpler size (`FloatSimplicity`, never negative). The default side counts as the
+    /// simplest, so each proposal is simpler side by side.
+    private static func simpler(width: Double, height: Double) -> [SliderOperation] {
+        let (defaultWidth, defaultHeight) = OperationGenerator.boundsChoices[0]
+        var result: [SliderOperation] = []
+        func add(_ operation: SliderOperation) { if operation != .setBounds(width: width, height: height), !result.contains(operation) { result.append(operation) } }
+        add(.setBounds(width: defaultWidth, height: defaultHeight))
+        add(.setBounds(width: defaultWidth, height: height))
+        add(.setBounds(width: width, height: defaultHeight))
+        if width != defaultWidth {
+            for simpler in FloatSimplicity.candidates(for: width, context: []) where simpler >= 0 { add(.setBounds(width: simpler, height: height)) }
+        }
+        if height != defaultHeight {
+            for simpler in FloatSimplicity.candidates(for: height, context: []) where simpler >= 0 { add(.setBounds(width: width, height: simpler)) }
+        }
+        return result
     }
 
     /// Touches with one coordinate or the time made simpler: the thumb's and track's centres,

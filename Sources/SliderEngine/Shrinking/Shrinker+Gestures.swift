@@ -40,6 +40,75 @@ extension Shrinker.Search {
 }
 
 extension Shrinker.Search {
+    /// Mirrors each gesture (its touch down and every move and release up to its end) about the
+    /// track's horizontal centre line, then about its vertical one, then its moves and release
+    /// alone about where it began, where that makes the first touch it changes simpler: a touch
+    /// 25 points above the track and one 25 points below it end at the one nearer 0, and a drag
+    /// 13 points left and one 13 points right at the one to the right, whichever the seed drew.
+    /// Stops at the first success; returns whether it found one.
+    mutating func mirrorGestures() -> Bool {
+        let states = Self.states(of: best, profile: profile)
+        for start in best.indices {
+            guard case let .touchBegan(down) = best[start] else { continue }
+            let end = Self.gestureEnd(in: best, from: start)
+            let track = states[start].geometry.trackRect
+            let mirrors: [(first: Int, mirror: (Touch) -> Touch)] = [
+                (start, { Touch(x: $0.x, y: 2 * track.midY - $0.y, time: $0.time) }),
+                (start, { Touch(x: 2 * track.midX - $0.x, y: $0.y, time: $0.time) }),
+                (start + 1, { Touch(x: 2 * down.x - $0.x, y: $0.y, time: $0.time) }),
+            ]
+            for (first, mirror) in mirrors {
+                var candidate = best
+                for index in first..<end {
+                    if let moved = Self.touch(best[index], moved: mirror) { candidate[index] = moved }
+                }
+                // The first touch that changed must be simpler, coordinate by coordinate.
+                guard let changed = (first..<end).first(where: { candidate[$0] != best[$0] }),
+                    let was = Self.touch(of: best[changed]), let now = Self.touch(of: candidate[changed]),
+                    now.x.isFinite, now.y.isFinite,
+                    !FloatSimplicity.isSimpler(was.x, than: now.x), !FloatSimplicity.isSimpler(was.y, than: now.y),
+                    FloatSimplicity.isSimpler(now.x, than: was.x) || FloatSimplicity.isSimpler(now.y, than: was.y)
+                else { continue }
+                if attempt(candidate) { return true }
+                if stoppedBy != nil { return false }
+            }
+        }
+        return false
+    }
+
+    /// The index after the gesture that begins at `start` in `operations`: after its release
+    /// or cancellation, or at the next touch down or the end.
+    static func gestureEnd(in operations: [SliderOperation], from start: Int) -> Int {
+        var end = start + 1
+        while end < operations.count {
+            if case .touchBegan = operations[end] { break }
+            end += 1
+            if case .touchEnded = operations[end - 1] { break }
+            if case .touchCancelled = operations[end - 1] { break }
+        }
+        return end
+    }
+
+    /// The touch of `operation`, a touch down, move or release; nil for other operations.
+    static func touch(of operation: SliderOperation) -> Touch? {
+        switch operation {
+        case let .touchBegan(touch), let .touchMoved(touch), let .touchEnded(touch): touch
+        default: nil
+        }
+    }
+
+    /// `operation`, a touch down, move or release, with its touch moved by `moved`; nil for other operations.
+    static func touch(_ operation: SliderOperation, moved: (Touch) -> Touch) -> SliderOperation? {
+        switch operation {
+        case let .touchBegan(touch): .touchBegan(moved(touch))
+        case let .touchMoved(touch): .touchMoved(moved(touch))
+        case let .touchEnded(touch): .touchEnded(moved(touch))
+        default: nil
+        }
+    }
+}
+
+extension Shrinker.Search {
     /// How far above or below the slider `moveTouchDownsAway` puts a touch, in points.
     static var farAway: Double { 1_000 }
 

@@ -1,47 +1,76 @@
 import SliderSpec
 
 extension Shrinker.Search {
-    /// Lowers each whole-number argument (a touch's position or time, a value or limit) to the
-    /// whole number nearest zero, of the same sign, that still fails, by halving the interval
-    /// between zero and the number: a drag of 155 points becomes the shortest that shows the
-    /// failure, whatever length the seed drew. Assumes that a failure shown at one distance is
-    /// shown at every greater one, and keeps only candidates that fail. Returns whether any
-    /// argument changed.
+    /// Lowers each numeric argument (a touch's position or time, a value or limit, a side of
+    /// the bounds) of any size to the simplest that still fails: the argument's preferred value
+    /// (the default bounds), then 0, then the whole number nearest zero, of the same sign, found
+    /// by halving the interval between zero and the number: a drag of 155 points becomes the
+    /// shortest that shows the failure, and bounds a billion points wide the narrowest, in a
+    /// number of attempts that grows with the logarithm of the number, whatever the seed drew.
+    /// Bounds move the touches after them along (`attemptMovingTouchesWithBounds`). Assumes
+    /// that a failure shown at one distance is shown at every greater one, and keeps only
+    /// candidates that fail. Returns whether any argument changed.
     mutating func lowerWholeNumbers() -> Bool {
         var changed = false
         var index = 0
         while index < best.count, stoppedBy == nil {
-            for argument in 0..<Self.numbers(in: best[index]).count {
-                guard index < best.count, argument < Self.numbers(in: best[index]).count else { break }
-                let current = Self.numbers(in: best[index])[argument]
-                let (number, make) = (current.value, current.make)
-                let magnitude = number.magnitude
-                // Up to 2^24, where every whole number is exact in `Float` too (beyond it a
-                // number is lowered by the other passes, or kept as a magnitude that matters).
-                guard number.isFinite, number.rounded() == number, magnitude > 2, magnitude <= Self.wholeNumberReach else { continue }
-                let sign: Double = number < 0 ? -1 : 1
-                let kind = best[index].kind
-                var (low, high) = (0.0, magnitude)
-                while high - low > 1, stoppedBy == nil, index < best.count, best[index].kind == kind {
-                    let middle = ((low + high) / 2).rounded(.down)
-                    var candidate = best
-                    candidate[index] = make(sign * middle)
-                    if attempt(candidate) {
-                        high = middle
-                        changed = true
-                    } else {
-                        low = middle
-                    }
-                }
+            var argument = 0
+            while index < best.count, argument < Self.numbers(in: best[index]).count, stoppedBy == nil {
+                if lowerWholeNumber(index: index, argument: argument) { changed = true }
+                argument += 1
             }
             index += 1
         }
         return changed
     }
 
-    /// The largest magnitude `lowerWholeNumbers` lowers: 2^24, the last whole number every
-    /// `Float` argument holds exactly (a limit of -9,999,017 no longer walks down one at a time).
-    static var wholeNumberReach: Double { 16_777_216 }
+    /// Lowers argument `argument` of operation `index` (see `lowerWholeNumbers`); true when it changed.
+    private mutating func lowerWholeNumber(index: Int, argument: Int) -> Bool {
+        let current = Self.numbers(in: best[index])[argument]
+        let number = current.value
+        guard number.isFinite, number != current.preferred else { return false }
+        let kind = best[index].kind
+        if let preferred = current.preferred, tryArgument(index: index, argument: argument, kind: kind, at: preferred) == true { return true }
+        guard stoppedBy == nil, number.magnitude > 2 else { return false }
+        if tryArgument(index: index, argument: argument, kind: kind, at: 0) == true { return true }
+        var changed = false
+        let sign: Double = number < 0 ? -1 : 1
+        var (low, high) = (0.0, number.magnitude)
+        while high - low > 1, stoppedBy == nil {
+            let middle = ((low + high) / 2).rounded(.down)
+            guard middle > low, middle < high else { break }
+            switch tryArgument(index: index, argument: argument, kind: kind, at: sign * middle) {
+            case true?:
+                high = middle
+                changed = true
+            case false?: low = middle
+            case nil: return changed
+            }
+        }
+        return changed
+    }
+
+    /// Tries argument `argument` of operation `index` (still of `kind`) at `value`, when that
+    /// gives it a smaller magnitude or its preferred value (a `Float` argument past 2^24 holds
+    /// the float nearest `value`): true when kept, false when not lower or not kept, nil when the
+    /// operation is gone or another took its place.
+    mutating func tryArgument(index: Int, argument: Int, kind: SliderOperationKind, at value: Double) -> Bool? {
+        guard index < best.count, best[index].kind == kind else { return nil }
+        let arguments = Self.numbers(in: best[index])
+        guard argument < arguments.count else { return nil }
+        let now = arguments[argument]
+        let operation = now.make(value)
+        let stored = Self.numbers(in: operation)[argument].value
+        guard operation != best[index], stored == now.preferred || stored.magnitude < now.value.magnitude, admits(operation)
+        else { return false }
+        var candidate = best
+        candidate[index] = operation
+        return attemptMovingTouchesWithBounds(candidate, changedAt: index)
+    }
+
+    /// The longest sequence `lowerWholeNumbers` works on (its attempts grow with the number of
+    /// arguments times the logarithm of each).
+    static var wholeNumberPassLength: Int { 16 }
 
     /// The most decimal digits a number may have for `lowerDigits` to try each of them.
     static var digitPassDigits: Int { 4 }
@@ -58,7 +87,7 @@ extension Shrinker.Search {
             while index < best.count, argument < Self.numbers(in: best[index]).count, stoppedBy == nil {
                 let current = Self.numbers(in: best[index])[argument]
                 let (number, digits) = (current.value, current.digits)
-                guard number.isFinite, number.rounded() != number, let digits, digits <= Self.digitPassDigits else {
+                guard number.isFinite, number.rounded() != number, number != current.preferred, let digits, digits <= Self.digitPassDigits else {
                     argument += 1
                     continue
                 }
@@ -78,7 +107,7 @@ extension Shrinker.Search {
                         var candidate = best
                         candidate[index] = make(candidateNumber)
                         guard candidate[index] != best[index] else { continue }
-                        if attempt(candidate) {
+                        if attemptMovingTouchesWithBounds(candidate, changedAt: index) {
                             lowered = true
                             break search
                         }
@@ -121,13 +150,13 @@ extension Shrinker.Search {
             var candidate = best
             candidate[index] = Self.numbers(in: best[index])[argument].make((negative ? -1 : 1) * Double(units) / scale)
             guard candidate[index] != best[index] else { continue }
-            if attempt(candidate) { return true }
+            if attemptMovingTouchesWithBounds(candidate, changedAt: index) { return true }
         }
         return false
     }
 
     /// 10 to the power `exponent`.
-    private func pow10(_ exponent: Int) -> Double { (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
+    func pow10(_ exponent: Int) -> Double { (0..<exponent).reduce(1.0) { value, _ in value * 10 } }
 
     /// One numeric argument of an operation.
     struct NumericArgument {
@@ -137,20 +166,29 @@ extension Shrinker.Search {
         let digits: Int?
         /// The operation with the argument replaced.
         let make: (Double) -> SliderOperation
+        /// The value that counts as simplest for this argument, or nil for 0: the default bounds' side.
+        var preferred: Double? = nil
+        /// What the number measures: arguments of the same unit may be moved together
+        /// (`lowerPairsTogether`).
+        var unit: Unit = .value
+
+        /// What a numeric argument measures.
+        enum Unit { case value, x, y, time, width, height }
     }
 
-    /// The numeric arguments of `operation`: a value or limit, a touch's position and time.
+    /// The numeric arguments of `operation`: a value or limit, a touch's position and time, the
+    /// bounds' width and height.
     static func numbers(in operation: SliderOperation) -> [NumericArgument] {
         func float(_ value: Float, _ make: @escaping (Float) -> SliderOperation) -> [NumericArgument] {
             [NumericArgument(value: Double(value), digits: FloatSimplicity.decimalDigits(value), make: { make(Float($0)) })]
         }
-        func double(_ value: Double, _ make: @escaping (Double) -> SliderOperation) -> NumericArgument {
-            NumericArgument(value: value, digits: FloatSimplicity.decimalDigits(value), make: make)
+        func double(_ value: Double, _ unit: NumericArgument.Unit, _ make: @escaping (Double) -> SliderOperation) -> NumericArgument {
+            NumericArgument(value: value, digits: FloatSimplicity.decimalDigits(value), make: make, unit: unit)
         }
         func touch(_ touch: Touch, _ make: @escaping (Touch) -> SliderOperation) -> [NumericArgument] {
-            [double(touch.x) { make(Touch(x: $0, y: touch.y, time: touch.time)) },
-             double(touch.y) { make(Touch(x: touch.x, y: $0, time: touch.time)) },
-             double(touch.time) { make(Touch(x: touch.x, y: touch.y, time: $0)) }]
+            [double(touch.x, .x) { make(Touch(x: $0, y: touch.y, time: touch.time)) },
+             double(touch.y, .y) { make(Touch(x: touch.x, y: $0, time: touch.time)) },
+             double(touch.time, .time) { make(Touch(x: touch.x, y: touch.y, time: $0)) }]
         }
         switch operation {
         case let .setValue(value): return float(value) { .setValue($0) }
@@ -160,7 +198,13 @@ extension Shrinker.Search {
         case let .touchBegan(value): return touch(value) { .touchBegan($0) }
         case let .touchMoved(value): return touch(value) { .touchMoved($0) }
         case let .touchEnded(value): return touch(value) { .touchEnded($0) }
-        case let .touchCancelled(time): return [double(time) { .touchCancelled(time: $0) }]
+        case let .touchCancelled(time): return [double(time, .time) { .touchCancelled(time: $0) }]
+        case let .setBounds(width, height):
+            let (defaultWidth, defaultHeight) = OperationGenerator.boundsChoices[0]
+            var widthArgument = double(width, .width) { .setBounds(width: $0, height: height) }
+            var heightArgument = double(height, .height) { .setBounds(width: width, height: $0) }
+            (widthArgument.preferred, heightArgument.preferred) = (defaultWidth, defaultHeight)
+            return [widthArgument, heightArgument]
         default: return []
         }
     }

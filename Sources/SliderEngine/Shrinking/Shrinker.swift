@@ -14,10 +14,12 @@ import SliderWire
 /// Passes, repeated to a fixed point: delete runs of operations adaptively (from the end, one
 /// operation, then as many before it as still fail the same way, found by doubling and halving),
 /// then small chunks at every position; then replace each operation by simpler versions
-/// (`OperationSimplifier`); at their fixed point, passes toward one canonical result whatever
-/// the seed (`Shrinker+…` files: runs replaced by one setter, numbers lowered by halving and digit
-/// by digit, gestures moved and mirrored with the thumb, flags swapped), then the kinds sorted and
-/// everything tried again. Every accepted candidate is cut after its failing step, and every
+/// (`OperationSimplifier`); on short sequences, every numeric argument the failure does not need
+/// set to its canonical value (0, the default bounds' side), then the ones it needs lowered by
+/// halving, whatever their size, bounds moving the touches after them; at their fixed point,
+/// passes toward one canonical result whatever the seed (`Shrinker+…` files: runs replaced by
+/// one setter, numbers lowered digit by digit, alone and in pairs that move together, gestures
+/// moved and mirrored, flags swapped), then the kinds sorted and everything tried again. Every accepted candidate is cut after its failing step, and every
 /// attempt stops at the step that shows the target failure. The number of attempts grows with
 /// the operations the failure needs times the logarithm of the length, not with the length
 /// squared. Deterministic: the same failure always shrinks to the same result, whatever the
@@ -116,7 +118,10 @@ public struct Shrinker {
         while changed, search.stoppedBy == nil {
             changed = search.deleteChunks()
             // Before the one-step simplifications, which would walk a far number back a step at a time.
-            if search.stoppedBy == nil, search.best.count <= Search.windowPassLength, search.lowerWholeNumbers() { changed = true }
+            if search.stoppedBy == nil, search.best.count <= Search.wholeNumberPassLength {
+                if search.setArgumentsToCanonicalValues() { changed = true }
+                if search.stoppedBy == nil, search.lowerWholeNumbers() { changed = true }
+            }
             if search.stoppedBy == nil, search.simplifyOperations() { changed = true }
             // Only at a fixed point of the cheap passes: shorter beats simpler.
             if search.stoppedBy == nil, search.simplifyStatesTogether() { changed = true }
@@ -124,7 +129,9 @@ public struct Shrinker {
             if !changed, search.stoppedBy == nil, search.deleteAndAdjust() { changed = true }
             if !changed, search.stoppedBy == nil, search.replaceRunsBySetters() { changed = true }
             if !changed, search.stoppedBy == nil, search.lowerDigits() { changed = true }
+            if !changed, search.stoppedBy == nil, search.lowerPairsTogether() { changed = true }
             if !changed, search.stoppedBy == nil, search.translateGestures() { changed = true }
+            if !changed, search.stoppedBy == nil, search.mirrorGestures() { changed = true }
             if !changed, search.stoppedBy == nil, search.moveTouchDownsAway() { changed = true }
             // Same length: an operation of an earlier kind (a setter before a load or a touch).
             if !changed, search.stoppedBy == nil, search.replaceByEarlierKinds() { changed = true }
@@ -186,6 +193,10 @@ public struct Shrinker {
         /// by hand, or under other options), as `String(describing:)` prints them (NaN is not
         /// equal to itself): candidates may keep these.
         var outsideDomain: Set<String> = []
+        /// Every sequence `best` has been: a candidate that would make it one of these again
+        /// is not kept, so passes that each make a sequence simpler in their own order can never
+        /// take turns undoing each other until a cap stops them.
+        var reached: Set<[SliderOperation]> = []
         /// Whether candidates' touch times must never go backwards
         /// (`OperationGenerator.Options.admitsTimes(of:)`): unless the sequence came with times
         /// that do.
@@ -211,6 +222,7 @@ public struct Shrinker {
         /// Records what the sequence being shrunk shows before its target divergence, and the
         /// operations it has outside the domain. Not counted as an attempt.
         mutating func start() {
+            reached = [best]
             outsideDomain = Set(best.filter { !domain.admits($0) }.map { String(describing: $0) })
             checksTimes = domain.admitsTimes(of: best)
             implementation.host?.plan(best)
@@ -231,6 +243,7 @@ public struct Shrinker {
             if stoppedBy != nil { return false }
             if !unsupported.isEmpty, candidate.contains(where: { unsupported.contains($0.kind) }) { return false }
             if !candidate.allSatisfy({ admits($0) }) || (checksTimes && !domain.admitsTimes(of: candidate)) { return false }
+            if reached.contains(candidate) { return false }
             attempts += 1
             implementation.host?.plan(candidate)
             let result = SequenceCheck.run(
@@ -239,7 +252,13 @@ public struct Shrinker {
                 result.divergences[..<index].allSatisfy({ earlier.contains($0.violation.identity) })
             {
                 let found = result.divergences[index]
-                best = Array(candidate.prefix(found.step + 1))
+                let kept = Array(candidate.prefix(found.step + 1))
+                guard reached.insert(kept).inserted else {
+                    stalled += 1
+                    checkShrinkLimits()
+                    return false
+                }
+                best = kept
                 violation = found.violation
                 earlier = Set(result.divergences[..<index].map(\.violation.identity))
                 shrinks += 1
@@ -463,8 +482,7 @@ public struct Shrinker {
                 for simpler in OperationSimplifier.candidates(for: best[index], before: before) {
                     var candidate = best
                     candidate[index] = simpler
-                    if attempt(candidate) || Self.withTouchesKeptAtTheirEdges(candidate, boundsAt: index, was: best[index]).map({ attempt($0) }) == true
-                        || movedWithTheThumb(candidate, boundsAt: index).map({ attempt($0) }) == true {
+                    if attemptMovingTouchesWithBounds(candidate, changedAt: index) {
                         improved = true
                         changed = true
                         states = Self.states(of: best, profile: profile)
@@ -474,28 +492,6 @@ public struct Shrinker {
                 if !improved { index += 1 }
             }
             return changed
-        }
-
-        /// `operations` whose bounds at `index` replaced `original`, with the touches that follow
-        /// (up to the next bounds or load) kept at the same distance from their nearest edge, so
-        /// a touch beside the right end stays beside it; nil when nothing moves.
-        static func withTouchesKeptAtTheirEdges(_ operations: [SliderOperation], boundsAt index: Int, was original: SliderOperation) -> [SliderOperation]? {
-            guard case let .setBounds(width, height) = operations[index], case let .setBounds(oldWidth, oldHeight) = original else { return nil }
-            func moved(_ touch: Touch) -> Touch {
-                Touch(x: touch.x < oldWidth / 2 ? touch.x : touch.x + (width - oldWidth),
-                      y: touch.y < oldHeight / 2 ? touch.y : touch.y + (height - oldHeight), time: touch.time)
-            }
-            var result = operations
-            for later in operations.indices.dropFirst(index + 1) {
-                switch operations[later] {
-                case .setBounds, .loadFromInterfaceBuilder: return result == operations ? nil : result
-                case let .touchBegan(touch): result[later] = .touchBegan(moved(touch))
-                case let .touchMoved(touch): result[later] = .touchMoved(moved(touch))
-                case let .touchEnded(touch): result[later] = .touchEnded(moved(touch))
-                default: break
-                }
-            }
-            return result == operations ? nil : result
         }
 
         /// The reference's state before each operation of `operations` and after the last, laid
