@@ -63,7 +63,7 @@ struct CanonicalAcrossSeedsTests {
     /// The seeds each planted bug is fuzzed with.
     static let seeds: ClosedRange<UInt64> = 1...10
 
-    /// Fuzzes `type` with each seed (`sequences` sequences) and expects every seed to shrink the
+    /// Fuzzes `type` with each seed (`sequences` sequences at most, until the failure is found) and expects every seed to shrink the
     /// failure `expected` shows (its rule, field and cause) to `expected` itself, and no cap to
     /// stop any of the seeds' shrinks.
     private func expectEverySeed<Slider: SliderUnderTest>(
@@ -71,13 +71,26 @@ struct CanonicalAcrossSeedsTests {
     ) throws {
         let identity = try #require(SequenceCheck.run(type, expected, profile: .documented).violation?.identity, sourceLocation: sourceLocation)
         for seed in Self.seeds {
-            let report = Fuzzer(type, name: String(describing: type), configuration: FuzzConfiguration(seed: seed, sequences: sequences)).run()
-            for counterexample in report.counterexamples {
+            // The run stops once the planted failure is shrunk: what a seed draws after it is not asked about.
+            let reached = Reached()
+            var configuration = FuzzConfiguration(seed: seed, sequences: sequences)
+            configuration.stop = StopCondition { reached.value }
+            let report = Fuzzer(type, name: String(describing: type), configuration: configuration).run(found: { found in
+                if found.identity == identity { reached.value = true }
+            })
+            // Another failure shrunk once the planted one was reached is cut short by that stop
+            // (`an interruption`): only caps are asked about.
+            for counterexample in report.counterexamples where counterexample.identity == identity || counterexample.shrinkStoppedBy != "an interruption" {
                 #expect(counterexample.shrinkStoppedBy == nil, "seed \(seed): \(counterexample.shrinkStoppedBy ?? "") at \(counterexample.identity), \(counterexample.operations.map(\.swiftStatement))", sourceLocation: sourceLocation)
             }
             let shrunk = report.counterexamples.filter { $0.identity == identity }.map { $0.operations.map(\.swiftStatement) }
             #expect(shrunk == [expected.map(\.swiftStatement)], "seed \(seed)", sourceLocation: sourceLocation)
         }
+    }
+
+    /// Whether a run's planted failure was found (read by its stop condition).
+    private final class Reached: @unchecked Sendable {
+        var value = false
     }
 
     @Test func hugeBoundsAndTouchesShrinkTogether() throws {
