@@ -48,16 +48,22 @@ struct TrapInWorkerTests {
         #expect(output == "My Slider\n")
     }
 
+    /// `expectConformance` of `TrapsWhenSetDiscrete` under `check`, its `process.crash` issue
+    /// recorded as the known issue it is: the report.
+    private func expectPlantedCrash(_ check: ConformanceCheck) -> FuzzReport? {
+        var report: FuzzReport?
+        withKnownIssue("the planted trap") {
+            report = expectConformance(TrapsWhenSetDiscrete.self, check)
+        } matching: { issue in
+            issue.comments.contains { $0.rawValue.contains("process.crash") }
+        }
+        return report
+    }
+
     @Test(.enabled(if: canRelaunch)) func aTrapIsOneShrunkSavedCrashWithItsRerunLineAndThisProcessGoesOn() throws {
         try TemporaryFolder.with("trap-in-worker") { folder in
             let check = ConformanceCheck(seed: 7, sequences: 60, corpusDirectory: folder)
-            var report: FuzzReport?
-            withKnownIssue("the planted trap") {
-                report = expectConformance(TrapsWhenSetDiscrete.self, check)
-            } matching: { issue in
-                issue.comments.contains { $0.rawValue.contains("process.crash") }
-            }
-            let checked = try #require(report)
+            let checked = try #require(expectPlantedCrash(check))
             // As with `slider-conformance fuzz`, the crash ends the run: it says so.
             #expect(checked.stoppedEarly != nil || checked.sequences == 60)
             let messages = check.failureMessages(checked, implementation: checked.implementation)
@@ -137,13 +143,7 @@ struct TrapInWorkerTests {
                 InFlightRecord(seed: 7, index: index, sequenceSeed: configuration.sequenceSeed(index), finished: false))
             var next = check
             next.sequences = 0
-            var report: FuzzReport?
-            withKnownIssue("the planted trap") {
-                report = expectConformance(TrapsWhenSetDiscrete.self, next)
-            } matching: { issue in
-                issue.comments.contains { $0.rawValue.contains("process.crash") }
-            }
-            let checked = try #require(report)
+            let checked = try #require(expectPlantedCrash(next))
             #expect(checked.counterexamples.map(\.operations) == [[.setContinuous(false)]])
             #expect(checked.suspectedCrash?.contains("sequence \(index): fails when replayed") == true, "\(checked.suspectedCrash ?? "")")
             #expect(CorpusStore.load(from: [folder], implementation: checked.implementation).entries.count == 1)

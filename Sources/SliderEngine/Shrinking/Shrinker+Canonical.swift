@@ -9,22 +9,11 @@ extension Shrinker.Search {
     /// the seed drew: a limit lowered against the default width, not the width a seed drew.
     /// Returns whether any argument changed.
     mutating func setArgumentsToCanonicalValues() -> Bool {
-        var changed = false
-        var index = 0
-        while index < best.count, stoppedBy == nil {
-            var argument = 0
-            while index < best.count, argument < Self.numbers(in: best[index]).count, stoppedBy == nil {
-                let current = Self.numbers(in: best[index])[argument]
-                let canonical = current.preferred ?? 0
-                if current.value != canonical,
-                    tryArgument(index: index, argument: argument, kind: best[index].kind, at: canonical) == true
-                {
-                    changed = true
-                }
-                argument += 1
-            }
-            index += 1
+        forEachNumericArgument { search, index, argument in
+            let current = Self.numbers(in: search.best[index])[argument]
+            let canonical = current.preferred ?? 0
+            return current.value != canonical
+                && search.tryArgument(index: index, argument: argument, kind: search.best[index].kind, at: canonical) == true
         }
-        return changed
     }
 }

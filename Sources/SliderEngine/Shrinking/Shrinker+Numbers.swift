@@ -11,12 +11,19 @@ extension Shrinker.Search {
     /// that a failure shown at one distance is shown at every greater one, and keeps only
     /// candidates that fail. Returns whether any argument changed.
     mutating func lowerWholeNumbers() -> Bool {
+        forEachNumericArgument { search, index, argument in search.lowerWholeNumber(index: index, argument: argument) }
+    }
+
+    /// Calls `attempt` once with each numeric argument of `best` (operation `index`, argument
+    /// `argument`), in order, reading `best` again after each call (an attempt may shorten it),
+    /// until a cap stops the shrink. Returns whether any call returned true (changed `best`).
+    mutating func forEachNumericArgument(_ attempt: (inout Self, _ index: Int, _ argument: Int) -> Bool) -> Bool {
         var changed = false
         var index = 0
         while index < best.count, stoppedBy == nil {
             var argument = 0
             while index < best.count, argument < Self.numbers(in: best[index]).count, stoppedBy == nil {
-                if lowerWholeNumber(index: index, argument: argument) { changed = true }
+                if attempt(&self, index, argument) { changed = true }
                 argument += 1
             }
             index += 1
