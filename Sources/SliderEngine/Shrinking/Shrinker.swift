@@ -100,10 +100,11 @@ public struct Shrinker {
         search(operations, violation: violation)
     }
 
-    /// Whether `operations` fails with `identity` when run once more (in a freshly started child,
-    /// for a child process implementation): a shrunk result is confirmed so before it is saved.
+    /// Whether `operations` fails with `identity` when run once more (in the child that serves
+    /// only confirmations, for a child process implementation: `SliderHost.startConfirmation()`):
+    /// a shrunk result is confirmed so before it is saved.
     public func confirms(_ operations: [SliderOperation], failWith identity: FailureIdentity) -> Bool {
-        implementation.host?.startFresh()
+        implementation.host?.startConfirmation()
         let result = SequenceCheck.run(implementation, operations, profile: profile, stopAtFirst: stopAtFirst)
         return result.divergences.contains { $0.violation.identity == identity }
     }

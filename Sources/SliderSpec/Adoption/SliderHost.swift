@@ -10,7 +10,16 @@ public protocol SliderHost: AnyObject {
     /// the host may send them ahead; the results never depend on it.
     func plan(_ operations: [SliderOperation])
 
-    /// Makes the next slider start in a fresh host, whatever the last one served (a
-    /// counterexample is confirmed so before it is reported).
+    /// Makes the next slider start in a fresh host, whatever the last one served.
     func startFresh()
+
+    /// Makes the next slider start in the host that confirms counterexamples before they are
+    /// reported: one that has served nothing but such confirmations, each on a fresh slider (a
+    /// second child, started once per run, for `ProcessConnection`). By default `startFresh()`.
+    func startConfirmation()
+}
+
+extension SliderHost {
+    /// `startFresh()`: a host with no confirmation host of its own starts a fresh one each time.
+    public func startConfirmation() { startFresh() }
 }

@@ -10,12 +10,14 @@ import Darwin
 /// A child process speaking the wire protocol of `PROTOCOL.md` (version 1) on its standard input
 /// and output: one JSON line per request, one per answer, each answer echoing its request's id.
 ///
-/// One child runs at a time and serves every slider (each starts with `create`). A child that
-/// crashes, hangs (it is killed after `timeout` seconds), or breaks the protocol is stopped, and
-/// the next `create` starts a fresh one; so does the `create` after `startFresh()` (a
-/// counterexample's fresh-start confirmation), and every `create` of a child that declared
-/// `"reusable": false`. `implementation` is the implementation under test it serves: its
-/// sliders (`ProcessSlider`) talk to this connection, which is their `SliderHost`.
+/// One child serves every slider of the run (each starts with `create`). A child that crashes,
+/// hangs (it is killed after `timeout` seconds), or breaks the protocol is stopped, and the next
+/// `create` starts a fresh one; so does the `create` after `startFresh()`, and every `create` of
+/// a child that declared `"reusable": false`. Counterexamples are confirmed on a second child,
+/// kept beside the first (`startConfirmation()`): it serves nothing but confirmations, so a run
+/// starts at most two children apart from failures. `implementation` is the implementation under
+/// test it serves: its sliders (`ProcessSlider`) talk to this connection, which is their
+/// `SliderHost`.
 @MainActor
 public final class ProcessConnection: SliderHost {
     /// The protocol version this suite speaks.
@@ -81,7 +83,7 @@ public final class ProcessConnection: SliderHost {
     public var freshChildForEachSlider = false
     /// The first child's handshake.
     public private(set) var handshake: Handshake
-    /// How many children were started.
+    /// How many children were started, the confirmation child included.
     public private(set) var childrenStarted = 0
     /// How many requests may await their answers at once: `depth` when the child declared
     /// pipelining, otherwise 1 (each request waits for its answer).
@@ -146,6 +148,13 @@ public final class ProcessConnection: SliderHost {
     private let decoder = SliderJSON.decoder()
     /// Whether the next `create` starts a fresh child (`startFresh()`).
     private var freshChildForNextSlider = false
+    /// Whether the next `create` goes to the confirmation child (`startConfirmation()`).
+    private var confirmationForNextSlider = false
+    /// Whether the child serving now is the confirmation child.
+    private var servingConfirmation = false
+    /// The child set aside while the other serves: the run's own child during a confirmation,
+    /// the confirmation child between confirmations; nil when that one is not running.
+    private var parked: ParkedChild?
     /// The operations the next `create`'s slider will perform (`plan(_:)`).
     private var nextPlan: [SliderOperation] = []
     /// The operations the current slider is expected to perform next, oldest first; the first
@@ -181,16 +190,25 @@ public final class ProcessConnection: SliderHost {
         freshChildForEachSlider = !handshake.reusable
     }
 
-    /// Stops the child.
-    public func close() { stop() }
+    /// Stops the children.
+    public func close() {
+        stop()
+        stopParked()
+    }
 
     /// Kills the process group of every child still running, from any thread (before the suite
     /// exits early).
     public nonisolated static func killAllChildren() { ChildProcess.killAll() }
 
-    /// Makes the next `create` start a fresh child, whatever the last one served: a
-    /// counterexample is confirmed so, from a fresh start, before it is reported.
+    /// Makes the next `create` start a fresh child, whatever the last one served (`replay` and
+    /// `corpus prune` replay an entry that passed in a reused child so once more).
     public func startFresh() { freshChildForNextSlider = true }
+
+    /// Makes the next `create` go to the confirmation child: a second child, started for the
+    /// run's first confirmation and kept beside the run's own, that serves nothing but
+    /// confirmations, each on a fresh slider. The `create` after the next one goes back to the
+    /// run's own child, unless this is called again.
+    public func startConfirmation() { confirmationForNextSlider = true }
 
     /// Whether every slider gets a fresh child (`freshChildForEachSlider`).
     public var freshHostForEachSlider: Bool { freshChildForEachSlider }
@@ -267,6 +285,10 @@ public final class ProcessConnection: SliderHost {
     /// Queues `request` without waiting for its answer (a `create` starts a fresh child when none
     /// runs); it is written before the next `receive()`.
     public func submit(_ request: WireRequest) -> Result<Void, ImplementationFailure> {
+        if request.creates, !freshChildForEachSlider {
+            switchChild(confirming: confirmationForNextSlider)
+            confirmationForNextSlider = false
+        }
         if freshChildForEachSlider || freshChildForNextSlider, request.creates {
             stop()
             freshChildForNextSlider = false
@@ -584,6 +606,42 @@ public final class ProcessConnection: SliderHost {
                 + " not '\(profile)', the profile being checked; pass --profile with one of them"
         }
         return nil
+    }
+
+    /// A running child set aside, answering nothing, while the other one serves.
+    private struct ParkedChild {
+        let child: ChildProcess
+        let reader: AnswerReader
+        let answered: Bool
+    }
+
+    /// Puts in place the child that serves the next slider: the confirmation child when
+    /// `confirming`, the run's own child otherwise. The one serving now is set aside (after the
+    /// answers still due to it are read); one not running is started by the next `create`.
+    private func switchChild(confirming: Bool) {
+        guard confirming != servingConfirmation else { return }
+        discardOutstanding()
+        let current = child.flatMap { child in reader.map { ParkedChild(child: child, reader: $0, answered: childAnswered) } }
+        child = nil
+        reader = nil
+        ready.removeAll(keepingCapacity: true)
+        readyIndex = 0
+        unsent = []
+        if let restored = parked {
+            child = restored.child
+            reader = restored.reader
+            childAnswered = restored.answered
+        }
+        parked = current
+        servingConfirmation = confirming
+    }
+
+    /// Kills the child set aside, if any (`close()`).
+    private func stopParked() {
+        guard let parked else { return }
+        parked.reader.stop()
+        parked.child.close()
+        self.parked = nil
     }
 
     /// Kills the child's process group if it still runs and forgets the child.
