@@ -15,7 +15,7 @@ struct BrowserRangeInputAdapterTests {
     @Test(.enabled(if: browser.condition.enabled, browser.condition.comment))
     func rangeInputConformsApartFromItsExpectationsAndNamesChromiumsVersion() async throws {
         let (status, report) = try await Self.browser.fuzz(sequences: 40)
-        #expect(status == 0)
+        #expect(status == 0, "\(ToolkitAdapter.unexpectedFailures(in: report))")
         #expect(report.implementation == "browser-range-input")
         #expect(report.toolkit?.hasPrefix("Chromium ") == true, "\(report.toolkit ?? "no toolkit")")
         func outcome(_ rule: RuleID) -> RuleVerdict.Outcome? { report.verdicts.first { $0.rule == rule }?.outcome }

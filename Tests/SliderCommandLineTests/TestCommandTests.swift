@@ -2,19 +2,21 @@ import Foundation
 import SliderTestFixtures
 import Testing
 
-/// The test command (`scripts/test.sh`, which `.ci/run` runs) runs every part even when one
-/// fails, and fails at the end if any did; the example package's build runs beside the package's
-/// tests at the lowest priority, its output shown after theirs. `swift` is replaced by a stand-in
-/// on the `PATH` that records where it ran, with what niceness, and fails when told to, so
-/// nothing is built.
+/// The test command (`scripts/test.sh`, which `.ci/run` runs) builds the package once, runs its
+/// tests as two test processes side by side (the command-line tests, and every other target's),
+/// then the example package's; every part runs even when one fails, and the command fails at the
+/// end if any did. The example package's build runs beside the package's at the lowest priority,
+/// its output shown after theirs. `swift` is replaced by a stand-in on the `PATH` that records
+/// where it ran, with what arguments and niceness, and fails when told to, so nothing is built.
 @Suite("Test command")
 struct TestCommandTests {
     private static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
         .deletingLastPathComponent().path
 
     /// What the test command did: its exit status, the stand-in's log (`<folder>: <arguments>`,
-    /// folders relative to the package, in the order the runs ended), each run's niceness, and the
-    /// command's standard output.
+    /// folders relative to the package, in the order the runs ended; a package test run also
+    /// logs `<folder>: begin <arguments>` when it starts), each run's niceness, and the command's
+    /// standard output.
     private struct Outcome {
         let status: Int32
         let log: [String]
@@ -22,11 +24,19 @@ struct TestCommandTests {
         let output: String
     }
 
+    private static let exampleBuild = "Examples/CustomSliderPackage: build --build-tests"
+    private static let packageBuild = ".: build -c release --build-tests -Xswiftc -enable-testing"
+    private static let commandLineTests = #".: test -c release --skip-build --filter ^SliderCommandLineTests\."#
+    private static let otherTests = #".: test -c release --skip-build --skip ^SliderCommandLineTests\."#
+    private static let exampleTests = "Examples/CustomSliderPackage: test"
+
     /// Runs `command` (relative to the package) with a stand-in `swift` first on the `PATH`, which
-    /// logs its folder, arguments and niceness, prints a line naming them, and exits 1 when its
-    /// folder ends with `failing` (empty: none fails). The stand-in for the package's tests waits
-    /// (up to 30 s) for a build to have started first, so the log shows whether the example's
-    /// build ran beside them or only after.
+    /// logs its folder, arguments and niceness, prints a line naming them, and exits 1 when
+    /// `<folder>: <arguments>` matches the shell pattern `failing` (its spaces escaped; empty:
+    /// none fails). A stand-in
+    /// for the package's tests logs its beginning, then waits (up to 30 s each) for the example's
+    /// build to have started and for the other test run to have begun, so the log shows what ran
+    /// beside what.
     private func run(_ command: String, failing: String) async throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("test-command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -38,11 +48,14 @@ struct TestCommandTests {
             here=$(pwd)
             if [ "$here" = '\(Self.package)' ] && [ "$1" = test ]; then
                 i=0
-                while [ $i -lt 300 ] && ! grep -q ': build ' '\(log)' 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
+                while [ $i -lt 300 ] && ! grep -q 'CustomSliderPackage: build ' '\(log)' 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
+                echo "$here: begin $*" >> '\(log)'
+                i=0
+                while [ $i -lt 300 ] && [ "$(grep -c ': begin test' '\(log)')" -lt 2 ]; do sleep 0.1; i=$((i + 1)); done
             fi
             echo "$here: $* | $(nice)" >> '\(log)'
             echo "output of $here: $*"
-            case "$here" in *'\(failing.isEmpty ? "\u{1}" : failing)') exit 1;; esac
+            case "$here: $*" in \(failing.isEmpty ? "'\u{1}'" : failing.replacingOccurrences(of: " ", with: "\\ "))) exit 1;; esac
             exit 0
             """
         try script.write(toFile: stub, atomically: true, encoding: .utf8)
@@ -76,21 +89,39 @@ struct TestCommandTests {
         text.replacingOccurrences(of: Self.package + "/", with: "").replacingOccurrences(of: Self.package, with: ".")
     }
 
-    /// Every part, in the order the stand-in logs them when the example's build runs beside the
-    /// package's tests: the build starts first, the package's tests end, then the example's tests.
-    private static let parts = [
-        "Examples/CustomSliderPackage: build --build-tests", ".: test -c release", "Examples/CustomSliderPackage: test",
-    ]
+    /// Whether `log` shows every part run in order: both builds before the package's tests, the
+    /// two test runs side by side (each began before either ended), the example's tests last.
+    private func ranInOrder(_ log: [String]) -> Bool {
+        func position(_ entry: String) -> Int { log.firstIndex(of: entry) ?? Int.max }
+        let begins = [Self.commandLineTests, Self.otherTests].map { position($0.replacingOccurrences(of: ".: test", with: ".: begin test")) }
+        let ends = [Self.commandLineTests, Self.otherTests].map(position)
+        return log.count == 7 && log.last == Self.exampleTests
+            && [Self.exampleBuild, Self.packageBuild].allSatisfy { position($0) < begins.min()! }
+            && begins.max()! < ends.min()! && ends.max()! < position(Self.exampleTests)
+    }
 
     @Test func theExamplePackageIsTestedEvenWhenThePackageTestsFail() async throws {
-        let result = try await run("scripts/test.sh", failing: URL(fileURLWithPath: Self.package).lastPathComponent)
-        #expect(result.log == Self.parts)
+        let result = try await run("scripts/test.sh", failing: "*--filter*")
+        #expect(ranInOrder(result.log), "\(result.log)")
+        #expect(result.status == 1)
+    }
+
+    @Test func aFailureOfTheOtherTestProcessAloneFailsTheCommand() async throws {
+        let result = try await run("scripts/test.sh", failing: "*--skip ^*")
+        #expect(ranInOrder(result.log), "\(result.log)")
+        #expect(result.status == 1)
+    }
+
+    @Test func aFailedBuildRunsNoPackageTestsButStillTheExamples() async throws {
+        let result = try await run("scripts/test.sh", failing: "*: build -c release*")
+        #expect(Set(result.log) == [Self.exampleBuild, Self.packageBuild, Self.exampleTests], "\(result.log)")
+        #expect(result.log.last == Self.exampleTests)
         #expect(result.status == 1)
     }
 
     @Test func aFailureOfTheExamplePackageAloneFailsTheCommand() async throws {
-        let result = try await run("scripts/test.sh", failing: "CustomSliderPackage")
-        #expect(result.log == Self.parts)
+        let result = try await run("scripts/test.sh", failing: "*CustomSliderPackage: test*")
+        #expect(ranInOrder(result.log), "\(result.log)")
         #expect(result.status == 1)
     }
 
@@ -99,19 +130,22 @@ struct TestCommandTests {
         let ci = try await run(".ci/run", failing: "")
         #expect(script.status == 0)
         #expect(ci.status == 0)
-        #expect(script.log == Self.parts)
-        #expect(ci.log == script.log)
+        #expect(ranInOrder(script.log), "\(script.log)")
+        #expect(ranInOrder(ci.log), "\(ci.log)")
     }
 
     @Test func theExamplesBuildRunsAtTheLowestPriorityAndItsOutputFollowsThePackagesTests() async throws {
         let result = try await run("scripts/test.sh", failing: "")
-        #expect(result.niceness[Self.parts[0]] == 19, "\(result.niceness)")
+        #expect(result.niceness[Self.exampleBuild] == 19, "\(result.niceness)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines == [
-            "output of .: test -c release",
+            "output of \(Self.packageBuild)",
+            "output of \(Self.commandLineTests)",
+            "The package's other tests (beside the command-line tests):",
+            "output of \(Self.otherTests)",
             "Examples/CustomSliderPackage: swift build --build-tests (beside the package's tests):",
-            "output of Examples/CustomSliderPackage: build --build-tests",
-            "output of Examples/CustomSliderPackage: test",
+            "output of \(Self.exampleBuild)",
+            "output of \(Self.exampleTests)",
         ])
     }
 }

@@ -53,4 +53,14 @@ struct ToolkitAdapter: Sendable {
         try #require(reports.count == 1, "\(errors)")
         return (status, reports[0])
     }
+
+    /// The rules `report` fails unexpectedly, each with its counterexample's explanation and
+    /// operations: what a test that expects exit status 0 prints when it is not.
+    static func unexpectedFailures(in report: FuzzReport) -> String {
+        report.verdicts.filter { $0.outcome == .fail }.map { verdict in
+            let example = verdict.counterexample.map { report.counterexamples[$0] }
+            let detail = example.map { "\($0.violation.field): \($0.violation.explanation ?? "") after \($0.operations)" } ?? "no counterexample"
+            return "\(verdict.rule): \(detail)"
+        }.joined(separator: "\n")
+    }
 }

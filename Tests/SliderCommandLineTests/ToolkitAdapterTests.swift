@@ -15,7 +15,7 @@ struct ToolkitAdapterTests {
     @Test(.enabled(if: tk.condition.enabled, tk.condition.comment))
     func tkScaleConformsApartFromItsExpectationsAndNamesItsVersion() async throws {
         let (status, report) = try await Self.tk.fuzz(sequences: 40)
-        #expect(status == 0)
+        #expect(status == 0, "\(ToolkitAdapter.unexpectedFailures(in: report))")
         #expect(report.implementation == "tk-ttk-scale")
         #expect(report.toolkit?.hasPrefix("Tk 8.") == true, "\(report.toolkit ?? "no toolkit")")
         #expect(report.verdicts.first { $0.rule == .valueNoEvent }?.outcome == .expected)
@@ -33,7 +33,7 @@ struct ToolkitAdapterTests {
     @Test(.enabled(if: swing.condition.enabled, swing.condition.comment))
     func swingSliderConformsApartFromItsExpectationsAndNamesItsVersion() async throws {
         let (status, report) = try await Self.swing.fuzz(sequences: 40)
-        #expect(status == 0)
+        #expect(status == 0, "\(ToolkitAdapter.unexpectedFailures(in: report))")
         #expect(report.implementation == "swing-jslider")
         #expect(report.toolkit?.hasPrefix("Swing (Java ") == true, "\(report.toolkit ?? "no toolkit")")
         #expect(report.verdicts.first { $0.rule == .defaultsLimits }?.outcome == .expected)
