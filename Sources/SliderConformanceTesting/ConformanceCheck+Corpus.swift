@@ -106,7 +106,7 @@ extension ConformanceCheck {
     }
 
     /// The corpus entry that records `counterexample`, as `slider-conformance fuzz` writes it (a
-    /// crash with its signal and last operation).
+    /// crash with its signal and last operation; one confirmed only in this process marked so).
     static func corpusEntry(_ counterexample: Counterexample, implementation: String, profile: String) -> CorpusEntry {
         let rule = counterexample.identity.rule
         return CorpusEntry(
@@ -114,6 +114,6 @@ extension ConformanceCheck {
             statement: RuleCatalogue.rule(rule)?.statement ?? rule.processStatement ?? "",
             operations: counterexample.operations, expected: counterexample.violation.expected,
             observed: counterexample.violation.observed, seed: counterexample.origin, cause: counterexample.violation.cause
-        ).markingCrash(counterexample.violation)
+        ).markingCrash(counterexample.violation).marking(counterexample.confirmation)
     }
 }

@@ -112,8 +112,9 @@ struct TextReport {
     }
 
     /// The corpus replays: a count (`corpus: 17 saved counterexamples replayed, all pass`), then
-    /// a line for each entry that still fails or fails differently (for every entry when verbose).
-    /// An entry that passes is a regression test doing its job: it is only counted.
+    /// a line for each entry that still fails or fails differently (for every entry when verbose),
+    /// with what a fresh start showed for one saved without that confirmation. An entry that
+    /// passes is a regression test doing its job: it is only counted.
     private func corpusLines(_ report: FuzzReport) -> [String] {
         guard !report.corpus.isEmpty else { return [] }
         let count = report.corpus.count
@@ -135,7 +136,13 @@ struct TextReport {
             case .passes: "passes"
             case .failsDifferently: "fails differently"
             }
-            lines.append("  \(replay.path): \(replay.recorded.rule), \(outcome)")
+            let fresh = switch replay.freshCheck {
+            case nil: ""
+            case .reproduced: "; now confirmed from a fresh start (it was saved confirmed only in its process)"
+            case .didNotReproduce: "; not from a fresh start: it depends on earlier instances (marked so in its file)"
+            case .unavailable: "; saved confirmed only in its process, and no fresh start checked it here"
+            }
+            lines.append("  \(replay.path): \(replay.recorded.rule), \(outcome)\(fresh)")
         }
         return lines
     }

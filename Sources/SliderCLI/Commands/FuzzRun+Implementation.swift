@@ -51,7 +51,8 @@ extension FuzzRun {
                     guard let corpus, expected?.entry(matching: counterexample) == nil, !counterexample.dependsOnEarlierInstances else { return }
                     let saved = entryFor(
                         counterexample.identity.rule, counterexample.identity.field, counterexample.operations, counterexample.violation,
-                        counterexample.origin)
+                        counterexample.origin
+                    ).marking(counterexample.confirmation)
                     do {
                         let path = try CorpusStore.write(saved, into: corpus)
                         if !savedPaths.contains(path) { savedPaths.append(path) }

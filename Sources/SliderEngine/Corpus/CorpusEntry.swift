@@ -47,6 +47,10 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
     public var signal: String?
     /// For a crash: the index of the operation it crashed in (the last; -1 at creation).
     public var lastOperation: Int?
+    /// `inProcess` when the failure was confirmed only in the process that found it (no fresh
+    /// start was available), `dependsOnEarlierInstances` once a fresh start showed it does not
+    /// fail there; nil when a fresh start confirmed it (see `CorpusEntry+Confirmation.swift`).
+    public var confirmation: Counterexample.Confirmation?
 
     /// Creates an entry; `format` defaults to `currentFormat`, `versions` to this build's.
     public init(
@@ -130,7 +134,7 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
 
     private enum CodingKeys: String, CodingKey {
         case format, implementation, profile, rule, field, statement, operations, expected, observed, seed, note, cause, versions
-        case kind, signal, lastOperation
+        case kind, signal, lastOperation, confirmation
     }
 
     /// Reads `format` first and throws a `CorpusProblem` (with an empty path) when it is missing
@@ -167,10 +171,11 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
         kind = try container.decodeIfPresent(String.self, forKey: .kind)
         signal = try container.decodeIfPresent(String.self, forKey: .signal)
         lastOperation = try container.decodeIfPresent(Int.self, forKey: .lastOperation)
+        confirmation = try container.decodeIfPresent(Counterexample.Confirmation.self, forKey: .confirmation)
     }
 
-    /// Writes every key; `seed`, `note`, `cause`, `versions`, `kind`, `signal` and `lastOperation`
-    /// only when present.
+    /// Writes every key; `seed`, `note`, `cause`, `versions`, `kind`, `signal`, `lastOperation`
+    /// and `confirmation` only when present.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(format, forKey: .format)
@@ -189,5 +194,6 @@ public struct CorpusEntry: Codable, Hashable, Sendable {
         try container.encodeIfPresent(kind, forKey: .kind)
         try container.encodeIfPresent(signal, forKey: .signal)
         try container.encodeIfPresent(lastOperation, forKey: .lastOperation)
+        try container.encodeIfPresent(confirmation, forKey: .confirmation)
     }
 }

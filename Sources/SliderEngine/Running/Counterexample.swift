@@ -29,8 +29,8 @@ public struct Counterexample: Sendable, Codable, Hashable {
     /// How the failure was confirmed before it was reported or saved when not simply from a fresh
     /// start: only in the process that found it (no fresh process was available), or not at all
     /// (it depends on earlier instances); nil when a fresh start confirmed it, or for a corpus
-    /// entry replayed as recorded.
-    public let confirmation: Confirmation?
+    /// entry replayed as recorded (unless the entry was saved unconfirmed: `CorpusEntry.confirmation`).
+    public package(set) var confirmation: Confirmation?
     /// The rules other occurrences of this failure were charged to that its own divergence is
     /// not (`Violation.chargedRules`): a rule involved where the run found it, or at a later
     /// occurrence, but not in the shrunk sequence. Nil when none. With it, every rule a run
@@ -133,6 +133,17 @@ public struct Counterexample: Sendable, Codable, Hashable {
 
 /// What replaying one corpus entry showed.
 public struct CorpusReplay: Sendable, Codable, Hashable {
+    /// What became of an entry saved without a fresh-start confirmation (`CorpusEntry.confirmation`).
+    public enum FreshCheck: String, Sendable, Codable, Hashable {
+        /// It failed as recorded from a fresh start this time: its mark was removed.
+        case reproduced
+        /// It failed as recorded here, but not from a fresh start: it depends on earlier
+        /// instances, and is marked so in its file.
+        case didNotReproduce
+        /// No fresh start could check it: it keeps its mark, and may depend on earlier instances.
+        case unavailable
+    }
+
     /// The outcome of a replay.
     public enum Outcome: String, Sendable, Codable, Hashable {
         /// It fails as recorded: the bug is still there.
@@ -149,4 +160,15 @@ public struct CorpusReplay: Sendable, Codable, Hashable {
     public let recorded: FailureIdentity
     /// What happened.
     public let outcome: Outcome
+    /// For an entry saved without a fresh-start confirmation, what checking it from one showed;
+    /// nil for any other entry.
+    public var freshCheck: FreshCheck? = nil
+
+    /// A replay of the entry at `path`, which recorded `recorded`, with its `outcome`.
+    public init(path: String, recorded: FailureIdentity, outcome: Outcome, freshCheck: FreshCheck? = nil) {
+        self.path = path
+        self.recorded = recorded
+        self.outcome = outcome
+        self.freshCheck = freshCheck
+    }
 }

@@ -195,7 +195,13 @@ public struct Fuzzer {
                 ).description)
             }
             let inProcess = implementation.isInProcess
-            for (path, entry) in loaded.entries where entry.profile == configuration.profile.id && !configuration.stop.isMet() {
+            // Nothing of this implementation made in this process yet: the first replay starts fresh.
+            // Entries saved without a fresh-start confirmation go first, so that each run in a
+            // fresh process confirms one more of them (`checkFromFreshStart`).
+            var first = inProcess && !ImplementationsRunInThisProcess.names.contains(name)
+            ImplementationsRunInThisProcess.names.insert(name)
+            let entries = loaded.entries.filter { $0.entry.confirmation != nil } + loaded.entries.filter { $0.entry.confirmation == nil }
+            for (path, entry) in entries where entry.profile == configuration.profile.id && !configuration.stop.isMet() {
                 // A saved crash of a Swift type is replayed in a worker process, where it cannot take this one down.
                 let crash = inProcess && entry.rule == .processCrash ? replayCrash(entry) : nil
                 if crash == nil, let problem = entry.replayProblem(inProcess: inProcess) {
@@ -214,7 +220,12 @@ public struct Fuzzer {
                         recordReplayedCrash(entry.operations.prefix(divergence.step + 1), divergence.violation, origin: path, shrink: !recorded)
                     }
                 }
-                report.corpus.append(CorpusReplay(path: path, recorded: entry.identity, outcome: outcome))
+                var replay = CorpusReplay(path: path, recorded: entry.identity, outcome: outcome)
+                if entry.confirmation != nil, crash == nil {
+                    replay.freshCheck = outcome == .stillFails ? checkFromFreshStart(entry, at: path, first: first) : .unavailable
+                }
+                first = false
+                report.corpus.append(replay)
             }
         }
 
