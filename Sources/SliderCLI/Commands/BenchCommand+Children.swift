@@ -17,7 +17,8 @@ extension BenchCommand {
     /// attempts) of `command`, a slow-starting adapter with planted bugs such as
     /// `Examples/python/planted_bugs_adapter.py`, with one job per active processor, and prints
     /// the failures, how many shrank to a fixed point and to which lengths, and the children the
-    /// adapter counted starting (in the file `$PLANTED_BUGS_START_LOG`) against failures + jobs + 1.
+    /// adapter counted starting (in the file `$PLANTED_BUGS_START_LOG`) against 2 × jobs + 1 (the
+    /// first child, and each job's own and confirmation children).
     static func measurePlanted(_ command: String, context: CommandContext, output: inout CommandOutput) -> Bool {
         let log = FileManager.default.temporaryDirectory.appendingPathComponent("slider-planted-\(getpid()).log").path
         try? FileManager.default.removeItem(atPath: log)
@@ -49,11 +50,11 @@ extension BenchCommand {
         let shrunk = report.counterexamples.filter { $0.shrinkStoppedBy == nil }.count
         let lengths = report.counterexamples.map { String($0.operations.count) }.joined(separator: " ")
         output.write("SLOW-STARTING CHILD (timings; \(command); fuzz defaults: 2,000 sequences, seed 0, \(workers.used) jobs;"
-            + " target < 60 s with every counterexample shrunk, children ≤ failures + jobs + 1)\n")
+            + " target < 60 s with every counterexample shrunk, children ≤ 2 × jobs + 1)\n")
         output.write(table(
             ["sequences", "operations", "seconds", "suite CPU s", "failures", "causes", "shrunk", "children", "bound"],
             [[grouped(report.sequences), grouped(report.operations), String(format: "%.2f", seconds), String(format: "%.2f", suiteCPU),
-              String(failures), String(causes.count), String(shrunk), String(children), String(failures + workers.used + 1)]],
+              String(failures), String(causes.count), String(shrunk), String(children), String(2 * workers.used + 1)]],
             rightAligned: [0, 1, 2, 3, 4, 5, 6, 7, 8]) + "\n")
         output.write("shrunk lengths: \(lengths); failures: \(report.counterexamples.map { "\($0.identity.rule)" }.joined(separator: ", "))\n")
         output.write("causes: \(causes.map { "\($0.counterexample.identity.rule)" + ($0.followers.isEmpty ? "" : " (+\($0.followers.count))") }.joined(separator: ", "))\n")

@@ -82,7 +82,7 @@ enum BenchCommand: SliderCommand {
                  the default fuzz run (2,000 sequences, one job per processor) of that
                  slow-starting adapter with planted bugs: its time, failures, how many shrank
                  to a fixed point, and the children it started (counted by the adapter)
-                 against failures + jobs + 1. Then the time to shrink a failure needing four
+                 against 2 × jobs + 1. Then the time to shrink a failure needing four
                  operations among 1,600 (NilImageClearsOnlyThumbTint), with its attempts per second.
               2. Mutants: for each mutant of SliderMutants and each seed 1...n, generated sequences
                  (as fuzz draws them) run until the first failure, at most 5,000,000 checked
