@@ -131,9 +131,17 @@ public struct Fuzzer {
         /// The operation kinds never generated: the implementation's and the configuration's.
         package let unsupported: Set<SliderOperationKind>
         package var known: [FailureIdentity: Int] = [:]
-        /// Whether a child failed while requests were pipelined: the run then checks one request
-        /// at a time.
+        /// Whether a child failed while requests were pipelined, or the pipeline's guesses went
+        /// wrong too often (`guessCheckInterval`): the run then checks one request at a time.
         package var pipelineGivenUp = false
+        /// How many sequences the pipeline was asked to check in this run.
+        package var pipelinedSequences = 0
+        /// How many of the last ones (since the last multiple of `guessCheckInterval`) it had to
+        /// give back to be run again one request at a time.
+        package var rerunsSinceGuessCheck = 0
+        /// Every this many pipelined sequences, the pipeline is given up when more than a third of
+        /// them were run again.
+        package static let guessCheckInterval = 24
         /// Whether a trap was found in this process under the trap memo (`underTrapMemo`): the
         /// run's own sequences are then not run, since the next that traps would end the process.
         package var trappedInProcess = false
@@ -259,6 +267,7 @@ public struct Fuzzer {
             // An implementation in this process has no host to pipeline through: not asked again every sequence.
             if pipeline == nil, !implementation.isInProcess, !pipelineGivenUp {
                 pipeline = SequencePipeline(for: implementation, profile: configuration.profile, generator: generator)
+                pipeline?.goesOnPastDivergences = !configuration.stopAtFirst
             }
             if let pipeline, !pipelineGivenUp {
                 run = pipeline.run(seed: seed, upcoming: upcoming())
@@ -269,9 +278,18 @@ public struct Fuzzer {
                     childFailure = failed.failure
                     pipelineGivenUp = true
                 }
-                // The pipeline stops at a divergence: a run that goes on past them checks that sequence again.
-                if run?.divergences.isEmpty == false, !configuration.stopAtFirst { run = nil }
-                if run == nil { pipeline.connection.sequencesRerun += 1 }
+                pipelinedSequences += 1
+                if run == nil {
+                    pipeline.connection.sequencesRerun += 1
+                    rerunsSinceGuessCheck += 1
+                }
+                // Guesses that go wrong this often (an implementation that keeps diverging, say,
+                // such as a toolkit with many expected deviations) cost more than the round trips
+                // they save: the rest of the run goes one request at a time, with the same results.
+                if pipelinedSequences % Self.guessCheckInterval == 0 {
+                    if rerunsSinceGuessCheck * 3 > Self.guessCheckInterval { pipelineGivenUp = true }
+                    rerunsSinceGuessCheck = 0
+                }
             }
             if !implementation.isInProcess { session = nil }
             let checked: SequenceRun

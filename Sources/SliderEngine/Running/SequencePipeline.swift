@@ -25,6 +25,11 @@ package final class SequencePipeline {
     public let profile: Profile
     /// The generator drawing the operations.
     public let generator: OperationGenerator
+    /// Whether a sequence goes on past its divergences, as `SequenceRun.serial` with
+    /// `stopAtFirst` false does (each later step checked from the state the check went on from,
+    /// the next operation drawn from it, a wrong guess run again one request at a time); false
+    /// stops it at its first one.
+    public var goesOnPastDivergences = false
 
     /// A request awaiting its answer: the sequence it belongs to, its operation (nil for the
     /// `create` that opens the sequence), and the random state after it was drawn.
@@ -117,9 +122,11 @@ package final class SequencePipeline {
         awaitedSeed = seed
         guard sendAhead(), case let .success(created) = connection.receive() else { return failed() }
         dropOldestSent()
-        // The pipeline stops a sequence at its first divergence; a run that goes on past
-        // divergences runs such a sequence again one request at a time.
-        var stopped = run.record(checker.checkCreation(observed: created.observation), at: -1, stopAtFirst: true)
+        // Past a divergence the check goes on from the state it chose, as a serial run's does:
+        // an operation guessed from the reference's own state is then often a wrong guess, and
+        // the sequence runs again one request at a time.
+        let stopAtFirst = !goesOnPastDivergences
+        var stopped = run.record(checker.checkCreation(observed: created.observation), at: -1, stopAtFirst: stopAtFirst)
         while !stopped {
             // The reference is borrowed, not copied out of the checker.
             let length = run.operations.count
@@ -134,7 +141,7 @@ package final class SequencePipeline {
             // The observation alone, moved once: it is large.
             guard sendAhead(), let observed = connection.receiveObservation() else { return failed() }
             run.operations.append(operation)
-            stopped = run.record(checker.check(operation, observed: observed), at: run.operations.count - 1, stopAtFirst: true)
+            stopped = run.record(checker.check(operation, observed: observed), at: run.operations.count - 1, stopAtFirst: stopAtFirst)
         }
         return run
     }
