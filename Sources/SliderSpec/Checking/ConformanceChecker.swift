@@ -339,19 +339,19 @@ public struct ConformanceChecker: Sendable {
     /// `observed`; the candidate then becomes that outcome. Otherwise nil, the candidate unchanged.
     private mutating func acceptAlone(_ operation: SliderOperation, observed: SliderObservation) -> Step? {
         guard others.isEmpty, unsupportedFields.isEmpty, first.slider.appliesAlone(operation) else { return nil }
-        var outcome = ReferenceOutcome(slider: first.slider, events: [], rules: [], readings: first.readings)
-        guard let rules = outcome.slider.applyAlone(operation) else { return nil }
-        outcome.rules = rules
-        let match = OutcomeMatch(settling: &outcome, observed: observed)
+        // The slider applied and matched alone (a plain setter sends no events and leaves nothing
+        // to settle), then moved into the candidate: an outcome built around it was copied in,
+        // swapped out and destroyed on every such step (callgrind).
+        var slider = first.slider
+        guard let rules = slider.applyAlone(operation) else { return nil }
+        let match = OutcomeMatch(applied: slider, readings: first.readings, observed: observed)
         guard match.matches else { return nil }
-        // Decided on the local outcome, then swapped into the candidate: an array's element passed
-        // to a function is copied first, and a swap moves the slider without retaining its fields.
         let (decided, breach) = Self.decide(
-            after: operation, acceptedRules: rules, reference: outcome.slider, observed: observed, features: profile.features)
+            after: operation, acceptedRules: rules, reference: slider, observed: observed, features: profile.features)
         if !openDifferences.isEmpty { openDifferences = [] }
-        outcome.slider.geometry = observed.geometry
-        outcome.slider.intrinsicContentHeight = observed.intrinsicContentHeight
-        swap(&first.slider, &outcome.slider)
+        slider.geometry = observed.geometry
+        slider.intrinsicContentHeight = observed.intrinsicContentHeight
+        first.slider = consume slider
         first.readings = match.readings
         return Self.matched(rules: decided, breach: breach, observed: observed)
     }
@@ -373,8 +373,11 @@ public struct ConformanceChecker: Sendable {
         after operation: SliderOperation?, acceptedRules: RuleList, reference first: ReferenceSlider, observed: SliderObservation,
         features: Set<ProfileFeature>
     ) -> (RuleList, GeometryRelations.Breach?) {
-        let rules = acceptedRules + first.observationRules + GeometryRelations.rules(for: observed, reference: first, features: features)
-            + VocabularyRelations.rules(for: observed, features: features)
+        // Appended in place: each `+` copied the list whole (callgrind).
+        var rules = acceptedRules
+        rules.append(contentsOf: first.observationRules)
+        rules.append(contentsOf: GeometryRelations.rules(for: observed, reference: first, features: features))
+        rules.append(contentsOf: VocabularyRelations.rules(for: observed, features: features))
         let breach = GeometryRelations.firstBreach(observed, reference: first, features: features)
             ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first, features: features)
         return (rules, breach)
