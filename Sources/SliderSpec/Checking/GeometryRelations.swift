@@ -38,7 +38,20 @@ package enum GeometryRelations {
 
     /// The rules these checks apply to `observed`, in the order they are checked.
     public static func rules(for observed: SliderObservation, reference: ReferenceSlider, features: Set<ProfileFeature>) -> RuleList {
-        var rules: RuleList = [.layoutBoundsStores, .layoutDirectionStores, .geometryValueImageRectsEmpty]
+        var rules = RuleList()
+        appendRules(for: observed, reference: reference, features: features, to: &rules)
+        return rules
+    }
+
+    /// Appends `rules(for:reference:features:)` to `rules`.
+    // Performance: the checker builds a step's rules in one list in place; a list returned and
+    // appended was copied twice more (callgrind).
+    static func appendRules(
+        for observed: SliderObservation, reference: ReferenceSlider, features: Set<ProfileFeature>, to rules: inout RuleList
+    ) {
+        rules.append(.layoutBoundsStores)
+        rules.append(.layoutDirectionStores)
+        rules.append(.geometryValueImageRectsEmpty)
         if features.contains(.classicGeometry), reference.classicLayoutIsCompared { rules.append(.geometryClassicUIKit) }
         if isDegenerate(observed, reference) {
             rules.append(.geometryDegenerate)
@@ -55,7 +68,6 @@ package enum GeometryRelations {
             rules.append(.geometryThumbLinear)
         }
         if calloutIsChecked(observed, features: features) { rules.append(.calloutFollowsThumb) }
-        return rules
     }
 
     /// True when the slider is too small for positions to mean anything, or its range is empty

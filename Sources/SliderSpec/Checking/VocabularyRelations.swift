@@ -14,12 +14,19 @@ package enum VocabularyRelations {
 
     /// The rules these checks apply to `observed`, in the order they are checked.
     public static func rules(for observed: SliderObservation, features: Set<ProfileFeature>) -> RuleList {
-        var rules: RuleList = []
+        var rules = RuleList()
+        appendRules(for: observed, features: features, to: &rules)
+        return rules
+    }
+
+    /// Appends `rules(for:features:)` to `rules`.
+    // Performance: the checker builds a step's rules in one list in place; a list returned and
+    // appended was copied twice more (callgrind).
+    static func appendRules(for observed: SliderObservation, features: Set<ProfileFeature>, to rules: inout RuleList) {
         if observed.intrinsicContentHeight != nil { rules.append(.layoutIntrinsicHeight) }
         if features.contains(.valueCallout), observed.calloutValue != nil, !observed.events.isEmpty {
             rules.append(.calloutShowsValue)
         }
-        return rules
     }
 
     /// The first relation `observed` breaks after `operation` (nil for a slider just created),
