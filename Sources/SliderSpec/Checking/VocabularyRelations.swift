@@ -41,7 +41,11 @@ package enum VocabularyRelations {
                     rule: .layoutIntrinsicHeight, field: .intrinsicContentHeight,
                     explanation: "the intrinsic height should be at least the height of \(name), \(image.size.height)")
             }
-            if let breach = tooShort(reference.minimumValueImage, "minimumValueImage") ?? tooShort(reference.maximumValueImage, "maximumValueImage") {
+            // Performance: told first whether there is an image at all (two calls on every step
+            // otherwise), measured with `GeometryRelations.firstBreach`'s features told first.
+            if reference.minimumValueImage != nil || reference.maximumValueImage != nil,
+                let breach = tooShort(reference.minimumValueImage, "minimumValueImage") ?? tooShort(reference.maximumValueImage, "maximumValueImage")
+            {
                 return breach
             }
             if changesOnlyValue(operation), let before = reference.intrinsicContentHeight, !(abs(height - before) <= heightTolerance) {
