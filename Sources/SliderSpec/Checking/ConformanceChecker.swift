@@ -63,6 +63,8 @@ public struct ConformanceChecker: Sendable {
     private var lastCreation: CreationCheck
     /// True when `lastCreation` holds a creation that conformed.
     private var knowsCreation = false
+    /// The observation rules of the state last accepted, kept while their inputs stay.
+    private var observationRulesMemo = ObservationRulesMemo()
 
     /// A conforming creation: what was observed, and the step and candidates it gave.
     private struct CreationCheck: Sendable {
@@ -286,7 +288,7 @@ public struct ConformanceChecker: Sendable {
         }
         let (rules, breach) = Self.decide(
             after: operation, acceptedRules: acceptedRules, reference: accepted[0].slider, observed: acceptedObservation ?? observed,
-            features: profile.features)
+            features: profile.features, memo: &observationRulesMemo)
         if !openDifferences.isEmpty { openDifferences = [] }
         for index in accepted.indices {
             accepted[index].slider.geometry = observed.geometry
@@ -327,7 +329,7 @@ public struct ConformanceChecker: Sendable {
         first.readings = readings
         let (rules, breach) = Self.decide(
             after: operation, acceptedRules: outcomeScratch[index].rules, reference: first.slider, observed: observed,
-            features: profile.features)
+            features: profile.features, memo: &observationRulesMemo)
         if !openDifferences.isEmpty { openDifferences = [] }
         first.slider.geometry = observed.geometry
         first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
@@ -339,19 +341,20 @@ public struct ConformanceChecker: Sendable {
     /// `observed`; the candidate then becomes that outcome. Otherwise nil, the candidate unchanged.
     private mutating func acceptAlone(_ operation: SliderOperation, observed: SliderObservation) -> Step? {
         guard others.isEmpty, unsupportedFields.isEmpty, first.slider.appliesAlone(operation) else { return nil }
-        var outcome = ReferenceOutcome(slider: first.slider, events: [], rules: [], readings: first.readings)
-        guard let rules = outcome.slider.applyAlone(operation) else { return nil }
-        outcome.rules = rules
-        let match = OutcomeMatch(settling: &outcome, observed: observed)
+        // The slider applied and matched alone (a plain setter sends no events and leaves nothing
+        // to settle), then moved into the candidate: an outcome built around it was copied in,
+        // swapped out and destroyed on every such step (callgrind).
+        var slider = first.slider
+        guard let rules = slider.applyAlone(operation) else { return nil }
+        let match = OutcomeMatch(applied: slider, readings: first.readings, observed: observed)
         guard match.matches else { return nil }
-        // Decided on the local outcome, then swapped into the candidate: an array's element passed
-        // to a function is copied first, and a swap moves the slider without retaining its fields.
         let (decided, breach) = Self.decide(
-            after: operation, acceptedRules: rules, reference: outcome.slider, observed: observed, features: profile.features)
+            after: operation, acceptedRules: rules, reference: slider, observed: observed, features: profile.features,
+            memo: &observationRulesMemo)
         if !openDifferences.isEmpty { openDifferences = [] }
-        outcome.slider.geometry = observed.geometry
-        outcome.slider.intrinsicContentHeight = observed.intrinsicContentHeight
-        swap(&first.slider, &outcome.slider)
+        slider.geometry = observed.geometry
+        slider.intrinsicContentHeight = observed.intrinsicContentHeight
+        first.slider = consume slider
         first.readings = match.readings
         return Self.matched(rules: decided, breach: breach, observed: observed)
     }
@@ -368,13 +371,17 @@ public struct ConformanceChecker: Sendable {
 
     /// The rules that decided a matching step (the operation's, then the observation's and the
     /// relations'), and the first relation `observed` breaks, given the first accepted state and
-    /// the profile's `features` (static: a mutating caller would otherwise copy the checker).
+    /// the profile's `features` (static: a mutating caller would otherwise copy the checker). The
+    /// observation's rules come through `memo`, computed again only when their inputs changed.
     private static func decide(
         after operation: SliderOperation?, acceptedRules: RuleList, reference first: ReferenceSlider, observed: SliderObservation,
-        features: Set<ProfileFeature>
+        features: Set<ProfileFeature>, memo: inout ObservationRulesMemo
     ) -> (RuleList, GeometryRelations.Breach?) {
-        let rules = acceptedRules + first.observationRules + GeometryRelations.rules(for: observed, reference: first, features: features)
-            + VocabularyRelations.rules(for: observed, features: features)
+        // Built in one list in place: each `+` copied a list whole (callgrind).
+        var rules = acceptedRules
+        memo.append(rulesOf: first, to: &rules)
+        GeometryRelations.appendRules(for: observed, reference: first, features: features, to: &rules)
+        VocabularyRelations.appendRules(for: observed, features: features, to: &rules)
         let breach = GeometryRelations.firstBreach(observed, reference: first, features: features)
             ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first, features: features)
         return (rules, breach)

@@ -22,21 +22,32 @@ struct OutcomeMatch {
     /// the implementation's value where a tolerance allowed it, and its events those expected.
     init(settling outcome: inout ReferenceOutcome, observed: borrowing SliderObservation) {
         outcome.settle(observedValue: observed.value, observedEvents: observed.events)
-        self.init(settled: outcome, observed: observed)
+        self.init(slider: outcome.slider, readings: outcome.readings, events: outcome.events, observed: observed)
     }
 
-    /// Matches `observed` against an outcome already settled (both borrowed: an initialiser's
-    /// parameters are otherwise owned, and would be copied).
-    private init(settled outcome: borrowing ReferenceOutcome, observed: borrowing SliderObservation) {
-        var readings = outcome.readings
+    /// Matches `observed` against `slider` under `readings` after an operation that sends no
+    /// events and leaves nothing to settle (a plain setter, `ReferenceSlider.applyAlone`): what
+    /// `init(settling:observed:)` gives for an outcome of that slider, events and readings.
+    // Performance: the checker's plain-setter step matches its slider without building an
+    // outcome around it (a copy in, a swap out and a destruction: callgrind).
+    init(applied slider: borrowing ReferenceSlider, readings: Readings, observed: borrowing SliderObservation) {
+        self.init(slider: slider, readings: readings, events: [], observed: observed)
+    }
+
+    /// Matches `observed` against a settled state: `slider` under `readings`, after `events` (all
+    /// borrowed: an initialiser's parameters are otherwise owned, and would be copied).
+    private init(
+        slider: borrowing ReferenceSlider, readings: Readings, events: borrowing [SliderEvent], observed: borrowing SliderObservation
+    ) {
+        var readings = readings
 
         // Images: only the answers that can change a lookup are told apart. When neither can,
         // every lookup returns exactly the stored image.
-        let missingMatters = outcome.slider.missingStateMatters
-        let combinedMatters = outcome.slider.combinedStateMatters
+        let missingMatters = slider.missingStateMatters
+        let combinedMatters = slider.combinedStateMatters
         var firstPair: (MissingStateImage, CombinedStateQuery)?
         if !missingMatters, !combinedMatters {
-            if Self.storedImagesMatch(outcome.slider, observed) {
+            if Self.storedImagesMatch(slider, observed) {
                 firstPair = (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
             }
         } else {
@@ -46,7 +57,7 @@ struct OutcomeMatch {
             let combinedSet = combinedMatters ? readings.combinedStateQuery : ReadingSet(single: readings.combinedStateQuery.preferred)
             missingSet.forEach { missing in
                 combinedSet.forEach { combined in
-                    guard Self.imagesMatch(outcome.slider, observed, missing: missing, combined: combined) else { return }
+                    guard Self.imagesMatch(slider, observed, missing: missing, combined: combined) else { return }
                     matchedMissing = matchedMissing.union(ReadingSet(single: missing))
                     matchedCombined = matchedCombined.union(ReadingSet(single: combined))
                     if firstPair == nil { firstPair = (missing, combined) }
@@ -63,13 +74,13 @@ struct OutcomeMatch {
         var textArithmetic = readings.percentArithmetic.preferred
         var textRounding = readings.percentRounding.preferred
         var textMatches = true
-        if let text = outcome.slider.accessibilityValueOverride {
+        if let text = slider.accessibilityValueOverride {
             textMatches = observed.accessibilityValue == text
-        } else if outcome.slider.fraction != nil {
-            let arithmeticMatters = outcome.slider.percentArithmeticsDiffer
-            let roundingMatters = outcome.slider.percentIsHalfway
+        } else if slider.fraction != nil {
+            let arithmeticMatters = slider.percentArithmeticsDiffer
+            let roundingMatters = slider.percentIsHalfway
             if !arithmeticMatters, !roundingMatters {
-                textMatches = outcome.slider.percent(textArithmetic).map {
+                textMatches = slider.percent(textArithmetic).map {
                     ReferenceSlider.isPercentText(observed.accessibilityValue, $0, rounding: textRounding)
                 } ?? false
             } else {
@@ -79,7 +90,7 @@ struct OutcomeMatch {
                 let arithmetics = arithmeticMatters ? readings.percentArithmetic : ReadingSet(single: textArithmetic)
                 let roundings = roundingMatters ? readings.percentRounding : ReadingSet(single: textRounding)
                 arithmetics.forEach { arithmetic in
-                    guard let percent = outcome.slider.percent(arithmetic) else { return }
+                    guard let percent = slider.percent(arithmetic) else { return }
                     roundings.forEach { rounding in
                         guard ReferenceSlider.isPercentText(observed.accessibilityValue, percent, rounding: rounding) else { return }
                         matchedArithmetic = matchedArithmetic.union(ReadingSet(single: arithmetic))
@@ -98,13 +109,13 @@ struct OutcomeMatch {
         // Traits: a disabled slider's are told apart by `DisabledTraits`.
         var traitsReading = readings.disabledTraits.preferred
         var traitsMatch = true
-        if outcome.slider.isEnabled {
-            traitsMatch = observed.accessibilityTraits == outcome.slider.accessibilityTraits(traitsReading)
+        if slider.isEnabled {
+            traitsMatch = observed.accessibilityTraits == slider.accessibilityTraits(traitsReading)
         } else {
             var matched = ReadingSet<DisabledTraits>([])
             var first: DisabledTraits?
             readings.disabledTraits.forEach { option in
-                guard observed.accessibilityTraits == outcome.slider.accessibilityTraits(option) else { return }
+                guard observed.accessibilityTraits == slider.accessibilityTraits(option) else { return }
                 matched = matched.union(ReadingSet(single: option))
                 if first == nil { first = option }
             }
@@ -121,7 +132,7 @@ struct OutcomeMatch {
         self.rounding = textRounding
         self.traits = traitsReading
         self.readings = readings
-        self.matches = firstPair != nil && textMatches && traitsMatch && outcome.slider.fixedFieldsMatch(observed, events: outcome.events)
+        self.matches = firstPair != nil && textMatches && traitsMatch && slider.fixedFieldsMatch(observed, events: events)
     }
 
     /// The expected observation of the `settled` outcome under the answers that matched (the
