@@ -56,7 +56,7 @@ import struct
 import sys
 
 import PySide6
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPoint, Qt, qVersion
+from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPoint, Qt, qInstallMessageHandler, qVersion
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 from PySide6.QtTest import QTest
 from PySide6.QtUiTools import QUiLoader
@@ -73,6 +73,12 @@ ZERO = {"x": 0, "y": 0, "width": 0, "height": 0}
 INT_MIN, INT_MAX = -2 ** 31, 2 ** 31 - 1
 # The largest widget or window side Qt allows (QWIDGETSIZE_MAX).
 WIDGET_SIZE_MAX = 16777215
+# Where the slider sits in its window: one pixel in from the window's corner, because QTest reads
+# the point (0, 0) as "no point given" and sends the event to the window's centre instead. So no
+# point of the slider is the window's (0, 0); an event there, one pixel up and left of the slider,
+# is sent at (0, 1), also beside the slider: the press goes to the same widget, the window's own,
+# and a drag reads only x (a horizontal QSlider picks x, and Fusion sets no drag distance).
+OFFSET = 1
 # Touch coordinates are clamped this far out: QPoint is int, and the window system adds the
 # window's place to a point; a point this far is beyond any widget.
 POINT_LIMIT = 2 ** 30
@@ -82,8 +88,13 @@ FORM = '<ui version="4.0"><widget class="QSlider" name="slider">{}' \
 
 
 def read_float(x):
-    """A Float from the protocol: a JSON number, or "nan", "inf", "-inf"."""
-    return float({"+inf": "inf"}.get(x, x)) if isinstance(x, str) else float(x)
+    """A Float from the protocol: a JSON number, or "nan", "inf", "-inf", as the single-precision
+    number it stands for (the suite writes a Float's shortest decimal, 2.1474836e+09 for 2^31)."""
+    x = float({"+inf": "inf"}.get(x, x)) if isinstance(x, str) else float(x)
+    try:
+        return struct.unpack("<f", struct.pack("<f", x))[0]
+    except OverflowError:
+        return math.copysign(float("inf"), x)
 
 
 def write_float(x):
@@ -111,9 +122,16 @@ def whole(x):
     return int(math.copysign(math.floor(abs(x) + 0.5), x))
 
 
+def size(x):
+    """A bounds side (a CGFloat) in whole pixels, as a widget's geometry is: the nearest int,
+    halves away from zero (qRound), clamped to the ints."""
+    x = float(x)
+    return int(max(INT_MIN, min(INT_MAX, math.copysign(math.floor(abs(x) + 0.5), x))))
+
+
 def pixel(x):
-    """The pixel a touch's coordinate lies in (pixel n covers n up to n + 1), as a pointer there reports it."""
-    x = read_float(x)
+    """The pixel a touch's coordinate (a CGFloat) lies in (pixel n covers n up to n + 1), as a pointer there reports it."""
+    x = float(x)
     return int(max(-POINT_LIMIT, min(POINT_LIMIT, math.floor(x)))) if x == x else 0
 
 
@@ -121,8 +139,16 @@ def rect(r):
     return {"x": r.x(), "y": r.y(), "width": r.width(), "height": r.height()}
 
 
+def messages(kind, context, message):
+    """Qt's messages, on standard error, but QTest's note that a mouse event lies outside the
+    window: the window has the mouse then (a drag goes on beyond its edge), as on a real screen."""
+    if not (message.startswith("Mouse event at ") and "outside target window" in message):
+        sys.stderr.write(message + "\n")
+
+
 class Adapter:
     def __init__(self):
+        qInstallMessageHandler(messages)
         self.app = QApplication(["qt_slider_adapter"])
         # The window the slider lives in, sized with it so that a press on the slider reaches it.
         # It is never painted (no test reads pixels, and a huge slider's backing store would take
@@ -136,6 +162,7 @@ class Adapter:
         self.slider = None
         self.events = []
         self.pressed = False  # the left button is down: a touch began and has not ended
+        self.pressed_here = False  # ... and went down in the slider's window, which then has the mouse until the release
         self.last = QPoint(0, 0)  # where the pointer was last
 
     def toolkit(self):
@@ -145,6 +172,7 @@ class Adapter:
         if self.pressed:
             # The button cannot stay down across sliders: the old slider gets the release.
             self.release(self.last)
+        self.pressed = self.pressed_here = False
         if self.slider is not None:
             import shiboken6
             shiboken6.delete(self.slider)
@@ -153,7 +181,8 @@ class Adapter:
         else:
             self.slider = self.load(document)
         self.slider.valueChanged.connect(self.events.append)
-        self.slider.show()
+        self.slider.show()  # which gives it its size hint, as it has no size yet
+        self.slider.move(OFFSET, OFFSET)
         self.fit()
 
     def load(self, document):
@@ -174,12 +203,23 @@ class Adapter:
         return slider
 
     def fit(self):
-        """Sizes the window to the slider (as far as a window can grow), so presses on it reach it."""
-        self.window.resize(max(0, min(WIDGET_SIZE_MAX, self.slider.width())), max(0, min(WIDGET_SIZE_MAX, self.slider.height())))
+        """Sizes the window to hold the slider (as far as a window can grow), so presses on it reach it."""
+        self.window.resize(max(0, min(WIDGET_SIZE_MAX, OFFSET + self.slider.width())),
+                           max(0, min(WIDGET_SIZE_MAX, OFFSET + self.slider.height())))
+
+    def place(self, width, height):
+        self.slider.setGeometry(OFFSET, OFFSET, width, height)
+        self.fit()
+
+    def inside(self, point):
+        """Whether the point is in the slider's window, where the window system delivers a press to it."""
+        return 0 <= point.x() < self.window.width() and 0 <= point.y() < self.window.height()
 
     def release(self, point):
-        self.pressed = False
-        QTest.mouseRelease(self.handle, Qt.LeftButton, Qt.NoModifier, point)
+        """Lifts the left button; the window gets the release when the press went down in it."""
+        if self.pressed_here:
+            QTest.mouseRelease(self.handle, Qt.LeftButton, Qt.NoModifier, point)
+        self.pressed = self.pressed_here = False
 
     def adjust(self, action):
         """An accessibility increment or decrement as Qt's platform bridges perform it
@@ -223,28 +263,34 @@ class Adapter:
         elif op == "accessibilityDecrement":
             self.adjust(QAccessibleActionInterface.decreaseAction())
         elif op == "setBounds":
-            slider.setGeometry(0, 0, whole(operation["width"]), whole(operation["height"]))
-            self.fit()
+            self.place(size(operation["width"]), size(operation["height"]))
         elif op == "setLayoutDirection":
             slider.setLayoutDirection(Qt.LeftToRight if operation["direction"] == "leftToRight" else Qt.RightToLeft)
         elif op in ("touchBegan", "touchMoved", "touchEnded"):
-            point = QPoint(pixel(operation["x"]), pixel(operation["y"]))
+            point = QPoint(OFFSET + pixel(operation["x"]), OFFSET + pixel(operation["y"]))
+            if point.isNull():
+                point = QPoint(0, 1)
             self.last = point
             # One mouse, one left button: a touch that begins while it is down presses nothing
             # (a button cannot be pressed twice), a move with it up is a plain move, and a lift
-            # with it up releases nothing. Qt routes the rest: a press outside the slider goes to
-            # the window, whose moves and release then go there too.
+            # with it up releases nothing. The window system delivers a press to the window under
+            # the pointer: one outside the slider's window goes to another window, which keeps
+            # that touch's moves and release (its implicit grab). Within the window Qt routes the
+            # rest: a press beside the slider goes to the window's own widget, and the widget
+            # pressed keeps the mouse, even outside the window, until the release.
             if op == "touchBegan":
                 if not self.pressed:
-                    self.pressed = True
-                    QTest.mousePress(self.handle, Qt.LeftButton, Qt.NoModifier, point)
-                    # A press on the groove steps a page and starts the repeat timer, which would
-                    # step again 500 ms later on the wall clock, in whatever later event processing
-                    # comes then: the suite's touches carry their own times, so it is stopped, as
-                    # the release would stop it.
-                    slider.setRepeatAction(QAbstractSlider.SliderNoAction)
+                    self.pressed, self.pressed_here = True, self.inside(point)
+                    if self.pressed_here:
+                        QTest.mousePress(self.handle, Qt.LeftButton, Qt.NoModifier, point)
+                        # A press on the groove steps a page and starts the repeat timer, which
+                        # would step again 500 ms later on the wall clock, in whatever later event
+                        # processing comes then: the suite's touches carry their own times, so it
+                        # is stopped, as the release would stop it.
+                        slider.setRepeatAction(QAbstractSlider.SliderNoAction)
             elif op == "touchMoved":
-                QTest.mouseMove(self.handle, point)
+                if self.pressed_here or (not self.pressed and self.inside(point)):
+                    QTest.mouseMove(self.handle, point)
             elif self.pressed:
                 self.release(point)
         else:
@@ -256,7 +302,9 @@ class Adapter:
         option = QStyleOptionSlider()
         slider.initStyleOption(option)
         enabled = slider.isEnabled()
-        highlighted = bool(option.state & QStyle.State_Sunken)
+        # Highlighted while the style draws the handle pressed: sunken, with the handle the active
+        # part (a press on the groove makes the groove the active part, drawn as before).
+        highlighted = bool(option.state & QStyle.State_Sunken) and bool(option.activeSubControls & QStyle.SC_SliderHandle)
         flags = [name for name, on in (("highlighted", highlighted), ("disabled", not enabled)) if on]
         interface = QAccessible.queryAccessibleInterface(slider)
         traits = []
