@@ -1,14 +1,15 @@
 """Qt's `QSlider` (Qt 6, through PySide6) behind the slider-conformance wire protocol, protocol 1,
-revision 3 (PROTOCOL.md), on stdin/stdout, on Qt's offscreen platform. Run it through `run.sh`,
-which starts it with the virtual environment's Python that scripts/install-toolkits.sh made.
+revision 3 (PROTOCOL.md), on stdin/stdout, on Qt's offscreen platform in Qt's default style
+(Fusion). Run it through `run.sh`, which starts it with the Python of the virtual environment
+scripts/install-toolkits.sh makes.
 
 It maps everything a program can do with a horizontal QSlider and read back from it:
 - the value and the limits: `setValue`, `setMinimum`, `setMaximum`. QSlider holds ints, so a
-  protocol float is rounded to the nearest int, halves away from zero as `qRound` does, one
+  protocol Float is rounded to the nearest int, halves away from zero as `qRound` does, one
   beyond the ints clamped to them and NaN taken as 0; every value and limit reported is the
-  int QSlider holds, never the float requested;
+  int QSlider holds, never the Float requested;
 - a slider made in Qt Designer: an Interface Builder document's Value attributes and Continuous
-  Updates written as a `.ui` file (`minimum`, `maximum`, `value`, `tracking`, in Designer's
+  Updates written as a `.ui` form (`minimum`, `maximum`, `value`, `tracking`, in Designer's
   property order) and loaded with `QUiLoader`, which sets them through the same setters;
 - continuous updates: `setTracking`. With tracking, a drag changes the value (and emits
   `valueChanged`) as it moves; without, only `sliderPosition` moves and the value follows at
@@ -22,29 +23,33 @@ It maps everything a program can do with a horizontal QSlider and read back from
   interface's `Increase`/`Decrease` where it lists them (QSlider's lists only `SetFocus`), else
   the value interface's `setCurrentValue(currentValue + minimumStepSize)`;
 - the size hint's height as the intrinsic height;
-- the bounds: `setGeometry(0, 0, w, h)` in whole pixels, the window holding the slider resized
-  with it; the rectangles read back from the style (`QStyle.subControlRect` for the groove and
-  the handle, with the style option `initStyleOption` fills, the handle at each limit with the
-  option's slider position moved there), no value images, so their rectangles are empty;
+- the bounds: `setGeometry` in whole pixels, the window holding the slider resized with it (a
+  slider shown before anything sized it has its size hint); the rectangles read back from the
+  style (`QStyle.subControlRect` for the groove and the handle, with the style option
+  `initStyleOption` fills, the handle at each limit with the option's slider position moved
+  there), no value images, so their rectangles are empty;
 - the layout direction: `setLayoutDirection`;
 - touches, as real mouse input: `QTest.mousePress`, `mouseMove` and `mouseRelease` on the
   window's `QWindow`, which Qt takes as window-system input and routes itself (the widget under
   the pointer gets the press, and the one pressed keeps the mouse until the release), in the
   pixel the touch's point lies in. A mouse has one left button: a touch that begins while one is
   down never presses it again, a lift with none down releases nothing, and a move with none down
-  is a plain move. QSlider tracks while `isSliderDown()`; it is highlighted while the style
-  draws it sunken (`QStyle.State_Sunken` in its style option: a press on the handle or the
-  groove). A press on the groove steps the value by a page and starts QAbstractSlider's repeat
-  timer, which would step it again on the wall clock's time; the adapter stops it after the press
-  (`setRepeatAction(SliderNoAction)`), since the suite's touches carry their own times. QTest
-  stamps events with its own clock, spaced so that no press becomes a double-click.
+  is a plain move. The window system delivers a press outside the slider's window to another
+  window, which keeps that touch's moves and release. QSlider tracks while `isSliderDown()`; it
+  is highlighted while the style draws its handle pressed (`QStyle.State_Sunken` with the handle
+  the active part of its style option). A press on the groove steps the value by a page and
+  starts QAbstractSlider's repeat timer, which would step it again on the wall clock's time; the
+  adapter stops it after the press (`setRepeatAction(SliderNoAction)`), since the suite's touches
+  carry their own times. QTest stamps events with its own clock, spaced so that no press becomes
+  a double-click, and reads the point (0, 0) as no point at all: the slider sits one pixel into
+  its window (see `OFFSET`).
 Each `valueChanged(int)` an operation emits is one `valueChanged` event (`sliderMoved` follows the
 handle, not the value, and is not reported).
 
 It declares the rest unsupported, each for want of it in QSlider: no highlighted state a program
-can set (only a press makes the style draw it sunken), no selected state, no images or tint
-colours per part and state (the style draws the parts from the palette's roles, or a style sheet
-does, neither read back per part; so their fields are unread), no app-set value text (the
+can set (only a press makes the style draw the handle pressed), no selected state, no images or
+tint colours per part and state (the style draws the parts from the palette's roles, or a style
+sheet does, neither read back per part; so their fields are unread), no app-set value text (the
 accessible value text is always the number), and a mouse has no cancelled touch.
 
 It answers pipelined requests (see `main`).
@@ -56,6 +61,7 @@ import struct
 import sys
 
 import PySide6
+import shiboken6
 from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QPoint, Qt, qInstallMessageHandler, qVersion
 from PySide6.QtGui import QAccessible, QAccessibleActionInterface
 from PySide6.QtTest import QTest
@@ -174,7 +180,6 @@ class Adapter:
             self.release(self.last)
         self.pressed = self.pressed_here = False
         if self.slider is not None:
-            import shiboken6
             shiboken6.delete(self.slider)
         if document is None:
             self.slider = QSlider(Qt.Horizontal, self.window)
