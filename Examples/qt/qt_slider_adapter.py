@@ -93,10 +93,15 @@ FORM = '<ui version="4.0"><widget class="QSlider" name="slider">{}' \
        '<property name="orientation"><enum>Qt::Horizontal</enum></property></widget></ui>'
 
 
+def read_double(x):
+    """A CGFloat (a bounds side, a touch's coordinate) from the protocol: a JSON number, or "nan", "inf", "-inf"."""
+    return float({"+inf": "inf"}.get(x, x)) if isinstance(x, str) else float(x)
+
+
 def read_float(x):
     """A Float from the protocol: a JSON number, or "nan", "inf", "-inf", as the single-precision
     number it stands for (the suite writes a Float's shortest decimal, 2.1474836e+09 for 2^31)."""
-    x = float({"+inf": "inf"}.get(x, x)) if isinstance(x, str) else float(x)
+    x = read_double(x)
     try:
         return struct.unpack("<f", struct.pack("<f", x))[0]
     except OverflowError:
@@ -129,16 +134,22 @@ def whole(x):
 
 
 def size(x):
-    """A bounds side (a CGFloat) in whole pixels, as a widget's geometry is: the nearest int,
-    halves away from zero (qRound), clamped to the ints."""
-    x = float(x)
-    return int(max(INT_MIN, min(INT_MAX, math.copysign(math.floor(abs(x) + 0.5), x))))
+    """A bounds side in whole pixels, as a widget's geometry is: the nearest int, halves away
+    from zero (qRound), clamped to the ints (NaN as 0)."""
+    x = read_double(x)
+    if x != x:
+        return 0
+    x = max(INT_MIN, min(INT_MAX, x))
+    return int(math.copysign(math.floor(abs(x) + 0.5), x))
 
 
 def pixel(x):
-    """The pixel a touch's coordinate (a CGFloat) lies in (pixel n covers n up to n + 1), as a pointer there reports it."""
-    x = float(x)
-    return int(max(-POINT_LIMIT, min(POINT_LIMIT, math.floor(x)))) if x == x else 0
+    """The pixel a touch's coordinate lies in (pixel n covers n up to n + 1), as a pointer there
+    reports it, clamped to `POINT_LIMIT` (NaN as 0)."""
+    x = read_double(x)
+    if x != x:
+        return 0
+    return int(math.floor(max(-POINT_LIMIT, min(POINT_LIMIT, x))))
 
 
 def rect(r):
