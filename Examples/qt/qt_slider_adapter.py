@@ -205,9 +205,9 @@ class Adapter:
         """A slider made in Qt Designer with these Value attributes and Continuous Updates, in the
         order Designer writes a QSlider's properties, loaded with QUiLoader."""
         properties = []
-        for key, name in (("minimum", "minimum"), ("maximum", "maximum"), ("value", "value")):
-            if key in document:
-                properties.append('<property name="%s"><number>%d</number></property>' % (name, whole(document[key])))
+        for name in ("minimum", "maximum", "value"):
+            if name in document:
+                properties.append('<property name="%s"><number>%d</number></property>' % (name, whole(document[name])))
         if "continuous" in document:
             properties.append('<property name="tracking"><bool>%s</bool></property>' % ("true" if document["continuous"] else "false"))
         form = QBuffer()
