@@ -17,7 +17,7 @@ extension CauseAnalysis {
             guard let other = others.filter({ $0.cause == kind && !$0.rule.isProcessFailure }).min() else { continue }
             var variant = operations
             let removed = variant.remove(at: index)
-            let divergences = SequenceCheck.run(implementation, variant, profile: profile).divergences
+            guard let divergences = check(variant)?.divergences else { continue }
             guard !divergences.contains(where: { $0.step == variant.count - 1 || !alreadyShown.contains($0.violation.identity) }) else { continue }
             return Counterexample.Cause(
                 identity: other,

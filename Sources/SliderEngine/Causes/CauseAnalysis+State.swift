@@ -46,10 +46,11 @@ extension CauseAnalysis {
             let firstChecked = prefix.count + replacement.count - 1, last = variant.count - 1
             // From the replacement on, the state is right (a difference in the events or a text
             // alone is another bug's), and the failure's fields agree at its step.
-            let wrong = SequenceCheck.run(implementation, variant, profile: profile).divergences.contains { divergence in
+            // A variant the implementation cannot perform shows nothing: taken as wrong.
+            let wrong = check(variant)?.divergences.contains { divergence in
                 divergence.step >= firstChecked
                     && divergence.violation.differingFields.contains { divergence.step == last ? fields.contains($0) : $0.isStoredState }
-            }
+            } ?? true
             guard !wrong else { continue }
             let put = "`" + setters.map(\.swiftStatement).joined(separator: "; ") + "`"
             let change = original.first.map { original in

@@ -48,7 +48,7 @@ extension CauseAnalysis {
         if let mirroredPrefix = Self.mirroredValues(prefix) { prefixes.append(mirroredPrefix) }
         for start in prefixes {
             let variant = start + [opposite]
-            for divergence in SequenceCheck.run(implementation, variant, profile: profile).divergences
+            for divergence in check(variant)?.divergences ?? []
             where divergence.step == variant.count - 1 && others.contains(divergence.violation.identity) {
                 guard alike(divergence.violation, after: start) else { continue }
                 let identity = divergence.violation.identity
@@ -83,7 +83,7 @@ extension CauseAnalysis {
         let variant = counterexample.operations.map { exchange($0) }
         let last = variant.count - 1
         let violation = counterexample.violation
-        for divergence in SequenceCheck.run(implementation, variant, profile: profile).divergences
+        for divergence in check(variant)?.divergences ?? []
         where divergence.step == last && others.contains(divergence.violation.identity) {
             let fields = violation.differingFields.map { exchange($0) }
             let compared = fields + divergence.violation.differingFields.filter { !fields.contains($0) }

@@ -44,6 +44,15 @@ struct CauseAnalysis {
     /// The profile checked against.
     let profile: Profile
 
+    /// `SequenceCheck.run` of `operations` on the implementation, or nil when one of them is of
+    /// a kind it does not support (declared, or beyond its protocol revision): such a variant is
+    /// never sent to it, as the generator and the shrinker never send one, and shows nothing.
+    func check(_ operations: [SliderOperation]) -> SequenceCheck.Result? {
+        let unsupported = implementation.undrawnOperationKinds()
+        guard !operations.contains(where: { unsupported.contains($0.kind) }) else { return nil }
+        return SequenceCheck.run(implementation, operations, profile: profile)
+    }
+
     /// `counterexamples`, each that follows from another with `followsFrom` set.
     func annotate(_ counterexamples: [Counterexample]) -> [Counterexample] {
         let identities = Set(counterexamples.map(\.identity))
@@ -155,7 +164,7 @@ struct CauseAnalysis {
         _ variant: [SliderOperation], _ others: Set<FailureIdentity>, instead counterexample: Counterexample,
         alreadyShown: Set<FailureIdentity>, change: String, eventsFollowValue: Bool = false
     ) -> Counterexample.Cause? {
-        let divergences = SequenceCheck.run(implementation, variant, profile: profile).divergences
+        guard let divergences = check(variant)?.divergences else { return nil }
         let last = variant.count - 1
         var fields = counterexample.violation.differingFields
         if eventsFollowValue {
