@@ -194,6 +194,7 @@ class Adapter:
         self.events = []
         self.pressed = False  # button 1 is down: a touch began and has not ended
         self.pressed_here = False  # ... and went down inside the scale's window, which its motion and release reach
+        self.pointer_at = None
         self.pump()
 
     def toolkit(self):
@@ -222,6 +223,7 @@ class Adapter:
         self.scale.connect("value-changed", lambda scale: self.events.append(scale.get_value()))
         self.layout.put(self.scale, 0, 0)  # not shown until laid out
         self.pressed = self.pressed_here = False
+        self.pointer_at = None  # where the pointer is, in the scale's pixels, once a touch moved it
         self.pump()
 
     # -- touches --------------------------------------------------------------------------------
@@ -261,24 +263,23 @@ class Adapter:
         Gtk.main_do_event(event)
 
     def touch(self, op, operation):
-        # X11 has one pointer and delivers a press to the window under it: a touch that begins
-        # while button 1 is down presses nothing (a button cannot be pressed twice), nor does one
-        # that begins outside the scale's window, whose motion and release then go where it was
-        # pressed (X11's implicit grab); a move with the button up is a plain motion, which
-        # reaches the scale inside its window, and a lift with it up releases nothing.
+        # X11 has one pointer, which moves before its button goes down or up elsewhere (a motion
+        # event first, as the X server sends one), and delivers a press to the window under it: a
+        # touch that begins while button 1 is down presses nothing (a button cannot be pressed
+        # twice), nor does one that begins outside the scale's window, whose motion and release
+        # then go where it was pressed (X11's implicit grab); a move with the button up is a plain
+        # motion, which reaches the scale inside its window, and a lift with it up releases nothing.
         if op == "touchBegan":
             if not self.pressed:
-                x, y = pixel(read_double(operation["x"])), pixel(read_double(operation["y"]))
-                self.pressed, self.pressed_here = True, self.inside(x, y)
+                self.move(operation, 0)
+                self.pressed, self.pressed_here = True, self.inside(*self.pointer_at)
                 if self.pressed_here:
                     self.send(Gdk.EventType.BUTTON_PRESS, operation)
         elif op == "touchMoved":
-            if self.pressed and self.pressed_here:
-                self.send(Gdk.EventType.MOTION_NOTIFY, operation, BUTTON1)
-            elif not self.pressed and self.inside(pixel(read_double(operation["x"])), pixel(read_double(operation["y"]))):
-                self.send(Gdk.EventType.MOTION_NOTIFY, operation)
+            self.move(operation, BUTTON1 if self.pressed else 0)
         elif op == "touchEnded":
             if self.pressed:
+                self.move(operation, BUTTON1)
                 self.pressed = False
                 if self.pressed_here:
                     self.send(Gdk.EventType.BUTTON_RELEASE, operation, BUTTON1)
@@ -294,6 +295,17 @@ class Adapter:
                 event.set_device(self.pointer)
                 event.set_source_device(self.mouse)
                 Gtk.main_do_event(event)
+
+    def move(self, operation, state):
+        """Moves the pointer to the touch's pixel, unless it is there: a motion event to the
+        scale's window while the button it pressed there is down, or while none is and the pixel
+        is in the window."""
+        at = (pixel(read_double(operation["x"])), pixel(read_double(operation["y"])))
+        if at == self.pointer_at:
+            return
+        self.pointer_at = at
+        if (self.pressed and self.pressed_here) or (not self.pressed and self.inside(*at)):
+            self.send(Gdk.EventType.MOTION_NOTIFY, operation, state)
 
     # -- operations -----------------------------------------------------------------------------
 
