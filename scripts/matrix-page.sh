@@ -1,9 +1,9 @@
 #!/usr/bin/env bash
 # The conformance matrix page: fuzzes every bundled implementation, the Python reference adapter
 # and the real toolkits whose adapters can run here (Examples/tk, Examples/swing,
-# Examples/browser; each skipped with a message when its toolkit is missing), one JSON report
-# each, then merges them with `slider-conformance matrix` into <out>/index.html, <out>/matrix.md
-# and <out>/merged.json.
+# Examples/browser, Examples/gtk; each skipped with a message when its toolkit is missing), one
+# JSON report each, then merges them with `slider-conformance matrix` into <out>/index.html,
+# <out>/matrix.md and <out>/merged.json.
 #
 # USAGE: scripts/matrix-page.sh [--reports <folder>] [--previous <file or URL>] [--dry-run] [<out>]
 #                                                       (default out: .build/matrix)
@@ -74,7 +74,7 @@ if [ -z "$reports" ]; then
     fuzz bundled --implementation all
     fuzz python-adapter --exec "python3 Examples/python/slider_adapter.py"
 fi
-for toolkit in Examples/tk Examples/swing Examples/browser; do
+for toolkit in Examples/tk Examples/swing Examples/browser Examples/gtk; do
     [ -x "$toolkit/run.sh" ] || continue
     if reason=$("$toolkit/run.sh" --check 2>&1); then
         fuzz "$(basename "$toolkit")" --exec "$toolkit/run.sh" --timeout 10
