@@ -35,12 +35,15 @@ It maps everything a program can do with a horizontal GtkScale and read back fro
 - touches as real pointer events that GTK's own gestures handle: `GdkEvent`s (button 1 pressed,
   motion with button 1 down, released), with the seat's pointer as their device and the touch's
   time, delivered with `gtk_main_do_event` to the scale's input window, in the pixel the touch's
-  point lies in; X11 has one pointer and delivers a press to the window under it, so a touch that
-  begins while one is down or outside the scale's window never reaches it, nor do that touch's
-  motion and release (the implicit grab sends them where it was pressed), and a move with none
-  down is a plain motion, which reaches the scale inside its window; a cancelled touch is the
-  pointer grab broken (`GDK_GRAB_BROKEN` to the scale's window, as when another grab takes the
-  pointer away), after which the button is released elsewhere.
+  point lies in; the pointer moves there first (a motion event) when it goes down or up
+  elsewhere, as the X server reports it; X11 has one pointer and delivers a press to the window
+  under it, so a touch that begins while one is down or outside the scale's window never reaches
+  it, nor do that touch's motion and release (the implicit grab sends them where it was pressed),
+  and a move with none down is a plain motion, which reaches the scale inside its window; a
+  cancelled touch is the pointer grab broken (`GDK_GRAB_BROKEN` to the scale's window, as when
+  another grab takes the pointer away), after which the button is released elsewhere. Replayed
+  with real X input (XTest) on the same display, these events give the same values, drags and
+  `value-changed` emissions.
 The geometry is read from the laid-out scale: the bounds its allocation, the track the trough's
 border box (`gtk_range_get_range_rect`, less the CSS boxes of the contents and trough nodes), the
 thumb the slider's border box (`gtk_range_get_slider_range` along the trough, and across it the
