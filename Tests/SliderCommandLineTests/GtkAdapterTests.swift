@@ -14,7 +14,7 @@ struct GtkAdapterTests {
     @Test(.enabled(if: gtk.condition.enabled, gtk.condition.comment))
     func gtkScaleConformsApartFromItsExpectationsAndNamesItsVersion() async throws {
         let (status, report) = try await Self.gtk.fuzz(sequences: 40)
-        #expect(status == 0)
+        #expect(status == 0, "\(ToolkitAdapter.unexpectedFailures(in: report))")
         #expect(report.implementation == "gtk-scale")
         #expect(report.toolkit?.hasPrefix("GTK 3.") == true, "\(report.toolkit ?? "no toolkit")")
         #expect(report.toolkit?.contains("(PyGObject ") == true, "\(report.toolkit ?? "no toolkit")")
