@@ -8,13 +8,17 @@
 # environment of Debian's python3 (`Examples/qt/run.sh --venv` names it). Each part is skipped
 # when it is there already, so a second run installs nothing. Debian's packages need root, or
 # sudo without a password; where that or pip fails it says so and exits 0 (the toolkit tests then
-# skip, saying why). `--dry-run` prints what it would install and installs nothing.
+# skip, saying why). Examples/gtk's GtkScale needs python3-gi and gir1.2-gtk-3.0 (PyGObject
+# and GTK 3's introspection data, which bring GTK 3 itself) and Xvfb. `--dry-run` prints what it
+# would install and installs nothing.
 set -uo pipefail
 dry_run=false
 [ "${1:-}" = --dry-run ] && dry_run=true
 here=$(cd "$(dirname "$0")" && pwd)
 packages=()
 /usr/bin/python3 -c "import tkinter" 2>/dev/null || packages+=(python3-tk)
+/usr/bin/python3 -c "import gi; gi.require_version('Gtk', '3.0'); from gi.repository import Gtk" 2>/dev/null \
+    || packages+=(python3-gi gir1.2-gtk-3.0)
 command -v Xvfb >/dev/null 2>&1 || packages+=(xvfb)
 command -v javac >/dev/null 2>&1 || packages+=(openjdk-17-jdk-headless)
 [ -x /usr/lib/chromium/chromium ] || packages+=(chromium)

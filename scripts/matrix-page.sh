@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The conformance matrix page: fuzzes every bundled implementation, the Python reference adapter
 # and the real toolkits whose adapters can run here (Examples/tk, Examples/swing, Examples/qt,
-# Examples/browser; each skipped with a message when its toolkit is missing), one JSON report
+# Examples/browser, Examples/gtk; each skipped with a message when its toolkit is missing), one JSON report
 # each, then merges them with `slider-conformance matrix` into <out>/index.html, <out>/matrix.md
 # and <out>/merged.json.
 #
@@ -63,18 +63,19 @@ else
     rm -f "$out"/reports/*.json "$out/previous.json"
 fi
 
-# fuzz exits 1 on an unexpected failure: the matrix shows it, so the page is still written.
+# fuzz exits 1 on an unexpected failure and 3 on adapter diagnostics alone: the matrix shows
+# both, so the page is still written.
 fuzz() {
     local name=$1; shift
     local command=("$bin" fuzz --no-save --seed "$seed" --sequences "$sequences" --format json --output "$out/reports/$name.json" "$@")
-    if $dry_run; then run "${command[@]}"; else "${command[@]}" >&2 || [ $? -eq 1 ]; fi
+    if $dry_run; then run "${command[@]}"; else "${command[@]}" >&2 || { local exit=$?; [ $exit -eq 1 ] || [ $exit -eq 3 ]; }; fi
 }
 
 if [ -z "$reports" ]; then
     fuzz bundled --implementation all
     fuzz python-adapter --exec "python3 Examples/python/slider_adapter.py"
 fi
-for toolkit in Examples/tk Examples/swing Examples/qt Examples/browser; do
+for toolkit in Examples/tk Examples/swing Examples/qt Examples/browser Examples/gtk; do
     [ -x "$toolkit/run.sh" ] || continue
     if reason=$("$toolkit/run.sh" --check 2>&1); then
         fuzz "$(basename "$toolkit")" --exec "$toolkit/run.sh" --timeout 10

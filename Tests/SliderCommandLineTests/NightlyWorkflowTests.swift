@@ -180,7 +180,7 @@ struct NightlyWorkflowTests {
             + "\(here)/shards/conformance-shard-2/conformance.json "), "\(merge)")
         #expect(!dry.output.contains("--implementation all"), "the shards fuzzed the bundled implementations")
         // Each toolkit is fuzzed with the night's seed, or skipped with the reason.
-        for toolkit in ["tk", "swing", "qt", "browser"] {
+        for toolkit in ["tk", "swing", "qt", "browser", "gtk"] {
             let fuzzed = dry.output.contains("--seed 0x2a --sequences 200 --format json --output \(site)/reports/\(toolkit).json --exec Examples/\(toolkit)/run.sh")
             #expect(fuzzed || dry.error.contains("matrix-page: skipping Examples/\(toolkit): "), "\(dry.output)\(dry.error)")
         }

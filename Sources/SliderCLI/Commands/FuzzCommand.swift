@@ -36,7 +36,8 @@ enum FuzzCommand: SliderCommand {
             EXIT CODES: 0 conformant, 1 violations found (or a worker process crashed; also when a
                         corpus file could not be read, which the report lists), 2 a corpus or
                         expectations file could not be read, an output file could not be written or
-                        the --exec command could not be started, 64 usage, 130 interrupted.
+                        the --exec command could not be started, 3 no rule failed but the adapter may
+                        not map something (adapter diagnostics), 64 usage, 130 interrupted.
 
             EXAMPLES:
               slider-conformance fuzz
