@@ -10,9 +10,10 @@
 # test targets' own code is compiled without optimisation even then (Package.swift): it is glue
 # around the optimised modules, and compiles in a fraction of the time. The build is what
 # `swift test -c release` builds (testable imports need `-enable-testing`); the tests then run
-# as two test processes side by side, one for SliderCommandLineTests and one for every other
-# target: most tests run on the main actor, and one process has one main thread, so one process
-# leaves a core idle. The first one's output is shown as it runs, the second's after it.
+# as two test processes side by side, one for SliderCommandLineTests and SliderWireTests (whose
+# tests mostly wait for child processes) and one for every other target: most tests run on the
+# main actor, and one process has one main thread, so one process leaves a core idle. The first
+# one's output is shown as it runs, the second's after it.
 #
 # The example package's debug build starts at once, beside the package's, at the lowest
 # scheduling priority (nice 19): it takes the cores the package's release build leaves, which is
@@ -26,13 +27,13 @@ others_log=$(mktemp "${TMPDIR:-/tmp}/package-tests.XXXXXX")
 trap 'rm -f "$example_log" "$others_log"' EXIT
 (cd Examples/CustomSliderPackage && exec nice -n 19 swift build --build-tests) >"$example_log" 2>&1 &
 example_build=$!
-shard='^SliderCommandLineTests\.'
+shard='^(SliderCommandLineTests|SliderWireTests)\.'
 if swift build -c release --build-tests -Xswiftc -enable-testing; then
     swift test -c release --skip-build --skip "$shard" >"$others_log" 2>&1 &
     others=$!
-    swift test -c release --skip-build --filter "$shard" || failed+=("the package's command-line tests (swift test -c release --filter '$shard')")
+    swift test -c release --skip-build --filter "$shard" || failed+=("the package's command-line and wire tests (swift test -c release --filter '$shard')")
     wait "$others" || failed+=("the package's other tests (swift test -c release --skip '$shard')")
-    echo "The package's other tests (beside the command-line tests):"
+    echo "The package's other tests (beside the command-line and wire tests):"
     cat "$others_log"
 else
     failed+=("the package's build (swift build -c release --build-tests -Xswiftc -enable-testing)")

@@ -139,6 +139,11 @@ class Browser:
     def evaluate(self, expression):
         return self.value_of(self.call("Runtime.evaluate", {"expression": expression, "returnByValue": True}))
 
+    def settle(self):
+        """Returns once the page has run an animation frame: input delivered at a frame is handled."""
+        self.value_of(self.call("Runtime.evaluate", {
+            "expression": "new Promise(done => requestAnimationFrame(() => done(0)))", "awaitPromise": True, "returnByValue": True}))
+
     def parts(self, expression):
         """The backend node ids of an input range, its track and its thumb (the user-agent shadow tree)."""
         found = self.call("Runtime.evaluate", {"expression": expression, "objectGroup": "parts"})["result"]
@@ -204,6 +209,10 @@ class Adapter:
     def touch(self, kind):
         points = [dict(self.fingers[finger], id=finger) for finger in sorted(self.fingers)] if kind in ("touchStart", "touchMove") else []
         self.browser.call("Input.dispatchTouchEvent", {"type": kind, "touchPoints": points})
+        # Blink delivers a touchmove at the next animation frame (rAF-aligned input), after the
+        # command returns: wait for that frame, so that the value it moves is read back with this
+        # touch, never with a later operation (on a loaded machine the frame came late).
+        self.browser.settle()
         if kind in ("touchEnd", "touchCancel"):
             self.fingers = {}
             self.finger = None

@@ -3,7 +3,7 @@ import SliderTestFixtures
 import Testing
 
 /// The test command (`scripts/test.sh`, which `.ci/run` runs) builds the package once, runs its
-/// tests as two test processes side by side (the command-line tests, and every other target's),
+/// tests as two test processes side by side (the command-line and wire tests, and every other target's),
 /// then the example package's; every part runs even when one fails, and the command fails at the
 /// end if any did. The example package's build runs beside the package's at the lowest priority,
 /// its output shown after theirs. `swift` is replaced by a stand-in on the `PATH` that records
@@ -26,8 +26,8 @@ struct TestCommandTests {
 
     private static let exampleBuild = "Examples/CustomSliderPackage: build --build-tests"
     private static let packageBuild = ".: build -c release --build-tests -Xswiftc -enable-testing"
-    private static let commandLineTests = #".: test -c release --skip-build --filter ^SliderCommandLineTests\."#
-    private static let otherTests = #".: test -c release --skip-build --skip ^SliderCommandLineTests\."#
+    private static let commandLineTests = #".: test -c release --skip-build --filter ^(SliderCommandLineTests|SliderWireTests)\."#
+    private static let otherTests = #".: test -c release --skip-build --skip ^(SliderCommandLineTests|SliderWireTests)\."#
     private static let exampleTests = "Examples/CustomSliderPackage: test"
 
     /// Runs `command` (relative to the package) with a stand-in `swift` first on the `PATH`, which
@@ -141,7 +141,7 @@ struct TestCommandTests {
         #expect(lines == [
             "output of \(Self.packageBuild)",
             "output of \(Self.commandLineTests)",
-            "The package's other tests (beside the command-line tests):",
+            "The package's other tests (beside the command-line and wire tests):",
             "output of \(Self.otherTests)",
             "Examples/CustomSliderPackage: swift build --build-tests (beside the package's tests):",
             "output of \(Self.exampleBuild)",
