@@ -67,10 +67,10 @@ fine-tuning on the wall clock's time; the suite's touches carry their own times,
 puts `gtk-long-press-time` out of reach. The theme is pinned to Adwaita, GTK's own, so the
 geometry is the same on every machine. It answers pipelined requests (see `main`).
 """
-import json
 import math
 import os
 import struct
+import sys
 
 os.environ["GTK_THEME"] = "Adwaita"
 os.environ.setdefault("NO_AT_BRIDGE", "1")  # ATK is read in-process: no accessibility bus
@@ -500,21 +500,12 @@ def answer(adapter, request):
 
 
 def main():
-    """Serves protocol 1 on standard input and output, pipelined as Examples/python/slider_adapter.py
-    is: it reads whatever the pipe holds, answers every whole request in it and writes those answers
-    in one write, never waiting for more input before answering what it has read."""
+    """Serves protocol 1 on standard input and output, pipelined, as Examples/python/slider_adapter.py
+    does (its `serve`)."""
     adapter = Adapter()
-    encode = json.JSONEncoder(separators=(",", ":")).encode
-    pending = b""
-    while True:
-        chunk = os.read(0, 65536)
-        if not chunk:
-            return
-        *lines, pending = (pending + chunk).split(b"\n")
-        data = "".join(encode(answer(adapter, json.loads(line))) + "\n" for line in lines if line.strip()).encode()
-        while data:
-            data = data[os.write(1, data):]
-
+    sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
+    from slider_adapter import serve  # noqa: E402 (the Python example, standard library only)
+    serve(lambda request: answer(adapter, request))
 
 if __name__ == "__main__":
     main()

@@ -273,16 +273,15 @@ def answer(request, slider, slider_class, name):
     return {"id": request.get("id"), "error": "unknown request type %r" % kind}, slider
 
 
-def main(slider_class=None, name=NAME):
-    """Serves protocol 1 on standard input and output with sliders of `slider_class`.
+def serve(respond):
+    """Serves protocol 1 on standard input and output, each request answered by `respond`.
 
     Reads whatever the pipe holds, answers every whole request in it, and writes those answers
-    in one write: never waiting for more input before answering what it has read. The handshake
-    declares pipelining: the suite may send the next requests before this answers, and they
+    in one write: never waiting for more input before answering what it has read. A handshake
+    that declares pipelining lets the suite send the next requests before this answers: they
     simply wait in the pipe, so one read often brings several (and one write answers them all).
+    The toolkits' adapters (Examples/tk, gtk, qt) serve through it too.
     """
-    slider_class = slider_class or Slider
-    slider = None
     encode = json.JSONEncoder(separators=(",", ":")).encode
     pending = b""
     while True:
@@ -290,15 +289,22 @@ def main(slider_class=None, name=NAME):
         if not chunk:
             return
         *lines, pending = (pending + chunk).split(b"\n")
-        replies = []
-        for line in lines:
-            if line.strip():
-                reply, slider = answer(json.loads(line), slider, slider_class, name)
-                replies.append(encode(reply))
-        data = ("".join(reply + "\n" for reply in replies)).encode()
+        data = "".join(encode(respond(json.loads(line))) + "\n" for line in lines if line.strip()).encode()
         while data:
             data = data[os.write(1, data):]
 
+
+def main(slider_class=None, name=NAME):
+    """Serves protocol 1 on standard input and output with sliders of `slider_class` (`serve`)."""
+    slider_class = slider_class or Slider
+    slider = None
+
+    def respond(request):
+        nonlocal slider
+        reply, slider = answer(request, slider, slider_class, name)
+        return reply
+
+    serve(respond)
 
 if __name__ == "__main__":
     main()

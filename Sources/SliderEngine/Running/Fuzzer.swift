@@ -193,6 +193,10 @@ public struct Fuzzer {
         /// Replays the corpus entries recorded for this implementation and profile.
         package mutating func replayCorpus(_ name: String) {
             report.implementation = name
+            // Nothing of this implementation made in this process yet: the first replay starts
+            // fresh. Noted before anything runs, with a corpus or without.
+            var first = implementation.isInProcess && !ImplementationsRunInThisProcess.names.contains(name)
+            ImplementationsRunInThisProcess.names.insert(name)
             guard !configuration.corpusPaths.isEmpty else { return }
             let loaded = CorpusStore.load(from: configuration.corpusPaths, implementation: name)
             report.corpusProblems = loaded.problems.map(\.description)
@@ -203,11 +207,8 @@ public struct Fuzzer {
                 ).description)
             }
             let inProcess = implementation.isInProcess
-            // Nothing of this implementation made in this process yet: the first replay starts fresh.
             // Entries saved without a fresh-start confirmation go first, so that each run in a
             // fresh process confirms one more of them (`checkFromFreshStart`).
-            var first = inProcess && !ImplementationsRunInThisProcess.names.contains(name)
-            ImplementationsRunInThisProcess.names.insert(name)
             let entries = loaded.entries.filter { $0.entry.confirmation != nil } + loaded.entries.filter { $0.entry.confirmation == nil }
             for (path, entry) in entries where entry.profile == configuration.profile.id && !configuration.stop.isMet() {
                 // A saved crash of a Swift type is replayed in a worker process, where it cannot take this one down.
