@@ -8,6 +8,15 @@ import PackageDescription
 /// never part of a product, so packages that depend on this one never see the flag.
 let testCode: [SwiftSetting] = [.unsafeFlags(["-Onone"])]
 
+/// The test command's build (scripts/test.sh sets `SLIDER_CONFORMANCE_TEST_BUILD=1`) compiles the
+/// modules that are glue around the specification and the engine (reports, workers, the test
+/// helpers, the command line) without optimisation too: the tests' work is checking sequences,
+/// which happens in the optimised `SliderSpec`, `SliderEngine`, `SliderWire` and the sliders, and
+/// the glue then compiles in a fraction of the time (BENCHMARKS.md, "The test command"). Every
+/// other build, a package depending on this one's included, optimises them as usual and sees no
+/// unsafe flag.
+let glueCode: [SwiftSetting] = Context.environment["SLIDER_CONFORMANCE_TEST_BUILD"] == "1" ? [.unsafeFlags(["-Onone"])] : []
+
 let package = Package(
     name: "SliderConformance",
     // The lowest versions the code needs: `ContinuousClock` (macOS 13, iOS 16, tvOS 16, watchOS 9);
@@ -37,28 +46,30 @@ let package = Package(
         .target(name: "SliderEngine", dependencies: ["SliderSpec", "SliderWire"]),
         // Worker processes: the pool and its merge, the worker protocol (`FuzzWorkerLine`), the
         // worker's side, fresh-start checks and the worker slider.
-        .target(name: "SliderWorkers", dependencies: ["SliderSpec", "SliderWire", "SliderEngine"]),
+        .target(name: "SliderWorkers", dependencies: ["SliderSpec", "SliderWire", "SliderEngine"], swiftSettings: glueCode),
         // The reports a run gives: text, JSON's summary, JUnit, Markdown, and the conformance
         // matrix in HTML, Markdown and JSON.
-        .target(name: "SliderReports", dependencies: ["SliderSpec", "SliderWire", "SliderEngine"]),
+        .target(name: "SliderReports", dependencies: ["SliderSpec", "SliderWire", "SliderEngine"], swiftSettings: glueCode),
         // Bundled implementations: SampleSlider.
         .target(name: "SliderSamples", dependencies: ["SliderSpec"]),
         // Deliberately broken implementations, one per rule, for the kill matrix and the benchmark;
         // no library product exports them.
         .target(name: "SliderMutants", dependencies: ["SliderSpec"]),
         // Helpers for users' own test targets (Swift Testing and XCTest); not used by the CLI.
-        .target(name: "SliderConformanceTesting", dependencies: ["SliderSpec", "SliderEngine", "SliderWorkers", "SliderReports"]),
+        .target(
+            name: "SliderConformanceTesting", dependencies: ["SliderSpec", "SliderEngine", "SliderWorkers", "SliderReports"], swiftSettings: glueCode),
         // The command line, as a library so tests can run it in-process.
         .target(
-            name: "SliderCLI", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderMutants"]),
-        .executableTarget(name: "slider-conformance", dependencies: ["SliderCLI"]),
+            name: "SliderCLI", dependencies: ["SliderSpec", "SliderWire", "SliderEngine", "SliderWorkers", "SliderReports", "SliderSamples", "SliderMutants"],
+            swiftSettings: glueCode),
+        .executableTarget(name: "slider-conformance", dependencies: ["SliderCLI"], swiftSettings: glueCode),
         // The tests: one target for each module's tests, named after it (Tests/<Module>Tests); only
         // SliderCommandLineTests waits for SliderCLI, so the others compile beside it.
         //
         // What several test targets share: planted and broken sliders, temporary folders, Python
         // children, waiting off the shared threads, the `swiftc` type checker and the JUnit schema
         // checker. A plain target, not a product.
-        .target(name: "SliderTestFixtures", dependencies: ["SliderSpec"], path: "Tests/SliderTestFixtures"),
+        .target(name: "SliderTestFixtures", dependencies: ["SliderSpec"], path: "Tests/SliderTestFixtures", swiftSettings: testCode),
         // The specification: the vocabulary, the catalogue, the model and the checker.
         .testTarget(name: "SliderSpecTests", dependencies: ["SliderSpec", "SliderSamples"], swiftSettings: testCode),
         // The wire: the JSON scanner, the request and answer codecs, `ProcessConnection` and the

@@ -1,47 +1,60 @@
 #!/usr/bin/env bash
-# The project's test command (README's, and what .ci/run runs): the package's tests, then the
+# The project's test command (README's, and what .ci/run runs): the package's tests and the
 # example package's (Examples/CustomSliderPackage, which depends on this one by path and builds
-# into its own .build folder), run from its own folder so its corpus is read and written there.
-# Every part runs even when an earlier one fails; the command fails at the end if any did,
-# naming them.
+# into its own .build folder, run from its own folder so its corpus is read and written there).
+# Every part runs even when another fails; the command fails at the end if any did, naming them.
 #
 # The package's tests run on the optimised build: they check many thousands of sequences, which
 # the release build runs several times faster than the debug one (`swift test` works too). The
-# test targets' own code is compiled without optimisation even then (Package.swift): it is glue
-# around the optimised modules, and compiles in a fraction of the time. The build is what
-# `swift test -c release` builds (testable imports need `-enable-testing`); the tests then run
-# as two test processes side by side, one for SliderCommandLineTests and SliderWireTests (whose
-# tests mostly wait for child processes) and one for every other target: most tests run on the
-# main actor, and one process has one main thread, so one process leaves a core idle. The first
-# one's output is shown as it runs, the second's after it.
+# test targets' own code is compiled without optimisation even then, and so, in this command's
+# build (`SLIDER_CONFORMANCE_TEST_BUILD=1`, Package.swift), are the modules that are glue around
+# the specification and the engine: the reports, the workers, the test helpers and the command
+# line. The sequences are checked in the optimised modules, and the glue compiles in a fraction
+# of the time (a build without the variable, such as the README's main job, optimises it; one
+# after the other, each rebuilds the glue modules). The build is what `swift test -c release`
+# builds (testable imports need `-enable-testing`).
 #
-# The example package's debug build starts at once, beside the package's, at the lowest
-# scheduling priority (nice 19): it takes the cores the package's release build leaves, which is
-# almost none, and then the ones its tests leave while they wait for child processes. Its output
-# goes to a log shown after the package's tests, so the two never interleave.
+# The tests then run as two test processes side by side: SliderCommandLineTests with
+# SliderWireTests (whose tests mostly wait for child processes), and every other target. Most
+# tests run on the main actor, and one process has one main thread. SwiftPM holds the build
+# folder's lock while `swift test` runs, so a second `swift test` would wait for the first: the
+# first process is the test executable itself (`--testing-library swift-testing`; its targets
+# have no XCTest tests), the second `swift test`. Where the executable is a bundle that only
+# `swift test` runs (macOS), the first is `swift test` too, and the two run one after the other.
+# The first one's output is shown as it runs, the second's after it.
+#
+# The example package's debug build and then its tests start at once, beside the package's, at
+# the lowest scheduling priority (nice 19): they take the cores the package's build and tests
+# leave, which is little until those end. Their output goes to a log shown after the package's
+# tests, so the two never interleave.
 set -uo pipefail
 cd "$(dirname "$0")/.."
+export SLIDER_CONFORMANCE_TEST_BUILD=1
 failed=()
-example_log=$(mktemp "${TMPDIR:-/tmp}/example-build.XXXXXX")
+example_log=$(mktemp "${TMPDIR:-/tmp}/example-tests.XXXXXX")
 others_log=$(mktemp "${TMPDIR:-/tmp}/package-tests.XXXXXX")
 trap 'rm -f "$example_log" "$others_log"' EXIT
-(cd Examples/CustomSliderPackage && exec nice -n 19 swift build --build-tests) >"$example_log" 2>&1 &
-example_build=$!
+
+# The example package: a failed build fails again, and is named, in its `swift test`.
+(cd Examples/CustomSliderPackage && nice -n 19 swift build --build-tests; exec nice -n 19 swift test) >"$example_log" 2>&1 &
+example=$!
+
 shard='^(SliderCommandLineTests|SliderWireTests)\.'
 if swift build -c release --build-tests -Xswiftc -enable-testing; then
+    first=("$(swift build -c release --show-bin-path)/SliderConformancePackageTests.xctest" --testing-library swift-testing --filter "$shard")
+    [[ -f "${first[0]}" && -x "${first[0]}" ]] || first=(swift test -c release --skip-build --filter "$shard")
     swift test -c release --skip-build --skip "$shard" >"$others_log" 2>&1 &
     others=$!
-    swift test -c release --skip-build --filter "$shard" || failed+=("the package's command-line and wire tests (swift test -c release --filter '$shard')")
-    wait "$others" || failed+=("the package's other tests (swift test -c release --skip '$shard')")
+    "${first[@]}" || failed+=("the package's command-line and wire tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --filter '$shard')")
+    wait "$others" || failed+=("the package's other tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --skip '$shard')")
     echo "The package's other tests (beside the command-line and wire tests):"
     cat "$others_log"
 else
-    failed+=("the package's build (swift build -c release --build-tests -Xswiftc -enable-testing)")
+    failed+=("the package's build (SLIDER_CONFORMANCE_TEST_BUILD=1 swift build -c release --build-tests -Xswiftc -enable-testing)")
 fi
-wait "$example_build"  # a failed build fails again, and is named, in the example's `swift test`
-echo "Examples/CustomSliderPackage: swift build --build-tests (beside the package's tests):"
+wait "$example" || failed+=("the example package's tests (Examples/CustomSliderPackage: swift test)")
+echo "Examples/CustomSliderPackage: swift build --build-tests, then swift test (beside the package's tests):"
 cat "$example_log"
-(cd Examples/CustomSliderPackage && swift test) || failed+=("the example package's tests (Examples/CustomSliderPackage: swift test)")
 if ((${#failed[@]} > 0)); then
     printf 'scripts/test.sh: failed: %s\n' "${failed[@]}" >&2
     exit 1

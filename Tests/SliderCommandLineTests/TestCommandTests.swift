@@ -2,12 +2,15 @@ import Foundation
 import SliderTestFixtures
 import Testing
 
-/// The test command (`scripts/test.sh`, which `.ci/run` runs) builds the package once, runs its
-/// tests as two test processes side by side (the command-line and wire tests, and every other target's),
-/// then the example package's; every part runs even when one fails, and the command fails at the
-/// end if any did. The example package's build runs beside the package's at the lowest priority,
-/// its output shown after theirs. `swift` is replaced by a stand-in on the `PATH` that records
-/// where it ran, with what arguments and niceness, and fails when told to, so nothing is built.
+/// The test command (`scripts/test.sh`, which `.ci/run` runs) builds the package once and runs its
+/// tests as two test processes side by side: the command-line and wire tests through the test
+/// executable itself (a second `swift test` would wait for the first's lock on the build
+/// folder), and every other target's through `swift test`. The example package's build and then
+/// its tests run beside them at the lowest priority, their output shown after the package's.
+/// Every part runs even when one fails, and the command fails at the end if any did. `swift` is
+/// replaced by a stand-in on the `PATH`, and the test executable by one in the folder it names
+/// for `--show-bin-path`: each records where it ran, with what arguments and niceness, and fails
+/// when told to, so nothing is built.
 @Suite("Test command")
 struct TestCommandTests {
     private static let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
@@ -15,51 +18,60 @@ struct TestCommandTests {
 
     /// What the test command did: its exit status, the stand-in's log (`<folder>: <arguments>`,
     /// folders relative to the package, in the order the runs ended; a package test run also
-    /// logs `<folder>: begin <arguments>` when it starts), each run's niceness, and the command's
-    /// standard output.
+    /// logs `<folder>: begin <arguments>` when it starts), each run's niceness and value of
+    /// `SLIDER_CONFORMANCE_TEST_BUILD` (empty when unset), and the command's standard output.
     private struct Outcome {
         let status: Int32
         let log: [String]
         let niceness: [String: Int]
+        let testBuild: [String: String]
         let output: String
     }
 
     private static let exampleBuild = "Examples/CustomSliderPackage: build --build-tests"
     private static let packageBuild = ".: build -c release --build-tests -Xswiftc -enable-testing"
-    private static let commandLineTests = #".: test -c release --skip-build --filter ^(SliderCommandLineTests|SliderWireTests)\."#
+    private static let commandLineTests = #".: xctest --testing-library swift-testing --filter ^(SliderCommandLineTests|SliderWireTests)\."#
     private static let otherTests = #".: test -c release --skip-build --skip ^(SliderCommandLineTests|SliderWireTests)\."#
     private static let exampleTests = "Examples/CustomSliderPackage: test"
 
-    /// Runs `command` (relative to the package) with a stand-in `swift` first on the `PATH`, which
-    /// logs its folder, arguments and niceness, prints a line naming them, and exits 1 when
+    /// Runs `command` (relative to the package) with a stand-in `swift` first on the `PATH`. For
+    /// `--show-bin-path` it prints a folder holding a stand-in test executable; otherwise it, and
+    /// the stand-in executable (logged as `xctest`), log their folder, arguments, niceness and
+    /// `SLIDER_CONFORMANCE_TEST_BUILD`, print a line naming them, and exit 1 when
     /// `<folder>: <arguments>` matches the shell pattern `failing` (its spaces escaped; empty:
-    /// none fails). A stand-in
-    /// for the package's tests logs its beginning, then waits (up to 30 s each) for the example's
-    /// build to have started and for the other test run to have begun, so the log shows what ran
-    /// beside what.
+    /// none fails). A stand-in for the package's tests logs its beginning, then waits (up to
+    /// 30 s each) for the example's build to have started and for the other test run to have
+    /// begun, so the log shows what ran beside what.
     private func run(_ command: String, failing: String) async throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("test-command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: folder) }
         let log = folder.appendingPathComponent("log").path
         let stub = folder.appendingPathComponent("swift").path
+        let bin = folder.appendingPathComponent("bin")
+        try FileManager.default.createDirectory(at: bin, withIntermediateDirectories: true)
+        let executable = bin.appendingPathComponent("SliderConformancePackageTests.xctest").path
         let script = """
             #!/bin/sh
             here=$(pwd)
-            if [ "$here" = '\(Self.package)' ] && [ "$1" = test ]; then
+            case "$*" in *--show-bin-path*) echo '\(bin.path)'; exit 0;; esac
+            [ "$(basename "$0")" = swift ] || set -- xctest "$@"
+            if [ "$here" = '\(Self.package)' ] && { [ "$1" = test ] || [ "$1" = xctest ]; }; then
                 i=0
                 while [ $i -lt 300 ] && ! grep -q 'CustomSliderPackage: build ' '\(log)' 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
                 echo "$here: begin $*" >> '\(log)'
                 i=0
-                while [ $i -lt 300 ] && [ "$(grep -c ': begin test' '\(log)')" -lt 2 ]; do sleep 0.1; i=$((i + 1)); done
+                while [ $i -lt 300 ] && [ "$(grep -c ': begin ' '\(log)')" -lt 2 ]; do sleep 0.1; i=$((i + 1)); done
             fi
-            echo "$here: $* | $(nice)" >> '\(log)'
+            echo "$here: $* | $(nice) | ${SLIDER_CONFORMANCE_TEST_BUILD:-}" >> '\(log)'
             echo "output of $here: $*"
             case "$here: $*" in \(failing.isEmpty ? "'\u{1}'" : failing.replacingOccurrences(of: " ", with: "\\ "))) exit 1;; esac
             exit 0
             """
-        try script.write(toFile: stub, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: stub)
+        for path in [stub, executable] {
+            try script.write(toFile: path, atomically: true, encoding: .utf8)
+            try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: path)
+        }
         let outputPath = folder.appendingPathComponent("output").path
         #expect(FileManager.default.createFile(atPath: outputPath, contents: nil))
         let process = Process()
@@ -74,14 +86,16 @@ struct TestCommandTests {
         await Waiting.exit(of: process)
         var lines: [String] = []
         var niceness: [String: Int] = [:]
+        var testBuild: [String: String] = [:]
         for line in ((try? String(contentsOfFile: log, encoding: .utf8)) ?? "").split(separator: "\n") {
             let fields = line.components(separatedBy: " | ")
             let entry = relative(fields[0])
             lines.append(entry)
-            niceness[entry] = fields.count == 2 ? Int(fields[1]) : nil
+            niceness[entry] = fields.count == 3 ? Int(fields[1]) : nil
+            testBuild[entry] = fields.count == 3 ? fields[2] : nil
         }
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        return Outcome(status: process.terminationStatus, log: lines, niceness: niceness, output: relative(output))
+        return Outcome(status: process.terminationStatus, log: lines, niceness: niceness, testBuild: testBuild, output: relative(output))
     }
 
     /// `text` with the package's path as `.` and its sub-folders relative to it.
@@ -90,14 +104,15 @@ struct TestCommandTests {
     }
 
     /// Whether `log` shows every part run in order: both builds before the package's tests, the
-    /// two test runs side by side (each began before either ended), the example's tests last.
+    /// two test runs side by side (each began before either ended), the example's tests after its
+    /// build.
     private func ranInOrder(_ log: [String]) -> Bool {
         func position(_ entry: String) -> Int { log.firstIndex(of: entry) ?? Int.max }
-        let begins = [Self.commandLineTests, Self.otherTests].map { position($0.replacingOccurrences(of: ".: test", with: ".: begin test")) }
+        let begins = [Self.commandLineTests, Self.otherTests].map { position($0.replacingOccurrences(of: ".: ", with: ".: begin ")) }
         let ends = [Self.commandLineTests, Self.otherTests].map(position)
-        return log.count == 7 && log.last == Self.exampleTests
+        return log.count == 7 && position(Self.exampleBuild) < position(Self.exampleTests) && position(Self.exampleTests) < Int.max
             && [Self.exampleBuild, Self.packageBuild].allSatisfy { position($0) < begins.min()! }
-            && begins.max()! < ends.min()! && ends.max()! < position(Self.exampleTests)
+            && begins.max()! < ends.min()!
     }
 
     /// A failure of either test process, or of the example package's tests, fails the command,
@@ -112,7 +127,7 @@ struct TestCommandTests {
     @Test func aFailedBuildRunsNoPackageTestsButStillTheExamples() async throws {
         let result = try await run("scripts/test.sh", failing: "*: build -c release*")
         #expect(Set(result.log) == [Self.exampleBuild, Self.packageBuild, Self.exampleTests], "\(result.log)")
-        #expect(result.log.last == Self.exampleTests)
+        #expect(result.log.firstIndex(of: Self.exampleBuild)! < result.log.firstIndex(of: Self.exampleTests)!)
         #expect(result.status == 1)
     }
 
@@ -125,16 +140,27 @@ struct TestCommandTests {
         #expect(ranInOrder(ci.log), "\(ci.log)")
     }
 
-    @Test func theExamplesBuildRunsAtTheLowestPriorityAndItsOutputFollowsThePackagesTests() async throws {
+    /// The package's build and both its test runs are the test command's build
+    /// (`SLIDER_CONFORMANCE_TEST_BUILD=1`, which Package.swift reads to compile the glue modules
+    /// without optimisation), so the test runs never rebuild with other settings.
+    @Test func thePackagesBuildAndTestRunsAreTheTestCommandsBuild() async throws {
+        let result = try await run("scripts/test.sh", failing: "")
+        for part in [Self.packageBuild, Self.commandLineTests, Self.otherTests] {
+            #expect(result.testBuild[part] == "1", "\(part): \(result.testBuild)")
+        }
+    }
+
+    @Test func theExamplesBuildAndTestsRunAtTheLowestPriorityAndTheirOutputFollowsThePackagesTests() async throws {
         let result = try await run("scripts/test.sh", failing: "")
         #expect(result.niceness[Self.exampleBuild] == 19, "\(result.niceness)")
+        #expect(result.niceness[Self.exampleTests] == 19, "\(result.niceness)")
         let lines = result.output.split(separator: "\n").map(String.init)
         #expect(lines == [
             "output of \(Self.packageBuild)",
             "output of \(Self.commandLineTests)",
             "The package's other tests (beside the command-line and wire tests):",
             "output of \(Self.otherTests)",
-            "Examples/CustomSliderPackage: swift build --build-tests (beside the package's tests):",
+            "Examples/CustomSliderPackage: swift build --build-tests, then swift test (beside the package's tests):",
             "output of \(Self.exampleBuild)",
             "output of \(Self.exampleTests)",
         ])
