@@ -140,7 +140,8 @@ struct AdapterDiagnosticsTests {
     }
 
     @Test func anAdapterThatNeverReturnsEventsGetsOneDiagnosticAndNoRuleFailure() {
-        let found = report(ReturnsNoEventsAdapter.self)
+        // 300 sequences: every one expects events, and without any each step diverges.
+        let found = report(ReturnsNoEventsAdapter.self, sequences: 300)
         #expect(diagnosed(found) == ["events events"], "\(failures(found))")
         #expect(found.counterexamples.isEmpty && found.count(.fail) == 0, "\(failures(found))")
     }
