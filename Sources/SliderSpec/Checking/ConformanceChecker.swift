@@ -170,7 +170,7 @@ public struct ConformanceChecker: Sendable {
             kept = observed
             keeps = true
         }
-        let step = accept(after: nil, observed: observed) ?? diverge(after: nil, observed: observed, previous: nil)
+        let step = accept(after: nil, observed: &observed) ?? diverge(after: nil, observed: observed, previous: nil)
         if !step.differs, others.isEmpty {
             lastCreation = CreationCheck(observed: observed, step: step, first: first)
             knowsCreation = true
@@ -184,7 +184,7 @@ public struct ConformanceChecker: Sendable {
     public mutating func check(_ operation: SliderOperation, observed: consuming SliderObservation) -> Step {
         if !leftOut.isEmpty { observed.leaveOut(leftOut) }
         let step =
-            matchedStep(after: operation, observed: observed) ?? diverge(after: operation, observed: observed, previous: previous)
+            matchedStep(after: operation, observed: &observed) ?? diverge(after: operation, observed: observed, previous: previous)
         kept = consume observed
         keeps = true
         return step
@@ -200,14 +200,16 @@ public struct ConformanceChecker: Sendable {
     ) -> Step {
         keeps = false
         if !leftOut.isEmpty { observed.leaveOut(leftOut) }
-        if let step = matchedStep(after: operation, observed: observed) { return step }
+        if let step = matchedStep(after: operation, observed: &observed) { return step }
         return diverge(after: operation, observed: observed, previous: copy previous)
     }
 
     /// The step `observed` makes after `operation` when an outcome matches it, else nil.
-    private mutating func matchedStep(after operation: SliderOperation, observed: borrowing SliderObservation) -> Step? {
-        if let alone = acceptAlone(operation, observed: observed) { return alone }
-        return accept(after: operation, observed: observed)
+    /// `observed` is not changed: from here on the step takes it by address (an observation in
+    /// memory passed on borrowed was copied whole first, callgrind).
+    private mutating func matchedStep(after operation: SliderOperation, observed: inout SliderObservation) -> Step? {
+        if let alone = acceptAlone(operation, observed: &observed) { return alone }
+        return accept(after: operation, observed: &observed)
     }
 
     /// Appends the outcomes of `operation` from `slider` under `readings` to `outcomes`
@@ -238,11 +240,11 @@ public struct ConformanceChecker: Sendable {
     /// diagnostics. Outcomes are settled and matched where they lie, in arrays kept from step
     /// to step.
     private mutating func accept(
-        after operation: SliderOperation?, observed: SliderObservation
+        after operation: SliderOperation?, observed: inout SliderObservation
     ) -> Step? {
         // The single candidate's outcomes, once built there, are matched below as they lie.
         let firstBuilt = others.isEmpty && unsupportedFields.isEmpty
-        if firstBuilt, let step = acceptSingle(after: operation, observed: observed) { return step }
+        if firstBuilt, let step = acceptSingle(after: operation, observed: &observed) { return step }
         let features = profile.features
         var accepted: [Candidate] = []
         var buffer: [ReferenceOutcome] = []
@@ -266,10 +268,10 @@ public struct ConformanceChecker: Sendable {
             for index in buffer.indices {
                 let match: OutcomeMatch
                 if unsupportedFields.isEmpty {
-                    match = OutcomeMatch(settling: &buffer[index], observed: observed)
+                    match = OutcomeMatch(settling: &buffer[index], observed: &observed)
                 } else {
-                    let seen = comparable(observed, settling: &buffer[index])
-                    match = OutcomeMatch(settling: &buffer[index], observed: seen)
+                    var seen = comparable(observed, settling: &buffer[index])
+                    match = OutcomeMatch(settling: &buffer[index], observed: &seen)
                     if match.matches, acceptedObservation == nil { acceptedObservation = seen }
                 }
                 guard match.matches else { continue }
@@ -286,8 +288,9 @@ public struct ConformanceChecker: Sendable {
             acceptedScratch = accepted
             return nil
         }
+        var decided = acceptedObservation ?? observed
         let (rules, breach) = Self.decide(
-            after: operation, acceptedRules: acceptedRules, reference: accepted[0].slider, observed: acceptedObservation ?? observed,
+            after: operation, acceptedRules: acceptedRules, reference: &accepted[0].slider, observed: &decided,
             features: profile.features, memo: &observationRulesMemo)
         if !openDifferences.isEmpty { openDifferences = [] }
         for index in accepted.indices {
@@ -298,7 +301,7 @@ public struct ConformanceChecker: Sendable {
         others.removeAll(keepingCapacity: true)
         others.append(contentsOf: accepted.dropFirst())
         acceptedScratch = accepted
-        return Self.matched(rules: rules, breach: breach, observed: observed)
+        return Self.matched(rules: rules, breach: breach, observed: &observed)
     }
 
     /// The usual step, done in place: one candidate (every field read) whose outcomes that match
@@ -307,7 +310,7 @@ public struct ConformanceChecker: Sendable {
     /// rather than copied into a new list. Otherwise nil, with the candidate's outcomes (settled
     /// where they were matched) left in `outcomeScratch` for `accept` to match.
     private mutating func acceptSingle(
-        after operation: SliderOperation?, observed: SliderObservation
+        after operation: SliderOperation?, observed: inout SliderObservation
     ) -> Step? {
         outcomeScratch.removeAll(keepingCapacity: true)
         Self.appendOutcomes(
@@ -315,7 +318,7 @@ public struct ConformanceChecker: Sendable {
             to: &outcomeScratch)
         var accepted: (index: Int, readings: Readings)?
         for index in outcomeScratch.indices {
-            let match = OutcomeMatch(settling: &outcomeScratch[index], observed: observed)
+            let match = OutcomeMatch(settling: &outcomeScratch[index], observed: &observed)
             guard match.matches else { continue }
             guard let first = accepted else {
                 accepted = (index, match.readings)
@@ -328,40 +331,43 @@ public struct ConformanceChecker: Sendable {
         swap(&first.slider, &outcomeScratch[index].slider)
         first.readings = readings
         let (rules, breach) = Self.decide(
-            after: operation, acceptedRules: outcomeScratch[index].rules, reference: first.slider, observed: observed,
+            after: operation, acceptedRules: outcomeScratch[index].rules, reference: &first.slider, observed: &observed,
             features: profile.features, memo: &observationRulesMemo)
         if !openDifferences.isEmpty { openDifferences = [] }
         first.slider.geometry = observed.geometry
         first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
-        return Self.matched(rules: rules, breach: breach, observed: observed)
+        return Self.matched(rules: rules, breach: breach, observed: &observed)
     }
 
     /// The usual step of a plain setter, done without building outcomes: one candidate (every
     /// field read), an operation `ReferenceSlider.applyAlone` applies, and its one outcome matches
     /// `observed`; the candidate then becomes that outcome. Otherwise nil, the candidate unchanged.
-    private mutating func acceptAlone(_ operation: SliderOperation, observed: SliderObservation) -> Step? {
+    private mutating func acceptAlone(_ operation: SliderOperation, observed: inout SliderObservation) -> Step? {
         guard others.isEmpty, unsupportedFields.isEmpty, first.slider.appliesAlone(operation) else { return nil }
-        // The slider applied and matched alone (a plain setter sends no events and leaves nothing
-        // to settle), then moved into the candidate: an outcome built around it was copied in,
-        // swapped out and destroyed on every such step (callgrind).
-        var slider = first.slider
-        guard let rules = slider.applyAlone(operation) else { return nil }
-        let match = OutcomeMatch(applied: slider, readings: first.readings, observed: observed)
-        guard match.matches else { return nil }
+        // The candidate's slider applied and matched in place (a plain setter sends no events and
+        // leaves nothing to settle), what the setter overwrites kept to take it back on a
+        // mismatch: a copy applied and moved in was copied whole about six times (callgrind).
+        let undo = PlainSetterUndo(before: operation, of: &first.slider)
+        guard let rules = first.slider.applyAlone(operation) else { return nil }
+        let match = OutcomeMatch(applied: &first.slider, readings: first.readings, observed: &observed)
+        guard match.matches else {
+            undo.restore(&first.slider)
+            return nil
+        }
         let (decided, breach) = Self.decide(
-            after: operation, acceptedRules: rules, reference: slider, observed: observed, features: profile.features,
+            after: operation, acceptedRules: rules, reference: &first.slider, observed: &observed, features: profile.features,
             memo: &observationRulesMemo)
         if !openDifferences.isEmpty { openDifferences = [] }
-        slider.geometry = observed.geometry
-        slider.intrinsicContentHeight = observed.intrinsicContentHeight
-        first.slider = consume slider
+        first.slider.geometry = observed.geometry
+        first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
         first.readings = match.readings
-        return Self.matched(rules: decided, breach: breach, observed: observed)
+        return Self.matched(rules: decided, breach: breach, observed: &observed)
     }
 
     /// The step of an observation that matched: conforming, or breaking `breach`'s relation
-    /// (consumed: bound where it was passed, it was copied on every step).
-    private static func matched(rules: RuleList, breach: consuming GeometryRelations.Breach?, observed: SliderObservation) -> Step {
+    /// (consumed: bound where it was passed, it was copied on every step). `observed` is not
+    /// changed, taken by address.
+    private static func matched(rules: RuleList, breach: consuming GeometryRelations.Breach?, observed: inout SliderObservation) -> Step {
         guard let breach else { return Step(rules: rules, violation: nil) }
         let violation = Violation(
             rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
@@ -373,17 +379,18 @@ public struct ConformanceChecker: Sendable {
     /// relations'), and the first relation `observed` breaks, given the first accepted state and
     /// the profile's `features` (static: a mutating caller would otherwise copy the checker). The
     /// observation's rules come through `memo`, computed again only when their inputs changed.
+    /// `first` and `observed` are not changed: both are taken by address, where they lie.
     private static func decide(
-        after operation: SliderOperation?, acceptedRules: RuleList, reference first: ReferenceSlider, observed: SliderObservation,
-        features: Set<ProfileFeature>, memo: inout ObservationRulesMemo
+        after operation: SliderOperation?, acceptedRules: RuleList, reference first: inout ReferenceSlider,
+        observed: inout SliderObservation, features: Set<ProfileFeature>, memo: inout ObservationRulesMemo
     ) -> (RuleList, GeometryRelations.Breach?) {
         // Built in one list in place: each `+` copied a list whole (callgrind).
         var rules = acceptedRules
-        memo.append(rulesOf: first, to: &rules)
-        GeometryRelations.appendRules(for: observed, reference: first, features: features, to: &rules)
-        VocabularyRelations.appendRules(for: observed, features: features, to: &rules)
-        let breach = GeometryRelations.firstBreach(observed, reference: first, features: features)
-            ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first, features: features)
+        memo.append(rulesOf: &first, to: &rules)
+        GeometryRelations.appendRules(for: &observed, reference: &first, features: features, to: &rules)
+        VocabularyRelations.appendRules(for: &observed, features: features, to: &rules)
+        let breach = GeometryRelations.firstBreach(&observed, reference: &first, features: features)
+            ?? VocabularyRelations.firstBreach(&observed, after: operation, reference: &first, features: features)
         return (rules, breach)
     }
 
@@ -411,8 +418,8 @@ public struct ConformanceChecker: Sendable {
                 to: &candidateOutcomes)
             for outcome in candidateOutcomes {
                 var settled = outcome
-                let observed = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &settled)
-                let match = OutcomeMatch(settling: &settled, observed: observed)
+                var observed = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &settled)
+                let match = OutcomeMatch(settling: &settled, observed: &observed)
                 // Outcomes built apart per reading may be one state: its readings are all of theirs.
                 if let known = expectedStates.firstIndex(where: { $0.slider == settled.slider }) {
                     expectedStates[known].readings = expectedStates[known].readings.union(match.readings)
@@ -478,8 +485,8 @@ public struct ConformanceChecker: Sendable {
             for var outcome in outcomes {
                 let rules = outcome.readings.rulesAnsweredOtherwise(than: candidate.readings)
                 guard !rules.isEmpty else { continue }
-                let seen = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &outcome)
-                let match = OutcomeMatch(settling: &outcome, observed: seen)
+                var seen = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &outcome)
+                let match = OutcomeMatch(settling: &outcome, observed: &seen)
                 let count = Self.misses(match.expected(outcome, observed: seen).differences(from: seen))
                 if count < (best?.misses ?? misses) { best = (count, rules) }
             }
@@ -508,7 +515,8 @@ public struct ConformanceChecker: Sendable {
                 masked.append(rule)
             }
         }
-        if let breach = GeometryRelations.firstBreach(observed, reference: adopted, features: features),
+        var observed = observed, adopted = adopted
+        if let breach = GeometryRelations.firstBreach(&observed, reference: &adopted, features: features),
             !violations.contains(where: { $0.chargedRules.contains(breach.rule) })
         {
             if roots.contains(where: relationInputs.contains) {
@@ -558,7 +566,8 @@ extension ConformanceChecker {
         of slider: ReferenceSlider, events: [SliderEvent], readings: Readings, from observed: SliderObservation
     ) -> [ObservationField] {
         var outcome = ReferenceOutcome(slider: slider, events: events, rules: [], readings: readings)
-        let match = OutcomeMatch(settling: &outcome, observed: observed)
+        var observed = observed
+        let match = OutcomeMatch(settling: &outcome, observed: &observed)
         return match.expected(outcome, observed: observed).differences(from: observed)
     }
 }

@@ -12,8 +12,8 @@ struct ObservationRulesMemo: Sendable {
     private var rules = RuleList()
 
     /// Appends `slider.observationRules` to `list`, computed again only when `slider`'s inputs
-    /// to them are not those of the last call.
-    mutating func append(rulesOf slider: ReferenceSlider, to list: inout RuleList) {
+    /// to them are not those of the last call. `slider` is not changed: it is taken by address.
+    mutating func append(rulesOf slider: inout ReferenceSlider, to list: inout RuleList) {
         let inputs = Inputs(slider)
         if inputs != self.inputs {
             rules = slider.observationRules
