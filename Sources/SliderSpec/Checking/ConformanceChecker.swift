@@ -289,8 +289,9 @@ public struct ConformanceChecker: Sendable {
             return nil
         }
         var decided = acceptedObservation ?? observed
+        let text = ObservationRulesMemo.TextFacts(of: &accepted[0].slider)
         let (rules, breach) = Self.decide(
-            after: operation, acceptedRules: acceptedRules, reference: &accepted[0].slider, observed: &decided,
+            after: operation, acceptedRules: acceptedRules, reference: &accepted[0].slider, text: text, observed: &decided,
             features: profile.features, memo: &observationRulesMemo)
         if !openDifferences.isEmpty { openDifferences = [] }
         for index in accepted.indices {
@@ -316,22 +317,22 @@ public struct ConformanceChecker: Sendable {
         Self.appendOutcomes(
             after: operation, of: first.slider, readings: first.readings, features: profile.features, joiningAlike: true,
             to: &outcomeScratch)
-        var accepted: (index: Int, readings: Readings)?
+        var accepted: (index: Int, readings: Readings, text: ObservationRulesMemo.TextFacts)?
         for index in outcomeScratch.indices {
             let match = OutcomeMatch(settling: &outcomeScratch[index], observed: &observed)
             guard match.matches else { continue }
             guard let first = accepted else {
-                accepted = (index, match.readings)
+                accepted = (index, match.readings, match.textFacts)
                 continue
             }
             guard outcomeScratch[index].slider == outcomeScratch[first.index].slider else { return nil }
-            accepted = (first.index, first.readings.union(match.readings))
+            accepted = (first.index, first.readings.union(match.readings), first.text)
         }
-        guard let (index, readings) = accepted else { return nil }
+        guard let (index, readings, text) = accepted else { return nil }
         swap(&first.slider, &outcomeScratch[index].slider)
         first.readings = readings
         let (rules, breach) = Self.decide(
-            after: operation, acceptedRules: outcomeScratch[index].rules, reference: &first.slider, observed: &observed,
+            after: operation, acceptedRules: outcomeScratch[index].rules, reference: &first.slider, text: text, observed: &observed,
             features: profile.features, memo: &observationRulesMemo)
         if !openDifferences.isEmpty { openDifferences = [] }
         first.slider.geometry = observed.geometry
@@ -355,8 +356,8 @@ public struct ConformanceChecker: Sendable {
             return nil
         }
         let (decided, breach) = Self.decide(
-            after: operation, acceptedRules: rules, reference: &first.slider, observed: &observed, features: profile.features,
-            memo: &observationRulesMemo)
+            after: operation, acceptedRules: rules, reference: &first.slider, text: match.textFacts, observed: &observed,
+            features: profile.features, memo: &observationRulesMemo)
         if !openDifferences.isEmpty { openDifferences = [] }
         first.slider.geometry = observed.geometry
         first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
@@ -379,14 +380,16 @@ public struct ConformanceChecker: Sendable {
     /// relations'), and the first relation `observed` breaks, given the first accepted state and
     /// the profile's `features` (static: a mutating caller would otherwise copy the checker). The
     /// observation's rules come through `memo`, computed again only when their inputs changed.
-    /// `first` and `observed` are not changed: both are taken by address, where they lie.
+    /// `first` and `observed` are not changed: both are taken by address, where they lie. `text`
+    /// is what the observation rules read of `first`'s percentage, as its match found it.
     private static func decide(
         after operation: SliderOperation?, acceptedRules: RuleList, reference first: inout ReferenceSlider,
-        observed: inout SliderObservation, features: Set<ProfileFeature>, memo: inout ObservationRulesMemo
+        text: ObservationRulesMemo.TextFacts, observed: inout SliderObservation, features: Set<ProfileFeature>,
+        memo: inout ObservationRulesMemo
     ) -> (RuleList, GeometryRelations.Breach?) {
         // Built in one list in place: each `+` copied a list whole (callgrind).
         var rules = acceptedRules
-        memo.append(rulesOf: &first, to: &rules)
+        memo.append(rulesOf: &first, text: text, to: &rules)
         GeometryRelations.appendRules(for: &observed, reference: &first, features: features, to: &rules)
         VocabularyRelations.appendRules(for: &observed, features: features, to: &rules)
         let breach = GeometryRelations.firstBreach(&observed, reference: &first, features: features)

@@ -16,6 +16,9 @@ struct OutcomeMatch {
     private let arithmetic: PercentArithmetic
     private let rounding: PercentRounding
     private let traits: DisabledTraits
+    /// What the observation rules read of the matched state's percentage, found while matching
+    /// its text (`ObservationRulesMemo.TextFacts`).
+    let textFacts: ObservationRulesMemo.TextFacts
 
     /// Settles `outcome` on the observed value (`ReferenceOutcome.settle`), in place, and
     /// matches `observed` against it: afterwards the outcome's slider is the one adopted, with
@@ -79,11 +82,14 @@ struct OutcomeMatch {
         var textArithmetic = readings.percentArithmetic.preferred
         var textRounding = readings.percentRounding.preferred
         var textMatches = true
+        var textFacts = ObservationRulesMemo.TextFacts.noPercent
         if let text = slider.accessibilityValueOverride {
             textMatches = observed.accessibilityValue == text
+            textFacts = .appText
         } else if slider.fraction != nil {
             let arithmeticMatters = slider.percentArithmeticsDiffer
             let roundingMatters = slider.percentIsHalfway
+            textFacts = ObservationRulesMemo.TextFacts(arithmeticsDiffer: arithmeticMatters, isHalfway: roundingMatters)
             if !arithmeticMatters, !roundingMatters {
                 textMatches = slider.percent(textArithmetic).map {
                     ReferenceSlider.isPercentText(observed.accessibilityValue, $0, rounding: textRounding)
@@ -136,6 +142,7 @@ struct OutcomeMatch {
         self.arithmetic = textArithmetic
         self.rounding = textRounding
         self.traits = traitsReading
+        self.textFacts = textFacts
         self.readings = readings
         self.matches = firstPair != nil && textMatches && traitsMatch && Self.fixedFieldsMatch(&slider, &observed, events: &events)
     }

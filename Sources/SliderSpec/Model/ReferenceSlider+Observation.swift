@@ -51,6 +51,8 @@ extension ReferenceSlider {
 
     /// `accessibilityValue` under the given readings, or nil when `fraction` is nil. The text
     /// is the English-locale form, "50%" (other locales format differently, e.g. "50 %").
+    // Performance: inlined, so a caller holding the slider by address (the checker, the reference run as an implementation) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     public func accessibilityValue(arithmetic: PercentArithmetic, rounding: PercentRounding) -> String? {
         percent(arithmetic).map { Self.percentText($0, rounding: rounding) }
     }
@@ -134,6 +136,8 @@ extension ReferenceSlider {
 
     /// Writes `observation(readings:)` into `observation` in place, field by field, its `events`
     /// left as they are: a caller keeping one observation's storage builds and moves none.
+    // Performance: inlined, so a caller holding the slider by address (the checker, the reference run as an implementation) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     func write(into observation: inout SliderObservation, readings: Readings) {
         write(
             into: &observation, missing: readings.missingStateImage.preferred, combined: readings.combinedStateQuery.preferred,
@@ -143,6 +147,8 @@ extension ReferenceSlider {
 
     /// Writes every field of `observation(missing:combined:arithmetic:rounding:traits:)` but
     /// `events` into `observation`: what each getter returns in this state under these answers.
+    // Performance: inlined, so a caller holding the slider by address (the checker, the reference run as an implementation) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     func write(
         into observation: inout SliderObservation, missing: MissingStateImage, combined: CombinedStateQuery,
         arithmetic: PercentArithmetic, rounding: PercentRounding, traits: DisabledTraits
