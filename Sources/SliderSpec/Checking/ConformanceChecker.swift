@@ -216,15 +216,19 @@ public struct ConformanceChecker: Sendable {
     /// (`ReferenceSlider.appendOutcomes`), those alike but for a reading built as one when
     /// `joiningAlike`; with no operation, the outcome of creating a slider in code. Called
     /// directly rather than passed as a closure, which copied the operation on every step (callgrind).
+    /// `slider` is not changed: it is taken by address and copied once, into the outcomes' base
+    /// (`ReferenceSlider.appendOutcomes` builds the same base from a copy passed to it).
     private static func appendOutcomes(
-        after operation: SliderOperation?, of slider: ReferenceSlider, readings: Readings, features: Set<ProfileFeature>,
+        after operation: SliderOperation?, of slider: inout ReferenceSlider, readings: Readings, features: Set<ProfileFeature>,
         joiningAlike: Bool, to outcomes: inout [ReferenceOutcome]
     ) {
         guard let operation else {
             outcomes.append(ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings))
             return
         }
-        slider.appendOutcomes(of: operation, readings: readings, features: features, joiningAlike: joiningAlike, to: &outcomes)
+        var base = ReferenceOutcome(slider: slider, events: [], rules: [], readings: readings)
+        base.joinsAlike = joiningAlike
+        base.appendOutcomes(of: operation, features: features, to: &outcomes)
     }
 
     /// Passes the reference's state after the last accepted step (the first candidate) to `body`,
@@ -258,10 +262,10 @@ public struct ConformanceChecker: Sendable {
                 buffer.removeAll(keepingCapacity: true)
                 if candidate == 0 {
                     Self.appendOutcomes(
-                        after: operation, of: first.slider, readings: first.readings, features: features, joiningAlike: true, to: &buffer)
+                        after: operation, of: &first.slider, readings: first.readings, features: features, joiningAlike: true, to: &buffer)
                 } else {
                     Self.appendOutcomes(
-                        after: operation, of: others[candidate - 1].slider, readings: others[candidate - 1].readings, features: features,
+                        after: operation, of: &others[candidate - 1].slider, readings: others[candidate - 1].readings, features: features,
                         joiningAlike: true, to: &buffer)
                 }
             }
@@ -315,7 +319,7 @@ public struct ConformanceChecker: Sendable {
     ) -> Step? {
         outcomeScratch.removeAll(keepingCapacity: true)
         Self.appendOutcomes(
-            after: operation, of: first.slider, readings: first.readings, features: profile.features, joiningAlike: true,
+            after: operation, of: &first.slider, readings: first.readings, features: profile.features, joiningAlike: true,
             to: &outcomeScratch)
         var accepted: (index: Int, readings: Readings, text: ObservationRulesMemo.TextFacts)?
         for index in outcomeScratch.indices {
@@ -329,7 +333,7 @@ public struct ConformanceChecker: Sendable {
             accepted = (first.index, first.readings.union(match.readings), first.text)
         }
         guard let (index, readings, text) = accepted else { return nil }
-        swap(&first.slider, &outcomeScratch[index].slider)
+        exchangeInPlace(&first.slider, &outcomeScratch[index].slider)
         first.readings = readings
         let (rules, breach) = Self.decide(
             after: operation, acceptedRules: outcomeScratch[index].rules, reference: &first.slider, text: text, observed: &observed,
@@ -414,10 +418,10 @@ public struct ConformanceChecker: Sendable {
         var expectedStates: [Candidate] = []
         // Only the states consistent with everything observed: a state kept from an earlier
         // divergence lacks what the implementation showed there, which was adopted.
-        for candidate in [first] + others where !candidate.isContradicted {
+        for var candidate in [first] + others where !candidate.isContradicted {
             var candidateOutcomes: [ReferenceOutcome] = []
             Self.appendOutcomes(
-                after: operation, of: candidate.slider, readings: candidate.readings, features: profile.features, joiningAlike: false,
+                after: operation, of: &candidate.slider, readings: candidate.readings, features: profile.features, joiningAlike: false,
                 to: &candidateOutcomes)
             for outcome in candidateOutcomes {
                 var settled = outcome
@@ -480,10 +484,10 @@ public struct ConformanceChecker: Sendable {
     private func answeredOtherwise(after operation: SliderOperation?, observed: SliderObservation, fewerThan misses: Int) -> [RuleID] {
         guard let operation, misses > 0 else { return [] }
         var best: (misses: Int, rules: [RuleID])?
-        for candidate in [first] + others where !candidate.isContradicted && candidate.readings != profile.readings {
+        for var candidate in [first] + others where !candidate.isContradicted && candidate.readings != profile.readings {
             var outcomes: [ReferenceOutcome] = []
             Self.appendOutcomes(
-                after: operation, of: candidate.slider, readings: profile.readings, features: profile.features, joiningAlike: false,
+                after: operation, of: &candidate.slider, readings: profile.readings, features: profile.features, joiningAlike: false,
                 to: &outcomes)
             for var outcome in outcomes {
                 let rules = outcome.readings.rulesAnsweredOtherwise(than: candidate.readings)
