@@ -170,7 +170,7 @@ public struct ConformanceChecker: Sendable {
             kept = observed
             keeps = true
         }
-        let step = accept(after: nil, observed: observed) ?? diverge(after: nil, observed: observed, previous: nil)
+        let step = accept(after: nil, observed: &observed) ?? diverge(after: nil, observed: observed, previous: nil)
         if !step.differs, others.isEmpty {
             lastCreation = CreationCheck(observed: observed, step: step, first: first)
             knowsCreation = true
@@ -184,7 +184,7 @@ public struct ConformanceChecker: Sendable {
     public mutating func check(_ operation: SliderOperation, observed: consuming SliderObservation) -> Step {
         if !leftOut.isEmpty { observed.leaveOut(leftOut) }
         let step =
-            matchedStep(after: operation, observed: observed) ?? diverge(after: operation, observed: observed, previous: previous)
+            matchedStep(after: operation, observed: &observed) ?? diverge(after: operation, observed: observed, previous: previous)
         kept = consume observed
         keeps = true
         return step
@@ -200,29 +200,35 @@ public struct ConformanceChecker: Sendable {
     ) -> Step {
         keeps = false
         if !leftOut.isEmpty { observed.leaveOut(leftOut) }
-        if let step = matchedStep(after: operation, observed: observed) { return step }
+        if let step = matchedStep(after: operation, observed: &observed) { return step }
         return diverge(after: operation, observed: observed, previous: copy previous)
     }
 
     /// The step `observed` makes after `operation` when an outcome matches it, else nil.
-    private mutating func matchedStep(after operation: SliderOperation, observed: borrowing SliderObservation) -> Step? {
-        if let alone = acceptAlone(operation, observed: observed) { return alone }
-        return accept(after: operation, observed: observed)
+    /// `observed` is not changed: from here on the step takes it by address (an observation in
+    /// memory passed on borrowed was copied whole first, callgrind).
+    private mutating func matchedStep(after operation: SliderOperation, observed: inout SliderObservation) -> Step? {
+        if let alone = acceptAlone(operation, observed: &observed) { return alone }
+        return accept(after: operation, observed: &observed)
     }
 
     /// Appends the outcomes of `operation` from `slider` under `readings` to `outcomes`
     /// (`ReferenceSlider.appendOutcomes`), those alike but for a reading built as one when
     /// `joiningAlike`; with no operation, the outcome of creating a slider in code. Called
     /// directly rather than passed as a closure, which copied the operation on every step (callgrind).
+    /// `slider` is not changed: it is taken by address and copied once, into the outcomes' base
+    /// (`ReferenceSlider.appendOutcomes` builds the same base from a copy passed to it).
     private static func appendOutcomes(
-        after operation: SliderOperation?, of slider: ReferenceSlider, readings: Readings, features: Set<ProfileFeature>,
+        after operation: SliderOperation?, of slider: inout ReferenceSlider, readings: Readings, features: Set<ProfileFeature>,
         joiningAlike: Bool, to outcomes: inout [ReferenceOutcome]
     ) {
         guard let operation else {
             outcomes.append(ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings))
             return
         }
-        slider.appendOutcomes(of: operation, readings: readings, features: features, joiningAlike: joiningAlike, to: &outcomes)
+        var base = ReferenceOutcome(slider: slider, events: [], rules: [], readings: readings)
+        base.joinsAlike = joiningAlike
+        base.appendOutcomes(of: operation, features: features, to: &outcomes)
     }
 
     /// Passes the reference's state after the last accepted step (the first candidate) to `body`,
@@ -238,11 +244,11 @@ public struct ConformanceChecker: Sendable {
     /// diagnostics. Outcomes are settled and matched where they lie, in arrays kept from step
     /// to step.
     private mutating func accept(
-        after operation: SliderOperation?, observed: SliderObservation
+        after operation: SliderOperation?, observed: inout SliderObservation
     ) -> Step? {
         // The single candidate's outcomes, once built there, are matched below as they lie.
         let firstBuilt = others.isEmpty && unsupportedFields.isEmpty
-        if firstBuilt, let step = acceptSingle(after: operation, observed: observed) { return step }
+        if firstBuilt, let step = acceptSingle(after: operation, observed: &observed) { return step }
         let features = profile.features
         var accepted: [Candidate] = []
         var buffer: [ReferenceOutcome] = []
@@ -256,20 +262,20 @@ public struct ConformanceChecker: Sendable {
                 buffer.removeAll(keepingCapacity: true)
                 if candidate == 0 {
                     Self.appendOutcomes(
-                        after: operation, of: first.slider, readings: first.readings, features: features, joiningAlike: true, to: &buffer)
+                        after: operation, of: &first.slider, readings: first.readings, features: features, joiningAlike: true, to: &buffer)
                 } else {
                     Self.appendOutcomes(
-                        after: operation, of: others[candidate - 1].slider, readings: others[candidate - 1].readings, features: features,
+                        after: operation, of: &others[candidate - 1].slider, readings: others[candidate - 1].readings, features: features,
                         joiningAlike: true, to: &buffer)
                 }
             }
             for index in buffer.indices {
                 let match: OutcomeMatch
                 if unsupportedFields.isEmpty {
-                    match = OutcomeMatch(settling: &buffer[index], observed: observed)
+                    match = OutcomeMatch(settling: &buffer[index], observed: &observed)
                 } else {
-                    let seen = comparable(observed, settling: &buffer[index])
-                    match = OutcomeMatch(settling: &buffer[index], observed: seen)
+                    var seen = comparable(observed, settling: &buffer[index])
+                    match = OutcomeMatch(settling: &buffer[index], observed: &seen)
                     if match.matches, acceptedObservation == nil { acceptedObservation = seen }
                 }
                 guard match.matches else { continue }
@@ -286,8 +292,10 @@ public struct ConformanceChecker: Sendable {
             acceptedScratch = accepted
             return nil
         }
+        var decided = acceptedObservation ?? observed
+        let text = ObservationRulesMemo.TextFacts(of: &accepted[0].slider)
         let (rules, breach) = Self.decide(
-            after: operation, acceptedRules: acceptedRules, reference: accepted[0].slider, observed: acceptedObservation ?? observed,
+            after: operation, acceptedRules: acceptedRules, reference: &accepted[0].slider, text: text, observed: &decided,
             features: profile.features, memo: &observationRulesMemo)
         if !openDifferences.isEmpty { openDifferences = [] }
         for index in accepted.indices {
@@ -298,7 +306,7 @@ public struct ConformanceChecker: Sendable {
         others.removeAll(keepingCapacity: true)
         others.append(contentsOf: accepted.dropFirst())
         acceptedScratch = accepted
-        return Self.matched(rules: rules, breach: breach, observed: observed)
+        return Self.matched(rules: rules, breach: breach, observed: &observed)
     }
 
     /// The usual step, done in place: one candidate (every field read) whose outcomes that match
@@ -307,61 +315,64 @@ public struct ConformanceChecker: Sendable {
     /// rather than copied into a new list. Otherwise nil, with the candidate's outcomes (settled
     /// where they were matched) left in `outcomeScratch` for `accept` to match.
     private mutating func acceptSingle(
-        after operation: SliderOperation?, observed: SliderObservation
+        after operation: SliderOperation?, observed: inout SliderObservation
     ) -> Step? {
         outcomeScratch.removeAll(keepingCapacity: true)
         Self.appendOutcomes(
-            after: operation, of: first.slider, readings: first.readings, features: profile.features, joiningAlike: true,
+            after: operation, of: &first.slider, readings: first.readings, features: profile.features, joiningAlike: true,
             to: &outcomeScratch)
-        var accepted: (index: Int, readings: Readings)?
+        var accepted: (index: Int, readings: Readings, text: ObservationRulesMemo.TextFacts)?
         for index in outcomeScratch.indices {
-            let match = OutcomeMatch(settling: &outcomeScratch[index], observed: observed)
+            let match = OutcomeMatch(settling: &outcomeScratch[index], observed: &observed)
             guard match.matches else { continue }
             guard let first = accepted else {
-                accepted = (index, match.readings)
+                accepted = (index, match.readings, match.textFacts)
                 continue
             }
             guard outcomeScratch[index].slider == outcomeScratch[first.index].slider else { return nil }
-            accepted = (first.index, first.readings.union(match.readings))
+            accepted = (first.index, first.readings.union(match.readings), first.text)
         }
-        guard let (index, readings) = accepted else { return nil }
-        swap(&first.slider, &outcomeScratch[index].slider)
+        guard let (index, readings, text) = accepted else { return nil }
+        exchangeInPlace(&first.slider, &outcomeScratch[index].slider)
         first.readings = readings
         let (rules, breach) = Self.decide(
-            after: operation, acceptedRules: outcomeScratch[index].rules, reference: first.slider, observed: observed,
+            after: operation, acceptedRules: outcomeScratch[index].rules, reference: &first.slider, text: text, observed: &observed,
             features: profile.features, memo: &observationRulesMemo)
         if !openDifferences.isEmpty { openDifferences = [] }
         first.slider.geometry = observed.geometry
         first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
-        return Self.matched(rules: rules, breach: breach, observed: observed)
+        return Self.matched(rules: rules, breach: breach, observed: &observed)
     }
 
     /// The usual step of a plain setter, done without building outcomes: one candidate (every
     /// field read), an operation `ReferenceSlider.applyAlone` applies, and its one outcome matches
     /// `observed`; the candidate then becomes that outcome. Otherwise nil, the candidate unchanged.
-    private mutating func acceptAlone(_ operation: SliderOperation, observed: SliderObservation) -> Step? {
+    private mutating func acceptAlone(_ operation: SliderOperation, observed: inout SliderObservation) -> Step? {
         guard others.isEmpty, unsupportedFields.isEmpty, first.slider.appliesAlone(operation) else { return nil }
-        // The slider applied and matched alone (a plain setter sends no events and leaves nothing
-        // to settle), then moved into the candidate: an outcome built around it was copied in,
-        // swapped out and destroyed on every such step (callgrind).
-        var slider = first.slider
-        guard let rules = slider.applyAlone(operation) else { return nil }
-        let match = OutcomeMatch(applied: slider, readings: first.readings, observed: observed)
-        guard match.matches else { return nil }
+        // The candidate's slider applied and matched in place (a plain setter sends no events and
+        // leaves nothing to settle), what the setter overwrites kept to take it back on a
+        // mismatch: a copy applied and moved in was copied whole about six times (callgrind).
+        let undo = PlainSetterUndo(before: operation, of: &first.slider)
+        guard let rules = first.slider.applyAlone(operation) else { return nil }
+        let match = OutcomeMatch(applied: &first.slider, readings: first.readings, observed: &observed)
+        guard match.matches else {
+            undo.restore(&first.slider)
+            return nil
+        }
         let (decided, breach) = Self.decide(
-            after: operation, acceptedRules: rules, reference: slider, observed: observed, features: profile.features,
-            memo: &observationRulesMemo)
+            after: operation, acceptedRules: rules, reference: &first.slider, text: match.textFacts, observed: &observed,
+            features: profile.features, memo: &observationRulesMemo)
         if !openDifferences.isEmpty { openDifferences = [] }
-        slider.geometry = observed.geometry
-        slider.intrinsicContentHeight = observed.intrinsicContentHeight
-        first.slider = consume slider
+        first.slider.geometry = observed.geometry
+        first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
         first.readings = match.readings
-        return Self.matched(rules: decided, breach: breach, observed: observed)
+        return Self.matched(rules: decided, breach: breach, observed: &observed)
     }
 
     /// The step of an observation that matched: conforming, or breaking `breach`'s relation
-    /// (consumed: bound where it was passed, it was copied on every step).
-    private static func matched(rules: RuleList, breach: consuming GeometryRelations.Breach?, observed: SliderObservation) -> Step {
+    /// (consumed: bound where it was passed, it was copied on every step). `observed` is not
+    /// changed, taken by address.
+    private static func matched(rules: RuleList, breach: consuming GeometryRelations.Breach?, observed: inout SliderObservation) -> Step {
         guard let breach else { return Step(rules: rules, violation: nil) }
         let violation = Violation(
             rule: breach.rule, field: breach.field.description, expected: observed, observed: observed,
@@ -373,17 +384,20 @@ public struct ConformanceChecker: Sendable {
     /// relations'), and the first relation `observed` breaks, given the first accepted state and
     /// the profile's `features` (static: a mutating caller would otherwise copy the checker). The
     /// observation's rules come through `memo`, computed again only when their inputs changed.
+    /// `first` and `observed` are not changed: both are taken by address, where they lie. `text`
+    /// is what the observation rules read of `first`'s percentage, as its match found it.
     private static func decide(
-        after operation: SliderOperation?, acceptedRules: RuleList, reference first: ReferenceSlider, observed: SliderObservation,
-        features: Set<ProfileFeature>, memo: inout ObservationRulesMemo
+        after operation: SliderOperation?, acceptedRules: RuleList, reference first: inout ReferenceSlider,
+        text: ObservationRulesMemo.TextFacts, observed: inout SliderObservation, features: Set<ProfileFeature>,
+        memo: inout ObservationRulesMemo
     ) -> (RuleList, GeometryRelations.Breach?) {
         // Built in one list in place: each `+` copied a list whole (callgrind).
         var rules = acceptedRules
-        memo.append(rulesOf: first, to: &rules)
-        GeometryRelations.appendRules(for: observed, reference: first, features: features, to: &rules)
-        VocabularyRelations.appendRules(for: observed, features: features, to: &rules)
-        let breach = GeometryRelations.firstBreach(observed, reference: first, features: features)
-            ?? VocabularyRelations.firstBreach(observed, after: operation, reference: first, features: features)
+        memo.append(rulesOf: &first, text: text, to: &rules)
+        GeometryRelations.appendRules(for: &observed, reference: &first, features: features, to: &rules)
+        VocabularyRelations.appendRules(for: &observed, features: features, to: &rules)
+        let breach = GeometryRelations.firstBreach(&observed, reference: &first, features: features)
+            ?? VocabularyRelations.firstBreach(&observed, after: operation, reference: &first, features: features)
         return (rules, breach)
     }
 
@@ -404,15 +418,15 @@ public struct ConformanceChecker: Sendable {
         var expectedStates: [Candidate] = []
         // Only the states consistent with everything observed: a state kept from an earlier
         // divergence lacks what the implementation showed there, which was adopted.
-        for candidate in [first] + others where !candidate.isContradicted {
+        for var candidate in [first] + others where !candidate.isContradicted {
             var candidateOutcomes: [ReferenceOutcome] = []
             Self.appendOutcomes(
-                after: operation, of: candidate.slider, readings: candidate.readings, features: profile.features, joiningAlike: false,
+                after: operation, of: &candidate.slider, readings: candidate.readings, features: profile.features, joiningAlike: false,
                 to: &candidateOutcomes)
             for outcome in candidateOutcomes {
                 var settled = outcome
-                let observed = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &settled)
-                let match = OutcomeMatch(settling: &settled, observed: observed)
+                var observed = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &settled)
+                let match = OutcomeMatch(settling: &settled, observed: &observed)
                 // Outcomes built apart per reading may be one state: its readings are all of theirs.
                 if let known = expectedStates.firstIndex(where: { $0.slider == settled.slider }) {
                     expectedStates[known].readings = expectedStates[known].readings.union(match.readings)
@@ -470,16 +484,16 @@ public struct ConformanceChecker: Sendable {
     private func answeredOtherwise(after operation: SliderOperation?, observed: SliderObservation, fewerThan misses: Int) -> [RuleID] {
         guard let operation, misses > 0 else { return [] }
         var best: (misses: Int, rules: [RuleID])?
-        for candidate in [first] + others where !candidate.isContradicted && candidate.readings != profile.readings {
+        for var candidate in [first] + others where !candidate.isContradicted && candidate.readings != profile.readings {
             var outcomes: [ReferenceOutcome] = []
             Self.appendOutcomes(
-                after: operation, of: candidate.slider, readings: profile.readings, features: profile.features, joiningAlike: false,
+                after: operation, of: &candidate.slider, readings: profile.readings, features: profile.features, joiningAlike: false,
                 to: &outcomes)
             for var outcome in outcomes {
                 let rules = outcome.readings.rulesAnsweredOtherwise(than: candidate.readings)
                 guard !rules.isEmpty else { continue }
-                let seen = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &outcome)
-                let match = OutcomeMatch(settling: &outcome, observed: seen)
+                var seen = unsupportedFields.isEmpty ? observed : comparable(observed, settling: &outcome)
+                let match = OutcomeMatch(settling: &outcome, observed: &seen)
                 let count = Self.misses(match.expected(outcome, observed: seen).differences(from: seen))
                 if count < (best?.misses ?? misses) { best = (count, rules) }
             }
@@ -508,7 +522,8 @@ public struct ConformanceChecker: Sendable {
                 masked.append(rule)
             }
         }
-        if let breach = GeometryRelations.firstBreach(observed, reference: adopted, features: features),
+        var observed = observed, adopted = adopted
+        if let breach = GeometryRelations.firstBreach(&observed, reference: &adopted, features: features),
             !violations.contains(where: { $0.chargedRules.contains(breach.rule) })
         {
             if roots.contains(where: relationInputs.contains) {
@@ -558,7 +573,8 @@ extension ConformanceChecker {
         of slider: ReferenceSlider, events: [SliderEvent], readings: Readings, from observed: SliderObservation
     ) -> [ObservationField] {
         var outcome = ReferenceOutcome(slider: slider, events: events, rules: [], readings: readings)
-        let match = OutcomeMatch(settling: &outcome, observed: observed)
+        var observed = observed
+        let match = OutcomeMatch(settling: &outcome, observed: &observed)
         return match.expected(outcome, observed: observed).differences(from: observed)
     }
 }

@@ -21,6 +21,8 @@ package enum GeometryRelations {
     /// points, about 950 points at a billion (the generator's widest, issue 37). Added to every
     /// tolerance below; taken from the reference's bounds, not from the implementation's own
     /// rectangles, so a slider reporting huge rectangles does not widen its own tolerance.
+    // Performance: inlined, the slider and observation are read where they lie (a call copied them first: callgrind).
+    @inline(__always)
     public static func floatRounding(_ reference: ReferenceSlider, vertical: Bool = false) -> Double {
         let size = (vertical ? reference.boundsHeight : reference.boundsWidth).magnitude
         return size.isFinite ? floatRoundings * Double(Float.ulpOfOne) * size : 0
@@ -39,15 +41,18 @@ package enum GeometryRelations {
     /// The rules these checks apply to `observed`, in the order they are checked.
     public static func rules(for observed: SliderObservation, reference: ReferenceSlider, features: Set<ProfileFeature>) -> RuleList {
         var rules = RuleList()
-        appendRules(for: observed, reference: reference, features: features, to: &rules)
+        var observed = observed, reference = reference
+        appendRules(for: &observed, reference: &reference, features: features, to: &rules)
         return rules
     }
 
-    /// Appends `rules(for:reference:features:)` to `rules`.
+    /// Appends `rules(for:reference:features:)` to `rules`. Neither `observed` nor `reference`
+    /// is changed: both are taken by address.
     // Performance: the checker builds a step's rules in one list in place; a list returned and
-    // appended was copied twice more (callgrind).
+    // appended was copied twice more (callgrind). By address: an observation or slider in
+    // memory passed on borrowed was copied whole first (callgrind).
     static func appendRules(
-        for observed: SliderObservation, reference: ReferenceSlider, features: Set<ProfileFeature>, to rules: inout RuleList
+        for observed: inout SliderObservation, reference: inout ReferenceSlider, features: Set<ProfileFeature>, to rules: inout RuleList
     ) {
         rules.append(.layoutBoundsStores)
         rules.append(.layoutDirectionStores)
@@ -74,12 +79,15 @@ package enum GeometryRelations {
     /// or infinite (`ReferenceSlider.layoutIsDegenerate`). Only the reference's own conditions count: an
     /// implementation whose thumb does not travel on a roomy slider breaks
     /// `geometry.thumb-direction`, it is not excused.
+    // Performance: inlined, the slider and observation are read where they lie (a call copied them first: callgrind).
+    @inline(__always)
     static func isDegenerate(_ observed: SliderObservation, _ reference: ReferenceSlider) -> Bool {
         reference.layoutIsDegenerate
     }
 
-    /// The first relation `observed` breaks, or nil.
-    public static func firstBreach(_ observed: SliderObservation, reference: ReferenceSlider, features: Set<ProfileFeature>) -> Breach? {
+    /// The first relation `observed` breaks, or nil. Neither `observed` nor `reference` is
+    /// changed: both are taken by address, as `appendRules` takes them.
+    static func firstBreach(_ observed: inout SliderObservation, reference: inout ReferenceSlider, features: Set<ProfileFeature>) -> Breach? {
         let g = observed.geometry
         let leftToRight = observed.layoutDirection == .leftToRight
         let width = g.bounds.width

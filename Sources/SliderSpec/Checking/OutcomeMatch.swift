@@ -16,28 +16,36 @@ struct OutcomeMatch {
     private let arithmetic: PercentArithmetic
     private let rounding: PercentRounding
     private let traits: DisabledTraits
+    /// What the observation rules read of the matched state's percentage, found while matching
+    /// its text (`ObservationRulesMemo.TextFacts`).
+    let textFacts: ObservationRulesMemo.TextFacts
 
     /// Settles `outcome` on the observed value (`ReferenceOutcome.settle`), in place, and
     /// matches `observed` against it: afterwards the outcome's slider is the one adopted, with
     /// the implementation's value where a tolerance allowed it, and its events those expected.
-    init(settling outcome: inout ReferenceOutcome, observed: borrowing SliderObservation) {
+    /// Both are taken by address (`observed` is not changed): a value stored in memory and
+    /// passed on borrowed was copied whole first (callgrind).
+    init(settling outcome: inout ReferenceOutcome, observed: inout SliderObservation) {
         outcome.settle(observedValue: observed.value, observedEvents: observed.events)
-        self.init(slider: outcome.slider, readings: outcome.readings, events: outcome.events, observed: observed)
+        self.init(slider: &outcome.slider, readings: outcome.readings, events: &outcome.events, observed: &observed)
     }
 
     /// Matches `observed` against `slider` under `readings` after an operation that sends no
     /// events and leaves nothing to settle (a plain setter, `ReferenceSlider.applyAlone`): what
     /// `init(settling:observed:)` gives for an outcome of that slider, events and readings.
+    /// Neither `slider` nor `observed` is changed; both are taken by address.
     // Performance: the checker's plain-setter step matches its slider without building an
     // outcome around it (a copy in, a swap out and a destruction: callgrind).
-    init(applied slider: borrowing ReferenceSlider, readings: Readings, observed: borrowing SliderObservation) {
-        self.init(slider: slider, readings: readings, events: [], observed: observed)
+    init(applied slider: inout ReferenceSlider, readings: Readings, observed: inout SliderObservation) {
+        var noEvents: [SliderEvent] = []
+        self.init(slider: &slider, readings: readings, events: &noEvents, observed: &observed)
     }
 
-    /// Matches `observed` against a settled state: `slider` under `readings`, after `events` (all
-    /// borrowed: an initialiser's parameters are otherwise owned, and would be copied).
+    /// Matches `observed` against a settled state: `slider` under `readings`, after `events`.
+    /// Nothing is changed: each is taken by address, as it lies (a value in memory passed on
+    /// borrowed was copied whole first, callgrind).
     private init(
-        slider: borrowing ReferenceSlider, readings: Readings, events: borrowing [SliderEvent], observed: borrowing SliderObservation
+        slider: inout ReferenceSlider, readings: Readings, events: inout [SliderEvent], observed: inout SliderObservation
     ) {
         var readings = readings
 
@@ -47,7 +55,7 @@ struct OutcomeMatch {
         let combinedMatters = slider.combinedStateMatters
         var firstPair: (MissingStateImage, CombinedStateQuery)?
         if !missingMatters, !combinedMatters {
-            if Self.storedImagesMatch(slider, observed) {
+            if Self.storedImagesMatch(&slider, &observed) {
                 firstPair = (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
             }
         } else {
@@ -74,11 +82,14 @@ struct OutcomeMatch {
         var textArithmetic = readings.percentArithmetic.preferred
         var textRounding = readings.percentRounding.preferred
         var textMatches = true
+        var textFacts = ObservationRulesMemo.TextFacts.noPercent
         if let text = slider.accessibilityValueOverride {
             textMatches = observed.accessibilityValue == text
+            textFacts = .appText
         } else if slider.fraction != nil {
             let arithmeticMatters = slider.percentArithmeticsDiffer
             let roundingMatters = slider.percentIsHalfway
+            textFacts = ObservationRulesMemo.TextFacts(arithmeticsDiffer: arithmeticMatters, isHalfway: roundingMatters)
             if !arithmeticMatters, !roundingMatters {
                 textMatches = slider.percent(textArithmetic).map {
                     ReferenceSlider.isPercentText(observed.accessibilityValue, $0, rounding: textRounding)
@@ -131,8 +142,9 @@ struct OutcomeMatch {
         self.arithmetic = textArithmetic
         self.rounding = textRounding
         self.traits = traitsReading
+        self.textFacts = textFacts
         self.readings = readings
-        self.matches = firstPair != nil && textMatches && traitsMatch && slider.fixedFieldsMatch(observed, events: events)
+        self.matches = firstPair != nil && textMatches && traitsMatch && Self.fixedFieldsMatch(&slider, &observed, events: &events)
     }
 
     /// The expected observation of the `settled` outcome under the answers that matched (the
@@ -153,8 +165,28 @@ struct OutcomeMatch {
         return expected
     }
 
+    /// True when every field of `slider` that no reading touches equals `observed`'s, and the
+    /// events are `events` (all taken by address, not changed: a call given them borrowed copied
+    /// them whole first, callgrind).
+    private static func fixedFieldsMatch(
+        _ slider: inout ReferenceSlider, _ observed: inout SliderObservation, events: inout [SliderEvent]
+    ) -> Bool {
+        sameFloat(slider.value, observed.value) && sameFloat(slider.minimumValue, observed.minimumValue)
+            && sameFloat(slider.maximumValue, observed.maximumValue) && slider.isContinuous == observed.isContinuous
+            && slider.isEnabled == observed.isEnabled && slider.isHighlighted == observed.isHighlighted
+            && slider.isSelected == observed.isSelected && slider.state == observed.state
+            && slider.minimumValueImage == observed.minimumValueImage && slider.maximumValueImage == observed.maximumValueImage
+            && slider.minimumTrackTintColor == observed.minimumTrackTintColor
+            && slider.maximumTrackTintColor == observed.maximumTrackTintColor && slider.thumbTintColor == observed.thumbTintColor
+            && slider.accessibilityLabel == observed.accessibilityLabel && observed.isAccessibilityElement != false
+            && events == observed.events && slider.layoutDirection == observed.layoutDirection
+            && slider.isTracking == observed.isTracking
+            && observed.geometry.bounds == Rect(x: 0, y: 0, width: slider.boundsWidth, height: slider.boundsHeight)
+    }
+
     /// True when every lookup returns exactly the stored image (no fallback can apply).
-    private static func storedImagesMatch(_ slider: ReferenceSlider, _ observed: SliderObservation) -> Bool {
+    /// (Both taken by address, not changed: a call given them borrowed copied them whole first, callgrind.)
+    private static func storedImagesMatch(_ slider: inout ReferenceSlider, _ observed: inout SliderObservation) -> Bool {
         let state = slider.state
         return observed.minimumTrackImages == slider.minimumTrackImages && observed.maximumTrackImages == slider.maximumTrackImages
             && observed.thumbImages == slider.thumbImages
@@ -163,6 +195,8 @@ struct OutcomeMatch {
             && observed.currentThumbImage == slider.thumbImages[state]
     }
 
+    // Performance: inlined, the slider and observation are read where they lie (a call copied them first: callgrind).
+    @inline(__always)
     private static func imagesMatch(
         _ slider: ReferenceSlider, _ observed: SliderObservation, missing: MissingStateImage, combined: CombinedStateQuery
     ) -> Bool {

@@ -15,14 +15,15 @@ package enum VocabularyRelations {
     /// The rules these checks apply to `observed`, in the order they are checked.
     public static func rules(for observed: SliderObservation, features: Set<ProfileFeature>) -> RuleList {
         var rules = RuleList()
-        appendRules(for: observed, features: features, to: &rules)
+        var observed = observed
+        appendRules(for: &observed, features: features, to: &rules)
         return rules
     }
 
-    /// Appends `rules(for:features:)` to `rules`.
+    /// Appends `rules(for:features:)` to `rules`; `observed` is not changed, taken by address.
     // Performance: the checker builds a step's rules in one list in place; a list returned and
     // appended was copied twice more (callgrind).
-    static func appendRules(for observed: SliderObservation, features: Set<ProfileFeature>, to rules: inout RuleList) {
+    static func appendRules(for observed: inout SliderObservation, features: Set<ProfileFeature>, to rules: inout RuleList) {
         if observed.intrinsicContentHeight != nil { rules.append(.layoutIntrinsicHeight) }
         if features.contains(.valueCallout), observed.calloutValue != nil, !observed.events.isEmpty {
             rules.append(.calloutShowsValue)
@@ -31,8 +32,10 @@ package enum VocabularyRelations {
 
     /// The first relation `observed` breaks after `operation` (nil for a slider just created),
     /// given the reference after the step, which still holds the height observed before it.
-    public static func firstBreach(
-        _ observed: SliderObservation, after operation: SliderOperation?, reference: ReferenceSlider, features: Set<ProfileFeature>
+    /// Neither `observed` nor `reference` is changed: both are taken by address.
+    static func firstBreach(
+        _ observed: inout SliderObservation, after operation: SliderOperation?, reference: inout ReferenceSlider,
+        features: Set<ProfileFeature>
     ) -> GeometryRelations.Breach? {
         if let height = observed.intrinsicContentHeight {
             func tooShort(_ image: ImageToken?, _ name: String) -> GeometryRelations.Breach? {

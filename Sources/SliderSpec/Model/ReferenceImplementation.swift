@@ -89,10 +89,20 @@ public class ReferenceImplementation: SliderUnderTest {
 
         /// Computes the slider's geometry, the classic layout of its state, unless what it depends
         /// on is what it was last computed from (every other operation carries the geometry over).
+        /// When only the value changed, only the thumb moves: its rectangle is placed again on the
+        /// same track at the same size, as `ReferenceSlider.classicGeometry()` places it.
+        // Performance: the thumb alone placed again when only the value changed (about half the
+        // operations), instead of every rectangle of the layout (callgrind).
         mutating func layOut() {
             let inputs = ClassicLayoutInputs(current.slider)
             guard inputs != layoutInputs else { return }
-            current.slider.geometry = current.slider.classicGeometry()
+            if let previous = layoutInputs, inputs.differOnlyInValue(from: previous) {
+                let thumb = current.slider.geometry.thumbRect
+                current.slider.geometry.thumbRect = current.slider.classicThumbRect(
+                    current.slider.geometry.trackRect, value: current.slider.value, size: (thumb.width, thumb.height))
+            } else {
+                current.slider.geometry = current.slider.classicGeometry()
+            }
             layoutInputs = inputs
         }
 

@@ -63,19 +63,27 @@ extension ReferenceSlider {
     /// True when the bounds are less than 100 points wider than the value images or less than
     /// 20 points high, or the range is empty or infinite (a limit is infinite, so no value but
     /// an end has a position): the layout is then unspecified and not checked.
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     public var layoutIsDegenerate: Bool { layoutIsCramped || !(maximumValue > minimumValue) || !rangeIsFinite }
 
     /// True when the classic layout is compared under `uikit-observed`: the slider is not
     /// cramped and both limits are finite (with an infinite limit UIKit's `Float` arithmetic
     /// places the thumb at NaN, which is not known). An empty range is compared: UIKit then
     /// places the thumb at the minimum end.
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     public var classicLayoutIsCompared: Bool { !layoutIsCramped && rangeIsFinite }
 
     /// True when neither limit is infinite or NaN, so the range's width is finite (in `Double`).
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     var rangeIsFinite: Bool { (Double(maximumValue) - Double(minimumValue)).isFinite }
 
     /// True when the bounds are less than 100 points wider than the value images or less than
     /// 20 points high (empty bounds included): too small for the classic layout to be compared.
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     public var layoutIsCramped: Bool {
         let images = (minimumValueImage?.size.width ?? 0) + (maximumValueImage?.size.width ?? 0)
         return boundsWidth - images < 100 || boundsHeight < 20
@@ -84,6 +92,8 @@ extension ReferenceSlider {
     /// How far `value` (clamped) lies along the range, from 0 at the minimum to 1 at the
     /// maximum, computed in `Double` so ranges wider than `Float` can hold do not overflow; 0
     /// for an empty range.
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     public func fractionOfRange(_ value: Float) -> Double {
         let width = Double(maximumValue) - Double(minimumValue)
         guard width > 0 else { return 0 }

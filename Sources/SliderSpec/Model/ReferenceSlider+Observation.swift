@@ -8,10 +8,14 @@ extension ReferenceSlider {
     }
 
     /// What `current*Image` returns for `part` under the given reading.
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     public func currentImage(_ part: SliderPart, missing: MissingStateImage) -> ImageToken? {
         lookUp(images(part), state, missing: missing)
     }
 
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     private func lookUp(_ images: StateImages, _ state: ControlState, missing: MissingStateImage) -> ImageToken? {
         if let image = images[state] { return image }
         return missing == .normalImage ? images[.normal] : nil
@@ -21,6 +25,8 @@ extension ReferenceSlider {
     /// nil when the range is empty or its width is not finite, or when the value lies outside
     /// the range (a state adopted from an implementation that broke a clamping rule): the text
     /// is then unspecified and not checked.
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     public var fraction: Float? {
         let width = maximumValue - minimumValue
         guard width > 0, width.isFinite else { return nil }
@@ -45,6 +51,8 @@ extension ReferenceSlider {
 
     /// `accessibilityValue` under the given readings, or nil when `fraction` is nil. The text
     /// is the English-locale form, "50%" (other locales format differently, e.g. "50 %").
+    // Performance: inlined, so a caller holding the slider by address (the checker, the reference run as an implementation) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     public func accessibilityValue(arithmetic: PercentArithmetic, rounding: PercentRounding) -> String? {
         percent(arithmetic).map { Self.percentText($0, rounding: rounding) }
     }
@@ -128,6 +136,8 @@ extension ReferenceSlider {
 
     /// Writes `observation(readings:)` into `observation` in place, field by field, its `events`
     /// left as they are: a caller keeping one observation's storage builds and moves none.
+    // Performance: inlined, so a caller holding the slider by address (the checker, the reference run as an implementation) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     func write(into observation: inout SliderObservation, readings: Readings) {
         write(
             into: &observation, missing: readings.missingStateImage.preferred, combined: readings.combinedStateQuery.preferred,
@@ -137,6 +147,8 @@ extension ReferenceSlider {
 
     /// Writes every field of `observation(missing:combined:arithmetic:rounding:traits:)` but
     /// `events` into `observation`: what each getter returns in this state under these answers.
+    // Performance: inlined, so a caller holding the slider by address (the checker, the reference run as an implementation) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     func write(
         into observation: inout SliderObservation, missing: MissingStateImage, combined: CombinedStateQuery,
         arithmetic: PercentArithmetic, rounding: PercentRounding, traits: DisabledTraits
@@ -181,23 +193,10 @@ extension ReferenceSlider {
         thumbImages: StateImages(), currentMinimumTrackImage: nil, currentMaximumTrackImage: nil, currentThumbImage: nil,
         accessibilityLabel: nil, accessibilityValue: nil, accessibilityTraits: [], events: [])
 
-    /// True when every field that no reading touches equals `observed`'s, and the events are `events`.
-    func fixedFieldsMatch(_ observed: SliderObservation, events: [SliderEvent]) -> Bool {
-        sameFloat(value, observed.value) && sameFloat(minimumValue, observed.minimumValue)
-            && sameFloat(maximumValue, observed.maximumValue) && isContinuous == observed.isContinuous
-            && isEnabled == observed.isEnabled && isHighlighted == observed.isHighlighted
-            && isSelected == observed.isSelected && state == observed.state
-            && minimumValueImage == observed.minimumValueImage && maximumValueImage == observed.maximumValueImage
-            && minimumTrackTintColor == observed.minimumTrackTintColor
-            && maximumTrackTintColor == observed.maximumTrackTintColor && thumbTintColor == observed.thumbTintColor
-            && accessibilityLabel == observed.accessibilityLabel && observed.isAccessibilityElement != false
-            && events == observed.events && layoutDirection == observed.layoutDirection
-            && isTracking == observed.isTracking
-            && observed.geometry.bounds == Rect(x: 0, y: 0, width: boundsWidth, height: boundsHeight)
-    }
-
     /// True when the answer to `MissingStateImage` can change some lookup: a part has a normal
     /// image and a state without one of its own.
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     var missingStateMatters: Bool {
         func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil && !stored.isFull }
         return matters(minimumTrackImages) || matters(maximumTrackImages) || matters(thumbImages)
@@ -205,6 +204,8 @@ extension ReferenceSlider {
 
     /// True when the answer to `CombinedStateQuery` can change some lookup: a combined-state
     /// lookup would find an image.
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     var combinedStateMatters: Bool {
         func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil || stored.hasCombinedStateImage }
         return matters(minimumTrackImages) || matters(maximumTrackImages) || matters(thumbImages)

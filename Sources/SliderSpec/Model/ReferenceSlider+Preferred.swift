@@ -32,8 +32,9 @@ extension ReferenceOutcome {
     /// (swapped with it in `scratch`), its slider and readings the new state. Returns its
     /// events. A plain setter is applied to the slider alone, the other fields left as they are.
     /// The slider stays in the outcome from one operation to the next: moved into a new base and
-    /// back it was swapped twice and a placeholder made in its place (callgrind); and the only
-    /// outcome is moved out of `scratch`, not swapped with the base left there to be dropped later.
+    /// back it was swapped twice and a placeholder made in its place (callgrind); and the first
+    /// outcome is exchanged in place with the base, which is left in `scratch` to be dropped by
+    /// the next operation (moved out of `scratch`, the outcome was copied whole three times).
     mutating func becomePreferredOutcome(
         of operation: SliderOperation, features: Set<ProfileFeature>, scratch: inout [ReferenceOutcome]
     ) -> [SliderEvent] {
@@ -44,8 +45,7 @@ extension ReferenceOutcome {
         appendOutcomes(of: operation, features: features, to: &scratch)
         precondition(!scratch.isEmpty, "readings that answer every question give every operation an outcome")
         scratch[0].settle(observedValue: nil)
-        // The only outcome (as usual) is moved out, the base dropped; else the first is swapped in.
-        if scratch.count == 1 { self = scratch.removeLast() } else { swap(&self, &scratch[0]) }
+        exchangeInPlace(&self, &scratch[0])
         return events
     }
 }

@@ -57,6 +57,8 @@ public struct ReferenceSlider: Hashable, Sendable {
         set { changeRarely { $0.tracking = newValue } }
     }
     /// True while a touch is tracked (`tracking` is not nil), read without copying the touch.
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     public var isTracking: Bool { rarelyChanged.values.tracking != nil }
     /// The geometry touch positions are read against: the implementation's own, as last observed
     /// (the classic UIKit geometry when the reference runs as an implementation).
@@ -89,6 +91,8 @@ public struct ReferenceSlider: Hashable, Sendable {
     ]
 
     /// `state`: disabled unless enabled, plus highlighted, plus selected.
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     public var state: ControlState {
         var state = ControlState.normal
         if !isEnabled { state.insert(.disabled) }
@@ -107,6 +111,8 @@ public struct ReferenceSlider: Hashable, Sendable {
     }
 
     /// The images stored for exactly each state of `part`.
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     public func images(_ part: SliderPart) -> StateImages {
         switch part {
         case .minimumTrack: minimumTrackImages
@@ -138,6 +144,8 @@ public struct ReferenceSlider: Hashable, Sendable {
 
     /// `value` clamped to the range as UIKit writes it, with ordered comparisons: NaN becomes the
     /// minimum, and a NaN limit never wins a comparison.
+    // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
+    @inline(__always)
     public func clamped(_ candidate: Float) -> Float {
         let raised = candidate > minimumValue ? candidate : minimumValue
         return raised < maximumValue ? raised : maximumValue

@@ -1,10 +1,13 @@
 /// `ReferenceSlider.observationRules` of the last state a checker asked about, with what they
-/// were computed from: a step that leaves those inputs as they were (the value and limits bit
-/// for bit, the enabled flag, whether the app set a text, which parts have no image or a normal
-/// one) gets the same rules without the percentages computed again and without the slider
-/// copied into the call. There only for speed; only `ConformanceChecker` keeps one.
+/// were computed from: a step that leaves those inputs as they were (the enabled flag, whether
+/// the app set a text, which parts have no image or a normal one, and what the percentage's
+/// text depends on: whether there is one, whether the arithmetics differ, whether it falls
+/// halfway) gets the same rules without them built again and without the slider copied into
+/// the call. There only for speed; only `ConformanceChecker` keeps one.
 // Performance: the rules computed again only when their inputs changed; with the relations' rules appended in
-// place (`GeometryRelations.appendRules`), measured 138 instructions/op.
+// place (`GeometryRelations.appendRules`), measured 138 instructions/op. Keyed on what the rules read of the
+// percentage (`TextFacts`, which the match has already computed) rather than on the value and limits, so a
+// value that moves leaves them as they were.
 struct ObservationRulesMemo: Sendable {
     /// What the rules were last computed from, or nil before the first.
     private var inputs: Inputs?
@@ -12,9 +15,10 @@ struct ObservationRulesMemo: Sendable {
     private var rules = RuleList()
 
     /// Appends `slider.observationRules` to `list`, computed again only when `slider`'s inputs
-    /// to them are not those of the last call.
-    mutating func append(rulesOf slider: ReferenceSlider, to list: inout RuleList) {
-        let inputs = Inputs(slider)
+    /// to them are not those of the last call; `text` is `TextFacts(of: slider)`, as the match
+    /// of `slider` found it. `slider` is not changed: it is taken by address.
+    mutating func append(rulesOf slider: inout ReferenceSlider, text: TextFacts, to list: inout RuleList) {
+        let inputs = Inputs(slider, text: text)
         if inputs != self.inputs {
             rules = slider.observationRules
             self.inputs = inputs
@@ -22,20 +26,49 @@ struct ObservationRulesMemo: Sendable {
         list.append(contentsOf: rules)
     }
 
+    /// What `ReferenceSlider.observationRules` reads of the percentage, when the app set no text:
+    /// whether there is one (`fraction`), whether the arithmetics differ
+    /// (`percentArithmeticsDiffer`) and whether it falls halfway (`percentIsHalfway`). The same
+    /// for every slider whose app set a text (the rules then read none of it).
+    struct TextFacts: Equatable, Sendable {
+        /// The facts, one bit each.
+        private let bits: UInt8
+
+        /// Facts that the rules do not read: the app set a text.
+        static let appText = TextFacts(bits: 0)
+        /// No percentage: the range is empty or not finite, or the value lies outside it.
+        static let noPercent = TextFacts(bits: 1)
+
+        private init(bits: UInt8) { self.bits = bits }
+
+        /// A percentage, whose arithmetics differ or which falls halfway as given.
+        init(arithmeticsDiffer: Bool, isHalfway: Bool) {
+            bits = 1 << 1 | (arithmeticsDiffer ? 1 << 2 : 0) | (isHalfway ? 1 << 3 : 0)
+        }
+
+        /// The facts of `slider` (taken by address, not changed), computed afresh.
+        @inline(__always)
+        init(of slider: inout ReferenceSlider) {
+            if slider.accessibilityValueOverride != nil {
+                self = .appText
+            } else if slider.fraction == nil {
+                self = .noPercent
+            } else {
+                self.init(arithmeticsDiffer: slider.percentArithmeticsDiffer, isHalfway: slider.percentIsHalfway)
+            }
+        }
+    }
+
     /// Everything `ReferenceSlider.observationRules` reads.
     private struct Inputs: Equatable, Sendable {
-        let value: UInt32
-        let minimumValue: UInt32
-        let maximumValue: UInt32
+        let text: TextFacts
         /// The flags the rules read, one bit each.
         let flags: UInt8
 
         // Performance: inlined, the fields are read where the slider lies (a call copied it first).
         @inline(__always)
-        init(_ slider: ReferenceSlider) {
-            value = slider.value.bitPattern
-            minimumValue = slider.minimumValue.bitPattern
-            maximumValue = slider.maximumValue.bitPattern
+        init(_ slider: ReferenceSlider, text: TextFacts) {
+            self.text = text
             var flags: UInt8 = slider.isEnabled ? 1 : 0
             if slider.accessibilityValueOverride != nil { flags |= 1 << 1 }
             if slider.minimumTrackImages.isEmpty { flags |= 1 << 2 }

@@ -1,0 +1,56 @@
+/// What a plain setter (`ReferenceSlider.applyAlone`) may overwrite in a slider, kept so the
+/// checker can apply it to its candidate in place and take it back when the implementation's
+/// observation does not match. There only for speed; only `ConformanceChecker` keeps one.
+// Performance: the plain setter applied in place instead of to a copy moved in afterwards
+// (about six whole copies of the slider a step: callgrind).
+struct PlainSetterUndo {
+    private let value: Float
+    private let isEnabled: Bool
+    private let isHighlighted: Bool
+    private let isSelected: Bool
+    private let minimumValueImage: ImageToken?
+    private let maximumValueImage: ImageToken?
+    private let boundsWidth: Double
+    private let boundsHeight: Double
+    private let layoutDirection: LayoutDirection
+    /// The texts, read only before a setter that changes one (reading them retains them).
+    private let texts: (label: String?, override: String?)?
+
+    /// Keeps what `operation`, a plain setter, may overwrite in `slider` (taken by address, not
+    /// changed: a slider in memory passed on borrowed was copied whole first).
+    @inline(__always)
+    init(before operation: SliderOperation, of slider: inout ReferenceSlider) {
+        value = slider.value
+        isEnabled = slider.isEnabled
+        isHighlighted = slider.isHighlighted
+        isSelected = slider.isSelected
+        minimumValueImage = slider.minimumValueImage
+        maximumValueImage = slider.maximumValueImage
+        boundsWidth = slider.boundsWidth
+        boundsHeight = slider.boundsHeight
+        layoutDirection = slider.layoutDirection
+        switch operation {
+        case .setAccessibilityLabel, .setAccessibilityValue:
+            texts = (slider.accessibilityLabel, slider.accessibilityValueOverride)
+        default:
+            texts = nil
+        }
+    }
+
+    /// Puts back in `slider` everything kept.
+    func restore(_ slider: inout ReferenceSlider) {
+        slider.value = value
+        slider.isEnabled = isEnabled
+        slider.isHighlighted = isHighlighted
+        slider.isSelected = isSelected
+        slider.minimumValueImage = minimumValueImage
+        slider.maximumValueImage = maximumValueImage
+        slider.boundsWidth = boundsWidth
+        slider.boundsHeight = boundsHeight
+        slider.layoutDirection = layoutDirection
+        if let texts {
+            slider.accessibilityLabel = texts.label
+            slider.accessibilityValueOverride = texts.override
+        }
+    }
+}
