@@ -37,13 +37,15 @@ struct ToolkitAdapter: Sendable {
 
     /// Fuzzes the adapter with the package's corpus (and so its expectations file): the exit
     /// status and the report. Shrinking is capped (`--shrink-attempts 100`): the tests read
-    /// verdicts, which shrinking never changes, and uncapped it is most of the run's time.
+    /// verdicts, which shrinking never changes, and uncapped it is most of the run's time. Each
+    /// answer, the handshake included, may take 30 s: a JVM or a toolkit starting on a loaded
+    /// machine took more than 10, and no verdict read here depends on the limit.
     func fuzz(sequences: Int) async throws -> (status: Int32, report: FuzzReport) {
         let output = NSTemporaryDirectory() + "toolkit-\(folder)-" + UUID().uuidString + ".json"
         defer { try? FileManager.default.removeItem(atPath: output) }
         let launched = try LaunchedCommand.launch(
             try LaunchedCommand.builtExecutable(),
-            ["fuzz", "--exec", script, "--timeout", "10", "--sequences", "\(sequences)", "--no-save", "--corpus", PythonChild.root + "/Corpus",
+            ["fuzz", "--exec", script, "--timeout", "30", "--sequences", "\(sequences)", "--no-save", "--corpus", PythonChild.root + "/Corpus",
              "--shrink-attempts", "100", "--format", "json", "--output", output],
             standardOutput: FileHandle.nullDevice)
         let (status, errors, _) = await LaunchedCommand.finish(launched)
