@@ -156,8 +156,27 @@ extension SliderOperation {
         }
     }
 
+    /// Hashes what `==` compares, so that equal operations hash alike: a float argument with
+    /// every NaN as one NaN (a zero of either sign already hashes as one zero). Hashing the Swift
+    /// statement instead told `-0.0` from `0.0`, which `==` equates: a set of sequences then held
+    /// both, and the shrinker trapped ("Duplicate elements … were found in a Set") when the
+    /// process's hash seed put them in one bucket.
     public func hash(into hasher: inout Hasher) {
         hasher.combine(kind)
-        hasher.combine(swiftStatement)
+        switch self {
+        case let .setValue(a), let .setMinimumValue(a), let .setMaximumValue(a): hasher.combine(a.isNaN ? .nan : a)
+        case let .setValueAnimated(a, animated): hasher.combine(a.isNaN ? .nan : a); hasher.combine(animated)
+        case let .setContinuous(a), let .setEnabled(a), let .setHighlighted(a), let .setSelected(a): hasher.combine(a)
+        case let .setMinimumValueImage(a), let .setMaximumValueImage(a): hasher.combine(a)
+        case let .setTintColor(_, a): hasher.combine(a)
+        case let .setImage(_, a, state): hasher.combine(a); hasher.combine(state)
+        case .accessibilityIncrement, .accessibilityDecrement: break
+        case let .setAccessibilityLabel(a), let .setAccessibilityValue(a): hasher.combine(a)
+        case let .loadFromInterfaceBuilder(a): hasher.combine(a)
+        case let .setBounds(width, height): hasher.combine(width); hasher.combine(height)
+        case let .setLayoutDirection(a): hasher.combine(a)
+        case let .touchBegan(a), let .touchMoved(a), let .touchEnded(a): hasher.combine(a)
+        case let .touchCancelled(time): hasher.combine(time)
+        }
     }
 }
