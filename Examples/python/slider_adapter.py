@@ -294,6 +294,25 @@ def serve(respond):
             data = data[os.write(1, data):]
 
 
+def serve_adapter(adapter, hello):
+    """Serves `adapter` through `serve`: a toolkit's adapter (Examples/tk, gtk, qt) with
+    `create(interface_builder)` (the request's attributes, or None), `perform(operation)` (the
+    events), `observation()` and `toolkit()`. `hello` is the handshake's own fields; the protocol's
+    and the toolkit's name are added."""
+    def respond(request):
+        kind = request.get("type")
+        if kind == "hello":
+            return dict({"type": "hello", "protocol": 1}, **hello, toolkit=adapter.toolkit())
+        if kind == "create":
+            adapter.create(request.get("interfaceBuilder"))
+            return {"id": request["id"], "observation": adapter.observation()}
+        if kind == "perform":
+            events = adapter.perform(request["operation"])
+            return {"id": request["id"], "events": events, "observation": adapter.observation()}
+        return {"id": request.get("id"), "error": "unsupported request %r" % kind}
+    serve(respond)
+
+
 def main(slider_class=None, name=NAME):
     """Serves protocol 1 on standard input and output with sliders of `slider_class` (`serve`)."""
     slider_class = slider_class or Slider

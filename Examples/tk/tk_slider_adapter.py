@@ -77,7 +77,8 @@ class Adapter:
     def toolkit(self):
         return "Tk " + str(self.root.tk.call("info", "patchlevel"))
 
-    def create(self):
+    def create(self, interface_builder=None):
+        """A new scale (Tk has no Interface Builder: the handshake declares loading unsupported)."""
         if self.scale is not None:
             self.scale.destroy()
         self.scale = ttk.Scale(self.root, from_=0.0, to=1.0, command=lambda value: self.events.append(float(value)))
@@ -225,29 +226,14 @@ class Adapter:
                 "minimumValueImageRect": ZERO, "maximumValueImageRect": ZERO}
 
 
-def answer(adapter, request):
-    """The answer to one request."""
-    kind = request.get("type")
-    if kind == "hello":
-        return {"type": "hello", "protocol": 1, "revision": 3, "implementation": NAME, "profiles": ["documented"],
-                "supported": SUPPORTED, "unsupported": ["loadFromInterfaceBuilder"], "unsupportedFields": UNREAD,
-                "pipelining": True, "toolkit": adapter.toolkit()}
-    if kind == "create" and "interfaceBuilder" not in request:
-        adapter.create()
-        return {"id": request["id"], "observation": adapter.observation()}
-    if kind == "perform":
-        events = adapter.perform(request["operation"])
-        return {"id": request["id"], "events": events, "observation": adapter.observation()}
-    return {"id": request.get("id"), "error": "unsupported request %r" % kind}
-
-
 def main():
-    """Serves protocol 1 on standard input and output, pipelined, as Examples/python/slider_adapter.py
-    does (its `serve`)."""
+    """Serves protocol 1 on standard input and output, pipelined, through the Python example's
+    `serve_adapter` (Examples/python/slider_adapter.py)."""
     adapter = Adapter()
     sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
-    from slider_adapter import serve  # noqa: E402 (the Python example, standard library only)
-    serve(lambda request: answer(adapter, request))
+    from slider_adapter import serve_adapter  # noqa: E402 (the Python example, standard library only)
+    serve_adapter(adapter, {"revision": 3, "implementation": NAME, "profiles": ["documented"], "supported": SUPPORTED,
+                            "unsupported": ["loadFromInterfaceBuilder"], "unsupportedFields": UNREAD, "pipelining": True})
 
 if __name__ == "__main__":
     main()
