@@ -12,7 +12,7 @@ import Testing
 struct BrowserRangeInputAdapterTests {
     static let browser = ToolkitAdapter(folder: "browser")
 
-    @Test(.enabled(if: browser.condition.enabled, browser.condition.comment))
+    @Test(.installed(browser))
     func rangeInputConformsApartFromItsExpectationsAndNamesChromiumsVersion() async throws {
         // 20 sequences reach every rule asserted below (the browser checks about 25 operations a
         // second; the nightly matrix page, scripts/matrix-page.sh, runs 200).

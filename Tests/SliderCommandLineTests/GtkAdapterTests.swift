@@ -11,7 +11,7 @@ import Testing
 struct GtkAdapterTests {
     static let gtk = ToolkitAdapter(folder: "gtk")
 
-    @Test(.enabled(if: gtk.condition.enabled, gtk.condition.comment))
+    @Test(.installed(gtk))
     func gtkScaleConformsApartFromItsExpectationsAndNamesItsVersion() async throws {
         let (status, report) = try await Self.gtk.fuzz(sequences: 40)
         #expect(status == 0, "\(ToolkitAdapter.unexpectedFailures(in: report))")

@@ -11,7 +11,7 @@ import Testing
 struct QtAdapterTests {
     static let qt = ToolkitAdapter(folder: "qt")
 
-    @Test(.enabled(if: qt.condition.enabled, qt.condition.comment))
+    @Test(.installed(qt))
     func qSliderConformsApartFromItsExpectationsAndNamesItsVersion() async throws {
         let (status, report) = try await Self.qt.fuzz(sequences: 40)
         #expect(status == 0)

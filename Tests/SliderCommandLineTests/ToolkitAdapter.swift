@@ -29,12 +29,6 @@ struct ToolkitAdapter: Sendable {
         return process.terminationStatus == 0 ? nil : text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
-    /// Whether the toolkit can run here, with the reason for the skip when not.
-    var condition: (enabled: Bool, comment: Comment) {
-        let reason = absence
-        return (reason == nil, Comment(rawValue: "the \(folder) toolkit is absent, so its adapter test is skipped: \(reason ?? "")"))
-    }
-
     /// Fuzzes the adapter with the package's corpus (and so its expectations file): the exit
     /// status and the report. Shrinking is capped (`--shrink-attempts 100`): the tests read
     /// verdicts, which shrinking never changes, and uncapped it is most of the run's time. Each

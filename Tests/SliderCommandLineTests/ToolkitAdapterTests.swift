@@ -12,7 +12,7 @@ struct ToolkitAdapterTests {
     static let tk = ToolkitAdapter(folder: "tk")
     static let swing = ToolkitAdapter(folder: "swing")
 
-    @Test(.enabled(if: tk.condition.enabled, tk.condition.comment))
+    @Test(.installed(tk))
     func tkScaleConformsApartFromItsExpectationsAndNamesItsVersion() async throws {
         let (status, report) = try await Self.tk.fuzz(sequences: 40)
         #expect(status == 0, "\(ToolkitAdapter.unexpectedFailures(in: report))")
@@ -30,7 +30,7 @@ struct ToolkitAdapterTests {
         #expect(report.verdicts.first { $0.rule == .trackingNearThumb }?.outcome == .expected)
     }
 
-    @Test(.enabled(if: swing.condition.enabled, swing.condition.comment))
+    @Test(.installed(swing))
     func swingSliderConformsApartFromItsExpectationsAndNamesItsVersion() async throws {
         let (status, report) = try await Self.swing.fuzz(sequences: 40)
         #expect(status == 0, "\(ToolkitAdapter.unexpectedFailures(in: report))")
