@@ -48,7 +48,7 @@ public struct CheckedSession {
         slider.observe(into: &even)
         even.events = []
         writesOdd = true
-        creation = checker.checkCreation(observed: even)
+        creation = checker.checkCreation(observedInPlace: &even)
         if let failure = slider.failure { creation = Self.step(for: failure, observed: even) }
     }
 

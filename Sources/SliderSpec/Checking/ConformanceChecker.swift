@@ -56,21 +56,24 @@ public struct ConformanceChecker: Sendable {
     /// the outcomes of the candidate being matched, and the candidates being accepted.
     private var outcomeScratch: [ReferenceOutcome] = []
     private var acceptedScratch: [Candidate] = []
-    /// The last creation that conformed, meaningful only while `knowsCreation`. A fresh slider
-    /// of the same implementation shows the same observation again, so the creation of the next
-    /// sequence is checked by one comparison. (Not optional: binding an optional copied it
-    /// whole, its fields retained, for every sequence: callgrind.)
-    private var lastCreation: CreationCheck
-    /// True when `lastCreation` holds a creation that conformed.
-    private var knowsCreation = false
+    /// The last creation that conformed, or nil. A fresh slider of the same implementation
+    /// shows the same observation again, so the creation of the next sequence is checked by one
+    /// comparison. (Held by reference: compared and copied from where it lies, where a stored
+    /// struct was copied whole first, callgrind.)
+    private var lastCreation: CreationCheck?
     /// The observation rules of the state last accepted, kept while their inputs stay.
     private var observationRulesMemo = ObservationRulesMemo()
 
     /// A conforming creation: what was observed, and the step and candidates it gave.
-    private struct CreationCheck: Sendable {
+    private final class CreationCheck: Sendable {
         let observed: SliderObservation
         let step: Step
         let first: Candidate
+        init(observed: SliderObservation, step: Step, first: Candidate) {
+            self.observed = observed
+            self.step = step
+            self.first = first
+        }
     }
 
     /// Creates a checker for a fresh sequence of an implementation that cannot read `unsupportedFields`.
@@ -80,7 +83,6 @@ public struct ConformanceChecker: Sendable {
         leftOut = unsupportedFields.intersection(ObservationField.reportedOnly)
         first = Candidate(slider: ReferenceSlider(), readings: profile.readings)
         kept = first.slider.observation(readings: first.readings)
-        lastCreation = CreationCheck(observed: kept, step: Step(rules: [], violation: nil), first: first)
     }
 
     /// The observation checked last (by `checkCreation` or `check`), or nil before the first. A
@@ -150,18 +152,7 @@ public struct ConformanceChecker: Sendable {
     public mutating func checkCreation(observed: SliderObservation) -> Step {
         var observed = observed
         if !leftOut.isEmpty { observed.leaveOut(leftOut) }
-        openDifferences = []
-        if knowsCreation, lastCreation.observed == observed {
-            // Equal observations match the same outcomes with the same readings; the geometry
-            // and height are taken from this one, as `accept` takes them.
-            first = lastCreation.first
-            others.removeAll(keepingCapacity: true)
-            first.slider.geometry = observed.geometry
-            first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
-            kept = observed
-            keeps = true
-            return lastCreation.step
-        }
+        if let step = repeatedCreation(&observed) { return step }
         let readings = profile.readings
         first = Candidate(slider: ReferenceSlider(), readings: readings)
         others.removeAll(keepingCapacity: true)
@@ -173,9 +164,31 @@ public struct ConformanceChecker: Sendable {
         let step = accept(after: nil, observed: &observed) ?? diverge(after: nil, observed: observed, previous: nil)
         if !step.differs, others.isEmpty {
             lastCreation = CreationCheck(observed: observed, step: step, first: first)
-            knowsCreation = true
         }
         return step
+    }
+
+    /// `checkCreation(observed:)` for `CheckedSession`, given the observation by address, where
+    /// the session keeps it (not changed: a field left out is left out of a copy).
+    mutating func checkCreation(observedInPlace observed: inout SliderObservation) -> Step {
+        if leftOut.isEmpty, let step = repeatedCreation(&observed) { return step }
+        return checkCreation(observed: observed)
+    }
+
+    /// The step of the last creation that conformed when `observed` is what it observed (equal
+    /// observations match the same outcomes with the same readings), its candidate taken again
+    /// with the geometry and height taken from this one, as `accept` takes them; else nil, with
+    /// nothing changed but the open differences. `observed` is not changed.
+    private mutating func repeatedCreation(_ observed: inout SliderObservation) -> Step? {
+        openDifferences = []
+        guard let last = lastCreation, last.observed == observed else { return nil }
+        first = last.first
+        others.removeAll(keepingCapacity: true)
+        first.slider.geometry = observed.geometry
+        first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
+        kept = observed
+        keeps = true
+        return last.step
     }
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
