@@ -396,7 +396,8 @@ public struct ConformanceChecker: Sendable {
     /// The rules that decided a matching step (the operation's, then the observation's and the
     /// relations'), and the first relation `observed` breaks, given the first accepted state and
     /// the profile's `features` (static: a mutating caller would otherwise copy the checker). The
-    /// observation's rules come through `memo`, computed again only when their inputs changed.
+    /// observation's and the relations' rules come through `memo`, listed again only when their
+    /// inputs changed.
     /// `first` and `observed` are not changed: both are taken by address, where they lie. `text`
     /// is what the observation rules read of `first`'s percentage, as its match found it.
     private static func decide(
@@ -406,9 +407,7 @@ public struct ConformanceChecker: Sendable {
     ) -> (RuleList, GeometryRelations.Breach?) {
         // Built in one list in place: each `+` copied a list whole (callgrind).
         var rules = acceptedRules
-        memo.append(rulesOf: &first, text: text, to: &rules)
-        GeometryRelations.appendRules(for: &observed, reference: &first, features: features, to: &rules)
-        VocabularyRelations.appendRules(for: &observed, features: features, to: &rules)
+        memo.append(rulesOf: &first, text: text, observed: &observed, features: features, to: &rules)
         let breach = GeometryRelations.firstBreach(&observed, reference: &first, features: features)
             ?? VocabularyRelations.firstBreach(&observed, after: operation, reference: &first, features: features)
         return (rules, breach)
