@@ -63,6 +63,8 @@ public struct ConformanceChecker: Sendable {
     private var lastCreation: CreationCheck?
     /// The observation rules of the state last accepted, kept while their inputs stay.
     private var observationRulesMemo = ObservationRulesMemo()
+    /// The last percentage's text matched, kept while its inputs stay.
+    private var percentTextMemo = PercentTextMemo()
 
     /// A conforming creation: what was observed, and the step and candidates it gave.
     private final class CreationCheck: Sendable {
@@ -285,7 +287,7 @@ public struct ConformanceChecker: Sendable {
             for index in buffer.indices {
                 let match: OutcomeMatch
                 if unsupportedFields.isEmpty {
-                    match = OutcomeMatch(settling: &buffer[index], observed: &observed)
+                    match = OutcomeMatch(settling: &buffer[index], observed: &observed, percentMemo: &percentTextMemo)
                 } else {
                     var seen = comparable(observed, settling: &buffer[index])
                     match = OutcomeMatch(settling: &buffer[index], observed: &seen)
@@ -336,7 +338,7 @@ public struct ConformanceChecker: Sendable {
             to: &outcomeScratch)
         var accepted: (index: Int, readings: Readings, text: ObservationRulesMemo.TextFacts)?
         for index in outcomeScratch.indices {
-            let match = OutcomeMatch(settling: &outcomeScratch[index], observed: &observed)
+            let match = OutcomeMatch(settling: &outcomeScratch[index], observed: &observed, percentMemo: &percentTextMemo)
             guard match.matches else { continue }
             guard let first = accepted else {
                 accepted = (index, match.readings, match.textFacts)
@@ -367,7 +369,7 @@ public struct ConformanceChecker: Sendable {
         // mismatch: a copy applied and moved in was copied whole about six times (callgrind).
         let undo = PlainSetterUndo(before: operation, of: &first.slider)
         guard let rules = first.slider.applyAlone(operation) else { return nil }
-        let match = OutcomeMatch(applied: &first.slider, readings: first.readings, observed: &observed)
+        let match = OutcomeMatch(applied: &first.slider, readings: first.readings, observed: &observed, percentMemo: &percentTextMemo)
         guard match.matches else {
             undo.restore(&first.slider)
             return nil
