@@ -83,6 +83,8 @@ package enum GeometryRelations {
     struct RuleInputs: Equatable, Sendable {
         /// The inputs, one bit each (compared as one byte).
         private let bits: UInt8
+        /// The inputs as one byte, for a memo to key on (`ObservationRulesMemo`).
+        var key: UInt8 { bits }
 
         /// The classic layout is compared (`uikit-observed`, `ReferenceSlider.classicLayoutIsCompared`).
         var classicLayoutIsCompared: Bool { bits & 1 != 0 }

@@ -37,6 +37,8 @@ package enum VocabularyRelations {
     struct RuleInputs: Equatable, Sendable {
         /// The inputs, one bit each (compared as one byte).
         private let bits: UInt8
+        /// The inputs as one byte, for a memo to key on (`ObservationRulesMemo`).
+        var key: UInt8 { bits }
 
         /// The observation reports the intrinsic height.
         var reportsIntrinsicHeight: Bool { bits & 1 != 0 }

@@ -16,9 +16,11 @@ struct ObservationRulesMemo: Sendable {
     private var inputs: Inputs?
     /// The rules computed from `inputs`.
     private var rules = RuleList()
-    /// `rules` and the relations' rules after them, with the relations' inputs they were listed
-    /// for, or nil when `rules` changed since.
-    private var listed: (geometry: GeometryRelations.RuleInputs, vocabulary: VocabularyRelations.RuleInputs, rules: RuleList)?
+    /// `rules` and the relations' rules after them.
+    private var listed = RuleList()
+    /// The relations' inputs `listed` was listed for (`RuleInputs.key`, the geometry's in the low
+    /// byte), or all ones when `rules` changed since.
+    private var listedFor = UInt16.max
 
     /// Appends `slider.observationRules`, then the relations' rules for `observed` under
     /// `features` (`GeometryRelations.appendRules`, `VocabularyRelations.appendRules`), to
@@ -39,15 +41,16 @@ struct ObservationRulesMemo: Sendable {
         if inputs != self.inputs {
             rules = slider.observationRules
             self.inputs = inputs
-            listed = nil
+            listedFor = .max
         }
-        if listed?.geometry != geometry || listed?.vocabulary != vocabulary {
-            var all = rules
-            GeometryRelations.appendRules(geometry, to: &all)
-            VocabularyRelations.appendRules(vocabulary, to: &all)
-            listed = (geometry, vocabulary, all)
+        let relations = UInt16(geometry.key) | UInt16(vocabulary.key) << 8
+        if relations != listedFor {
+            listed = rules
+            GeometryRelations.appendRules(geometry, to: &listed)
+            VocabularyRelations.appendRules(vocabulary, to: &listed)
+            listedFor = relations
         }
-        list.append(contentsOf: listed!.rules)
+        list.append(contentsOf: listed)
     }
 
     /// What `ReferenceSlider.observationRules` reads of the percentage, when the app set no text:
