@@ -96,6 +96,16 @@ public struct CheckedSession {
         }
     }
 
+    /// `run(drawing:record:)`, the reference's state lent to `next` by address
+    /// (`ConformanceChecker.lendReference`): `next` reads it and must not change it.
+    package mutating func run(
+        lending next: (inout ReferenceSlider) -> SliderOperation?, record: (SliderOperation, ConformanceChecker.Step) -> Bool
+    ) {
+        while let operation = checker.lendReference(next) {
+            if record(operation, apply(operation)) { return }
+        }
+    }
+
     /// The step reporting an implementation failure under its `process.*` rule, with the
     /// best-effort observation as both expected and observed.
     static func step(for failure: ImplementationFailure, observed: SliderObservation) -> ConformanceChecker.Step {

@@ -252,6 +252,12 @@ public struct ConformanceChecker: Sendable {
         try body(first.slider)
     }
 
+    /// `withReference`, the state lent to `body` by address, where it lies: `body` reads it and
+    /// must not change it. (A stored state passed on borrowed was copied whole first, callgrind.)
+    package mutating func lendReference<Result>(_ body: (inout ReferenceSlider) throws -> Result) rethrows -> Result {
+        try body(&first.slider)
+    }
+
     /// Keeps the outcomes of the candidates that match `observed`; when none does, returns nil
     /// for the caller to report the divergence (`diverge`). A candidate's outcomes are built
     /// with those alike but for a reading built as one (matching joins their readings anyway);
