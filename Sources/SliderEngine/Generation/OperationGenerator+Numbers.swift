@@ -26,7 +26,7 @@ extension OperationGenerator {
     /// about its middle. The edge drawn is computed alone: this runs for every value drawn, and
     /// an array of the eleven was allocated each time.
     @inline(__always)
-    func value(_ reference: ReferenceSlider, _ valueClass: ValueClass, using random: inout RandomSource) -> Float {
+    func value(_ reference: inout ReferenceSlider, _ valueClass: ValueClass, using random: inout RandomSource) -> Float {
         let low = reference.minimumValue, high = reference.maximumValue
         func eighths(_ count: Float) -> Float { low + (high - low) * count / 8 }
         let centre = low / 2 + high / 2
@@ -73,8 +73,9 @@ extension OperationGenerator {
     /// step `length`'s place on a schedule of 0.05 s per step, or the latest touch's time when
     /// that is later. Times are the latest one plus a hold that is never negative, so a
     /// sequence's touch times never go backwards, as real touch timestamps never do.
-    func holdStart(_ reference: ReferenceSlider, _ length: Int) -> Double {
-        reference.isTracking ? reference.latestTouchTime : max(Double(length) * 0.05, reference.latestTouchTime)
+    @inline(__always)
+    func holdStart(_ reference: inout ReferenceSlider, _ length: Int) -> Double {
+        ReferenceSlider.isTracking(&reference) ? reference.latestTouchTime : max(Double(length) * 0.05, reference.latestTouchTime)
     }
 
     /// Where a finger touches down: on the thumb (three times in six), 20 points beside it, on
@@ -95,7 +96,7 @@ extension OperationGenerator {
     /// position, drawn with its edges computed one at a time (their arrays were allocated for
     /// every touch).
     @inline(__always)
-    func touchDownX(_ reference: ReferenceSlider, _ target: TouchTarget, using random: inout RandomSource) -> (ValueClass, Double) {
+    func touchDownX(_ reference: inout ReferenceSlider, _ target: TouchTarget, using random: inout RandomSource) -> (ValueClass, Double) {
         let geometry = reference.geometry, thumb = geometry.thumbRect, track = geometry.trackRect
         switch target {
         case .thumb:
@@ -117,7 +118,7 @@ extension OperationGenerator {
 
     /// A vertical position of a touch-down aimed at `target`, with its class.
     @inline(__always)
-    func touchDownY(_ reference: ReferenceSlider, _ target: TouchTarget, using random: inout RandomSource) -> (ValueClass, Double) {
+    func touchDownY(_ reference: inout ReferenceSlider, _ target: TouchTarget, using random: inout RandomSource) -> (ValueClass, Double) {
         let geometry = reference.geometry, thumb = geometry.thumbRect
         switch target {
         case .thumb:
@@ -126,7 +127,7 @@ extension OperationGenerator {
         case .beside:
             return NumberDomain(edges: [], centre: thumb.midY, radius: 1, large: Self.farPositions)
                 .draw(edgeCount: 1, using: &random) { _ in thumb.midY }
-        case .track: return stepY(reference, using: &random)
+        case .track: return stepY(&reference, using: &random)
         case .anywhere:
             let height = geometry.bounds.height
             return NumberDomain(edges: [], centre: height / 2, radius: height / 2 + 10, large: Self.farPositions)
@@ -138,9 +139,9 @@ extension OperationGenerator {
     /// to 40 points either way, with the 12-point reach of source 002 (and a point either side
     /// of it), 1,000 points and the track's ends as edges.
     @inline(__always)
-    func stepX(_ reference: ReferenceSlider, using random: inout RandomSource) -> (ValueClass, Double) {
+    func stepX(_ reference: inout ReferenceSlider, using random: inout RandomSource) -> (ValueClass, Double) {
         let geometry = reference.geometry, track = geometry.trackRect
-        let from = reference.tracking?.heldSinceX ?? geometry.thumbRect.midX
+        let from = ReferenceSlider.tracking(&reference)?.heldSinceX ?? geometry.thumbRect.midX
         return NumberDomain(edges: [], centre: from, radius: 40, large: Self.farPositions).draw(edgeCount: 11, using: &random) { index in
             switch index {
             case 0: from + 0  // turns a −0 into 0, as the mapped step did
@@ -161,7 +162,7 @@ extension OperationGenerator {
     /// Where the finger goes next, vertically, with its class: along the track, two points
     /// either way.
     @inline(__always)
-    func stepY(_ reference: ReferenceSlider, using random: inout RandomSource) -> (ValueClass, Double) {
+    func stepY(_ reference: inout ReferenceSlider, using random: inout RandomSource) -> (ValueClass, Double) {
         let track = reference.geometry.trackRect
         return NumberDomain(edges: [], centre: track.midY, radius: 2, large: Self.farPositions)
             .draw(edgeCount: 3, using: &random) { Self.edge($0, track.midY, track.minY, track.maxY) }

@@ -68,20 +68,31 @@ public struct OperationGenerator: Sendable {
     }
 
     /// The next operation of a sequence that has `length` operations so far, or nil to stop.
-    /// Always inlined, into the closure that draws a checked sequence's operations.
-    @inline(__always)
     package func next(
         after reference: ReferenceSlider, length: Int, kinds: [SliderOperationKind], using random: inout RandomSource
     ) -> SliderOperation? {
+        var reference = reference
+        return next(lending: &reference, length: length, kinds: kinds, using: &random)
+    }
+
+    /// `next(after:length:kinds:using:)`, the reference lent by address (read, not changed).
+    /// Always inlined, into the closure that draws a checked sequence's operations.
+    // Performance: lent by address down to every draw that reads it, so a checked run draws from
+    // the checker's state where it lies (passed borrowed, it was copied whole first, callgrind).
+    @inline(__always)
+    package func next(
+        lending reference: inout ReferenceSlider, length: Int, kinds: [SliderOperationKind], using random: inout RandomSource
+    ) -> SliderOperation? {
         guard length < options.maxLength, !random.chance(1, in: max(options.meanLength, 1)) else { return nil }
+        var unrecorded: [NumericArgument: ValueClass]?
         // A finger that touched down keeps moving: two draws in three continue the touch (with
         // the continuations the implementation supports).
-        if reference.isTracking, kinds.contains(.touchBegan), random.chance(2, in: 3) {
+        if ReferenceSlider.isTracking(&reference), kinds.contains(.touchBegan), random.chance(2, in: 3) {
             if !continuations.isEmpty {
-                return operation(of: random.pick(continuations), after: reference, length: length, using: &random)
+                return draw(of: random.pick(continuations), after: &reference, length: length, classes: &unrecorded, using: &random)
             }
         }
-        return operation(of: random.pick(kinds), after: reference, length: length, using: &random)
+        return draw(of: random.pick(kinds), after: &reference, length: length, classes: &unrecorded, using: &random)
     }
 
     /// One operation of `kind` with arguments drawn for the reference's current state.
@@ -90,7 +101,8 @@ public struct OperationGenerator: Sendable {
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> SliderOperation {
         var unrecorded: [NumericArgument: ValueClass]?
-        return draw(of: kind, after: reference, length: length, classes: &unrecorded, using: &random)
+        var reference = reference
+        return draw(of: kind, after: &reference, length: length, classes: &unrecorded, using: &random)
     }
 
     /// One operation of `kind`, as `operation(of:after:length:using:)` draws it, with the class
@@ -99,7 +111,8 @@ public struct OperationGenerator: Sendable {
         of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int = 0, using random: inout RandomSource
     ) -> Drawn {
         var classes: [NumericArgument: ValueClass]? = [:]
-        let operation = draw(of: kind, after: reference, length: length, classes: &classes, using: &random)
+        var reference = reference
+        let operation = draw(of: kind, after: &reference, length: length, classes: &classes, using: &random)
         return Drawn(operation: operation, classes: classes ?? [:])
     }
 
@@ -110,7 +123,7 @@ public struct OperationGenerator: Sendable {
     /// always nil, records nothing and destroys no dictionary.
     @inline(__always)
     private func draw(
-        of kind: SliderOperationKind, after reference: ReferenceSlider, length: Int,
+        of kind: SliderOperationKind, after reference: inout ReferenceSlider, length: Int,
         classes: inout [NumericArgument: ValueClass]?, using random: inout RandomSource
     ) -> SliderOperation {
         func number<Number: BinaryFloatingPoint & Sendable>(_ argument: NumericArgument, _ domain: NumberDomain<Number>) -> Number {
@@ -124,7 +137,7 @@ public struct OperationGenerator: Sendable {
             // The class first, as `NumberDomain.draw(using:)` draws it (the domain draws
             // nothing), so that the edges are built only for a class that reads them.
             let valueClass = NumberDomain<Float>.drawClass(using: &random)
-            let drawn = self.value(reference, valueClass, using: &random)
+            let drawn = self.value(&reference, valueClass, using: &random)
             classes?[argument] = valueClass
             // The ulp neighbour of a greatest finite limit is infinite: drawn as 0 then.
             return options.robustness || drawn.isFinite ? drawn : 0
@@ -137,8 +150,8 @@ public struct OperationGenerator: Sendable {
             Touch(x: x, y: y, time: start + number(.time, Self.holdDomain))
         }
         func touchStep() -> Touch {
-            let x = position(.touchX, stepX(reference, using: &random)), y = position(.touchY, stepY(reference, using: &random))
-            return touch(x, y, holdFrom: holdStart(reference, length))
+            let x = position(.touchX, stepX(&reference, using: &random)), y = position(.touchY, stepY(&reference, using: &random))
+            return touch(x, y, holdFrom: holdStart(&reference, length))
         }
         func load() -> SliderOperation {
             func entry(_ argument: NumericArgument) -> Float? {
@@ -162,9 +175,9 @@ public struct OperationGenerator: Sendable {
         }
         func touchDown() -> SliderOperation {
             let target = touchTarget(using: &random)
-            let x = position(.touchX, touchDownX(reference, target, using: &random))
-            let y = position(.touchY, touchDownY(reference, target, using: &random))
-            return .touchBegan(touch(x, y, holdFrom: holdStart(reference, length)))
+            let x = position(.touchX, touchDownX(&reference, target, using: &random))
+            let y = position(.touchY, touchDownY(&reference, target, using: &random))
+            return .touchBegan(touch(x, y, holdFrom: holdStart(&reference, length)))
         }
         // A touch on a slider that was never laid out tests nothing (it is not checked): lay it
         // out first, unless the implementation cannot be laid out.
@@ -201,7 +214,7 @@ public struct OperationGenerator: Sendable {
             case .touchBegan: touchDown()
             case .touchMoved, .touchEnded:
                 kind == .touchMoved ? .touchMoved(touchStep()) : .touchEnded(touchStep())
-            case .touchCancelled: .touchCancelled(time: holdStart(reference, length) + number(.time, Self.holdDomain))
+            case .touchCancelled: .touchCancelled(time: holdStart(&reference, length) + number(.time, Self.holdDomain))
             }
         return operation
     }

@@ -128,9 +128,9 @@ package final class SequencePipeline {
         let stopAtFirst = !goesOnPastDivergences
         var stopped = run.record(checker.checkCreation(observed: created.observation), at: -1, stopAtFirst: stopAtFirst)
         while !stopped {
-            // The reference is borrowed, not copied out of the checker.
+            // The reference is lent by address, not copied out of the checker.
             let length = run.operations.count
-            guard let operation = checker.withReference({ generator.next(after: $0, length: length, kinds: kinds, using: &random) }) else {
+            guard let operation = checker.lendReference({ generator.next(lending: &$0, length: length, kinds: kinds, using: &random) }) else {
                 // Whether to stop is drawn from the random state alone, so the guess stopped here too.
                 return oldestSent?.seed == seed ? wrongGuess() : run
             }
@@ -183,7 +183,7 @@ package final class SequencePipeline {
                 current = started
                 continue
             }
-            guard let operation = generator.next(after: current.slider, length: current.length, kinds: current.kinds, using: &current.random) else {
+            guard let operation = generator.next(lending: &current.slider, length: current.length, kinds: current.kinds, using: &current.random) else {
                 current.stopped = true
                 continue
             }

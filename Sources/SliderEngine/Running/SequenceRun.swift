@@ -84,8 +84,10 @@ public struct SequenceRun: Sendable {
         // Each operation is kept as it is drawn (the session applies and records every one it
         // draws): stored from the value drawn, not copied from the one the session lends the
         // recording closure (an outlined copy, about 60 instructions an operation).
-        session!.run(drawing: { reference in
-            let operation = generator.next(after: reference, length: run.operations.count, kinds: kinds, using: &random)
+        // The reference is lent by address, down to each draw that reads it (passed borrowed, it
+        // was copied whole for every operation: callgrind).
+        session!.run(lending: { reference in
+            let operation = generator.next(lending: &reference, length: run.operations.count, kinds: kinds, using: &random)
             if let operation { run.operations.append(operation) }
             return operation
         }) { _, step in

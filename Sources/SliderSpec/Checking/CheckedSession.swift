@@ -48,7 +48,7 @@ public struct CheckedSession {
         slider.observe(into: &even)
         even.events = []
         writesOdd = true
-        creation = checker.checkCreation(observed: even)
+        creation = checker.checkCreation(observedInPlace: &even)
         if let failure = slider.failure { creation = Self.step(for: failure, observed: even) }
     }
 
@@ -92,6 +92,16 @@ public struct CheckedSession {
         drawing next: (ReferenceSlider) -> SliderOperation?, record: (SliderOperation, ConformanceChecker.Step) -> Bool
     ) {
         while let operation = checker.withReference(next) {
+            if record(operation, apply(operation)) { return }
+        }
+    }
+
+    /// `run(drawing:record:)`, the reference's state lent to `next` by address
+    /// (`ConformanceChecker.lendReference`): `next` reads it and must not change it.
+    package mutating func run(
+        lending next: (inout ReferenceSlider) -> SliderOperation?, record: (SliderOperation, ConformanceChecker.Step) -> Bool
+    ) {
+        while let operation = checker.lendReference(next) {
             if record(operation, apply(operation)) { return }
         }
     }

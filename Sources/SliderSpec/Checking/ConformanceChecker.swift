@@ -56,21 +56,26 @@ public struct ConformanceChecker: Sendable {
     /// the outcomes of the candidate being matched, and the candidates being accepted.
     private var outcomeScratch: [ReferenceOutcome] = []
     private var acceptedScratch: [Candidate] = []
-    /// The last creation that conformed, meaningful only while `knowsCreation`. A fresh slider
-    /// of the same implementation shows the same observation again, so the creation of the next
-    /// sequence is checked by one comparison. (Not optional: binding an optional copied it
-    /// whole, its fields retained, for every sequence: callgrind.)
-    private var lastCreation: CreationCheck
-    /// True when `lastCreation` holds a creation that conformed.
-    private var knowsCreation = false
+    /// The last creation that conformed, or nil. A fresh slider of the same implementation
+    /// shows the same observation again, so the creation of the next sequence is checked by one
+    /// comparison. (Held by reference: compared and copied from where it lies, where a stored
+    /// struct was copied whole first, callgrind.)
+    private var lastCreation: CreationCheck?
     /// The observation rules of the state last accepted, kept while their inputs stay.
     private var observationRulesMemo = ObservationRulesMemo()
+    /// The last percentage's text matched, kept while its inputs stay.
+    private var percentTextMemo = PercentTextMemo()
 
     /// A conforming creation: what was observed, and the step and candidates it gave.
-    private struct CreationCheck: Sendable {
+    private final class CreationCheck: Sendable {
         let observed: SliderObservation
         let step: Step
         let first: Candidate
+        init(observed: SliderObservation, step: Step, first: Candidate) {
+            self.observed = observed
+            self.step = step
+            self.first = first
+        }
     }
 
     /// Creates a checker for a fresh sequence of an implementation that cannot read `unsupportedFields`.
@@ -80,7 +85,6 @@ public struct ConformanceChecker: Sendable {
         leftOut = unsupportedFields.intersection(ObservationField.reportedOnly)
         first = Candidate(slider: ReferenceSlider(), readings: profile.readings)
         kept = first.slider.observation(readings: first.readings)
-        lastCreation = CreationCheck(observed: kept, step: Step(rules: [], violation: nil), first: first)
     }
 
     /// The observation checked last (by `checkCreation` or `check`), or nil before the first. A
@@ -150,18 +154,7 @@ public struct ConformanceChecker: Sendable {
     public mutating func checkCreation(observed: SliderObservation) -> Step {
         var observed = observed
         if !leftOut.isEmpty { observed.leaveOut(leftOut) }
-        openDifferences = []
-        if knowsCreation, lastCreation.observed == observed {
-            // Equal observations match the same outcomes with the same readings; the geometry
-            // and height are taken from this one, as `accept` takes them.
-            first = lastCreation.first
-            others.removeAll(keepingCapacity: true)
-            first.slider.geometry = observed.geometry
-            first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
-            kept = observed
-            keeps = true
-            return lastCreation.step
-        }
+        if let step = repeatedCreation(&observed) { return step }
         let readings = profile.readings
         first = Candidate(slider: ReferenceSlider(), readings: readings)
         others.removeAll(keepingCapacity: true)
@@ -173,9 +166,31 @@ public struct ConformanceChecker: Sendable {
         let step = accept(after: nil, observed: &observed) ?? diverge(after: nil, observed: observed, previous: nil)
         if !step.differs, others.isEmpty {
             lastCreation = CreationCheck(observed: observed, step: step, first: first)
-            knowsCreation = true
         }
         return step
+    }
+
+    /// `checkCreation(observed:)` for `CheckedSession`, given the observation by address, where
+    /// the session keeps it (not changed: a field left out is left out of a copy).
+    mutating func checkCreation(observedInPlace observed: inout SliderObservation) -> Step {
+        if leftOut.isEmpty, let step = repeatedCreation(&observed) { return step }
+        return checkCreation(observed: observed)
+    }
+
+    /// The step of the last creation that conformed when `observed` is what it observed (equal
+    /// observations match the same outcomes with the same readings), its candidate taken again
+    /// with the geometry and height taken from this one, as `accept` takes them; else nil, with
+    /// nothing changed but the open differences. `observed` is not changed.
+    private mutating func repeatedCreation(_ observed: inout SliderObservation) -> Step? {
+        openDifferences = []
+        guard let last = lastCreation, last.observed == observed else { return nil }
+        first = last.first
+        others.removeAll(keepingCapacity: true)
+        first.slider.geometry = observed.geometry
+        first.slider.intrinsicContentHeight = observed.intrinsicContentHeight
+        kept = observed
+        keeps = true
+        return last.step
     }
 
     /// Checks the observation after `operation`; `observed.events` holds the events it sent.
@@ -237,6 +252,12 @@ public struct ConformanceChecker: Sendable {
         try body(first.slider)
     }
 
+    /// `withReference`, the state lent to `body` by address, where it lies: `body` reads it and
+    /// must not change it. (A stored state passed on borrowed was copied whole first, callgrind.)
+    package mutating func lendReference<Result>(_ body: (inout ReferenceSlider) throws -> Result) rethrows -> Result {
+        try body(&first.slider)
+    }
+
     /// Keeps the outcomes of the candidates that match `observed`; when none does, returns nil
     /// for the caller to report the divergence (`diverge`). A candidate's outcomes are built
     /// with those alike but for a reading built as one (matching joins their readings anyway);
@@ -272,7 +293,7 @@ public struct ConformanceChecker: Sendable {
             for index in buffer.indices {
                 let match: OutcomeMatch
                 if unsupportedFields.isEmpty {
-                    match = OutcomeMatch(settling: &buffer[index], observed: &observed)
+                    match = OutcomeMatch(settling: &buffer[index], observed: &observed, percentMemo: &percentTextMemo)
                 } else {
                     var seen = comparable(observed, settling: &buffer[index])
                     match = OutcomeMatch(settling: &buffer[index], observed: &seen)
@@ -323,7 +344,7 @@ public struct ConformanceChecker: Sendable {
             to: &outcomeScratch)
         var accepted: (index: Int, readings: Readings, text: ObservationRulesMemo.TextFacts)?
         for index in outcomeScratch.indices {
-            let match = OutcomeMatch(settling: &outcomeScratch[index], observed: &observed)
+            let match = OutcomeMatch(settling: &outcomeScratch[index], observed: &observed, percentMemo: &percentTextMemo)
             guard match.matches else { continue }
             guard let first = accepted else {
                 accepted = (index, match.readings, match.textFacts)
@@ -354,7 +375,7 @@ public struct ConformanceChecker: Sendable {
         // mismatch: a copy applied and moved in was copied whole about six times (callgrind).
         let undo = PlainSetterUndo(before: operation, of: &first.slider)
         guard let rules = first.slider.applyAlone(operation) else { return nil }
-        let match = OutcomeMatch(applied: &first.slider, readings: first.readings, observed: &observed)
+        let match = OutcomeMatch(applied: &first.slider, readings: first.readings, observed: &observed, percentMemo: &percentTextMemo)
         guard match.matches else {
             undo.restore(&first.slider)
             return nil
@@ -383,7 +404,8 @@ public struct ConformanceChecker: Sendable {
     /// The rules that decided a matching step (the operation's, then the observation's and the
     /// relations'), and the first relation `observed` breaks, given the first accepted state and
     /// the profile's `features` (static: a mutating caller would otherwise copy the checker). The
-    /// observation's rules come through `memo`, computed again only when their inputs changed.
+    /// observation's and the relations' rules come through `memo`, listed again only when their
+    /// inputs changed.
     /// `first` and `observed` are not changed: both are taken by address, where they lie. `text`
     /// is what the observation rules read of `first`'s percentage, as its match found it.
     private static func decide(
@@ -393,9 +415,7 @@ public struct ConformanceChecker: Sendable {
     ) -> (RuleList, GeometryRelations.Breach?) {
         // Built in one list in place: each `+` copied a list whole (callgrind).
         var rules = acceptedRules
-        memo.append(rulesOf: &first, text: text, to: &rules)
-        GeometryRelations.appendRules(for: &observed, reference: &first, features: features, to: &rules)
-        VocabularyRelations.appendRules(for: &observed, features: features, to: &rules)
+        memo.append(rulesOf: &first, text: text, observed: &observed, features: features, to: &rules)
         let breach = GeometryRelations.firstBreach(&observed, reference: &first, features: features)
             ?? VocabularyRelations.firstBreach(&observed, after: operation, reference: &first, features: features)
         return (rules, breach)

@@ -54,25 +54,64 @@ package enum GeometryRelations {
     static func appendRules(
         for observed: inout SliderObservation, reference: inout ReferenceSlider, features: Set<ProfileFeature>, to rules: inout RuleList
     ) {
+        appendRules(RuleInputs(for: &observed, reference: &reference, features: features), to: &rules)
+    }
+
+    /// Appends the rules these checks apply to a step that `inputs` describes.
+    static func appendRules(_ inputs: RuleInputs, to rules: inout RuleList) {
         rules.append(.layoutBoundsStores)
         rules.append(.layoutDirectionStores)
         rules.append(.geometryValueImageRectsEmpty)
-        if features.contains(.classicGeometry), reference.classicLayoutIsCompared { rules.append(.geometryClassicUIKit) }
-        if isDegenerate(observed, reference) {
+        if inputs.classicLayoutIsCompared { rules.append(.geometryClassicUIKit) }
+        if inputs.isDegenerate {
             rules.append(.geometryDegenerate)
         } else {
-            let hasValueImage = reference.minimumValueImage != nil || reference.maximumValueImage != nil
-            if hasValueImage { rules.append(.geometryValueImageFitsRect) }
+            if inputs.hasValueImage { rules.append(.geometryValueImageFitsRect) }
             rules.append(.geometryValueImagesAtEnds)
-            if hasValueImage { rules.append(.geometryTrackBetweenValueImages) }
+            if inputs.hasValueImage { rules.append(.geometryTrackBetweenValueImages) }
             rules.append(.geometryTrackInsideBounds)
             rules.append(.geometryHorizontal)
             rules.append(.geometryThumbDirection)
-            if observed.currentThumbImage != nil { rules.append(.geometryThumbSizeFollowsImage) }
+            if inputs.hasCurrentThumbImage { rules.append(.geometryThumbSizeFollowsImage) }
             rules.append(.geometryThumbAtTrackEnds)
             rules.append(.geometryThumbLinear)
         }
-        if calloutIsChecked(observed, features: features) { rules.append(.calloutFollowsThumb) }
+        if inputs.calloutIsChecked { rules.append(.calloutFollowsThumb) }
+    }
+
+    /// What decides which of these checks apply to a step: everything `appendRules` reads.
+    struct RuleInputs: Equatable, Sendable {
+        /// The inputs, one bit each (compared as one byte).
+        private let bits: UInt8
+        /// The inputs as one byte, for a memo to key on (`ObservationRulesMemo`).
+        var key: UInt8 { bits }
+
+        /// The classic layout is compared (`uikit-observed`, `ReferenceSlider.classicLayoutIsCompared`).
+        var classicLayoutIsCompared: Bool { bits & 1 != 0 }
+        /// The layout is degenerate (`isDegenerate`).
+        var isDegenerate: Bool { bits & 2 != 0 }
+        /// The slider has a value image.
+        var hasValueImage: Bool { bits & 4 != 0 }
+        /// The observation shows a current thumb image.
+        var hasCurrentThumbImage: Bool { bits & 8 != 0 }
+        /// The callout relation is checked (`calloutIsChecked`).
+        var calloutIsChecked: Bool { bits & 16 != 0 }
+
+        /// The inputs of a step that observed `observed` from `reference` under `features`
+        /// (neither changed: both taken by address).
+        // Performance: inlined, the slider and observation are read where they lie, and the
+        // features told first: a call made while they were read copied them whole (callgrind).
+        @inline(__always)
+        init(for observed: inout SliderObservation, reference: inout ReferenceSlider, features: Set<ProfileFeature>) {
+            let classic = features.contains(.classicGeometry), callout = features.contains(.valueCallout)
+            var bits: UInt8 = 0
+            if classic, reference.classicLayoutIsCompared { bits |= 1 }
+            if GeometryRelations.isDegenerate(observed, reference) { bits |= 2 }
+            if reference.minimumValueImage != nil || reference.maximumValueImage != nil { bits |= 4 }
+            if observed.currentThumbImage != nil { bits |= 8 }
+            if callout, GeometryRelations.calloutIsChecked(observed, features: features) { bits |= 16 }
+            self.bits = bits
+        }
     }
 
     /// True when the slider is too small for positions to mean anything, or its range is empty

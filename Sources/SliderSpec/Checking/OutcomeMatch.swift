@@ -26,8 +26,15 @@ struct OutcomeMatch {
     /// Both are taken by address (`observed` is not changed): a value stored in memory and
     /// passed on borrowed was copied whole first (callgrind).
     init(settling outcome: inout ReferenceOutcome, observed: inout SliderObservation) {
+        var percentMemo = PercentTextMemo()
+        self.init(settling: &outcome, observed: &observed, percentMemo: &percentMemo)
+    }
+
+    /// `init(settling:observed:)`, the percentage's text matched through `percentMemo`, which
+    /// finds it again only when its inputs changed (a checker keeps one for its matching steps).
+    init(settling outcome: inout ReferenceOutcome, observed: inout SliderObservation, percentMemo: inout PercentTextMemo) {
         outcome.settle(observedValue: observed.value, observedEvents: observed.events)
-        self.init(slider: &outcome.slider, readings: outcome.readings, events: &outcome.events, observed: &observed)
+        self.init(slider: &outcome.slider, readings: outcome.readings, events: &outcome.events, observed: &observed, percentMemo: &percentMemo)
     }
 
     /// Matches `observed` against `slider` under `readings` after an operation that sends no
@@ -36,16 +43,17 @@ struct OutcomeMatch {
     /// Neither `slider` nor `observed` is changed; both are taken by address.
     // Performance: the checker's plain-setter step matches its slider without building an
     // outcome around it (a copy in, a swap out and a destruction: callgrind).
-    init(applied slider: inout ReferenceSlider, readings: Readings, observed: inout SliderObservation) {
+    init(applied slider: inout ReferenceSlider, readings: Readings, observed: inout SliderObservation, percentMemo: inout PercentTextMemo) {
         var noEvents: [SliderEvent] = []
-        self.init(slider: &slider, readings: readings, events: &noEvents, observed: &observed)
+        self.init(slider: &slider, readings: readings, events: &noEvents, observed: &observed, percentMemo: &percentMemo)
     }
 
-    /// Matches `observed` against a settled state: `slider` under `readings`, after `events`.
-    /// Nothing is changed: each is taken by address, as it lies (a value in memory passed on
-    /// borrowed was copied whole first, callgrind).
+    /// Matches `observed` against a settled state: `slider` under `readings`, after `events`,
+    /// the percentage's text through `percentMemo`. Nothing else is changed: each is taken by
+    /// address, as it lies (a value in memory passed on borrowed was copied whole first, callgrind).
     private init(
-        slider: inout ReferenceSlider, readings: Readings, events: inout [SliderEvent], observed: inout SliderObservation
+        slider: inout ReferenceSlider, readings: Readings, events: inout [SliderEvent], observed: inout SliderObservation,
+        percentMemo: inout PercentTextMemo
     ) {
         var readings = readings
 
@@ -78,7 +86,7 @@ struct OutcomeMatch {
         }
 
         // Accessibility text: the app's own when it set one, else compared only where the range
-        // gives one, under every allowed arithmetic and rounding that can change it.
+        // gives one, under every allowed arithmetic and rounding that can change it (`PercentText`).
         var textArithmetic = readings.percentArithmetic.preferred
         var textRounding = readings.percentRounding.preferred
         var textMatches = true
@@ -86,36 +94,15 @@ struct OutcomeMatch {
         if let text = slider.accessibilityValueOverride {
             textMatches = observed.accessibilityValue == text
             textFacts = .appText
-        } else if slider.fraction != nil {
-            let arithmeticMatters = slider.percentArithmeticsDiffer
-            let roundingMatters = slider.percentIsHalfway
-            textFacts = ObservationRulesMemo.TextFacts(arithmeticsDiffer: arithmeticMatters, isHalfway: roundingMatters)
-            if !arithmeticMatters, !roundingMatters {
-                textMatches = slider.percent(textArithmetic).map {
-                    ReferenceSlider.isPercentText(observed.accessibilityValue, $0, rounding: textRounding)
-                } ?? false
-            } else {
-                var matchedArithmetic = ReadingSet<PercentArithmetic>([])
-                var matchedRounding = ReadingSet<PercentRounding>([])
-                var first: (PercentArithmetic, PercentRounding)?
-                let arithmetics = arithmeticMatters ? readings.percentArithmetic : ReadingSet(single: textArithmetic)
-                let roundings = roundingMatters ? readings.percentRounding : ReadingSet(single: textRounding)
-                arithmetics.forEach { arithmetic in
-                    guard let percent = slider.percent(arithmetic) else { return }
-                    roundings.forEach { rounding in
-                        guard ReferenceSlider.isPercentText(observed.accessibilityValue, percent, rounding: rounding) else { return }
-                        matchedArithmetic = matchedArithmetic.union(ReadingSet(single: arithmetic))
-                        matchedRounding = matchedRounding.union(ReadingSet(single: rounding))
-                        if first == nil { first = (arithmetic, rounding) }
-                    }
-                }
-                textMatches = first != nil
-                if let first {
-                    (textArithmetic, textRounding) = first
-                    if arithmeticMatters { readings.percentArithmetic = matchedArithmetic }
-                    if roundingMatters { readings.percentRounding = matchedRounding }
-                }
-            }
+        } else {
+            let percent = percentMemo.match(
+                &slider, arithmetics: readings.percentArithmetic, roundings: readings.percentRounding, observed: &observed)
+            textMatches = percent.matches
+            textFacts = percent.facts
+            textArithmetic = percent.arithmetic ?? textArithmetic
+            textRounding = percent.rounding ?? textRounding
+            readings.percentArithmetic = percent.arithmetics ?? readings.percentArithmetic
+            readings.percentRounding = percent.roundings ?? readings.percentRounding
         }
         // Traits: a disabled slider's are told apart by `DisabledTraits`.
         var traitsReading = readings.disabledTraits.preferred
@@ -207,5 +194,82 @@ struct OutcomeMatch {
             && observed.currentMinimumTrackImage == slider.currentImage(.minimumTrack, missing: missing)
             && observed.currentMaximumTrackImage == slider.currentImage(.maximumTrack, missing: missing)
             && observed.currentThumbImage == slider.currentImage(.thumb, missing: missing)
+    }
+}
+
+extension OutcomeMatch {
+    /// What an observed accessibility value reveals against the percentage of a slider whose app
+    /// set no text: whether it matches, under which answers, and what the observation rules read
+    /// of the percentage. Each answer is nil where the observation leaves the allowed ones as they
+    /// were.
+    struct PercentText: Sendable {
+        let matches: Bool
+        let facts: ObservationRulesMemo.TextFacts
+        /// The first answers that matched (nil: the preferred ones).
+        let arithmetic: PercentArithmetic?
+        let rounding: PercentRounding?
+        /// The answers narrowed to those that matched (nil: as they were).
+        let arithmetics: ReadingSet<PercentArithmetic>?
+        let roundings: ReadingSet<PercentRounding>?
+
+        /// The percentage not checked: no text, no answer narrowed.
+        static let unchecked = PercentText(
+            matches: true, facts: .noPercent, arithmetic: nil, rounding: nil, arithmetics: nil, roundings: nil)
+
+        private init(
+            matches: Bool, facts: ObservationRulesMemo.TextFacts, arithmetic: PercentArithmetic?, rounding: PercentRounding?,
+            arithmetics: ReadingSet<PercentArithmetic>?, roundings: ReadingSet<PercentRounding>?
+        ) {
+            self.matches = matches
+            self.facts = facts
+            self.arithmetic = arithmetic
+            self.rounding = rounding
+            self.arithmetics = arithmetics
+            self.roundings = roundings
+        }
+
+        /// Matches `observed`'s accessibility value against `slider`'s percentage, compared only
+        /// where the range gives one, under every allowed arithmetic and rounding that can change
+        /// it. Neither `slider` nor `observed` is changed: both are taken by address.
+        init(
+            of slider: inout ReferenceSlider, arithmetics allowedArithmetics: ReadingSet<PercentArithmetic>,
+            roundings allowedRoundings: ReadingSet<PercentRounding>, observed: inout SliderObservation
+        ) {
+            guard slider.fraction != nil else {
+                self = .unchecked
+                return
+            }
+            let textArithmetic = allowedArithmetics.preferred
+            let textRounding = allowedRoundings.preferred
+            let arithmeticMatters = slider.percentArithmeticsDiffer
+            let roundingMatters = slider.percentIsHalfway
+            facts = ObservationRulesMemo.TextFacts(arithmeticsDiffer: arithmeticMatters, isHalfway: roundingMatters)
+            if !arithmeticMatters, !roundingMatters {
+                matches = slider.percent(textArithmetic).map {
+                    ReferenceSlider.isPercentText(observed.accessibilityValue, $0, rounding: textRounding)
+                } ?? false
+                (arithmetic, rounding, arithmetics, roundings) = (nil, nil, nil, nil)
+                return
+            }
+            var matchedArithmetic = ReadingSet<PercentArithmetic>([])
+            var matchedRounding = ReadingSet<PercentRounding>([])
+            var first: (PercentArithmetic, PercentRounding)?
+            let arithmeticsTried = arithmeticMatters ? allowedArithmetics : ReadingSet(single: textArithmetic)
+            let roundingsTried = roundingMatters ? allowedRoundings : ReadingSet(single: textRounding)
+            arithmeticsTried.forEach { arithmetic in
+                guard let percent = slider.percent(arithmetic) else { return }
+                roundingsTried.forEach { rounding in
+                    guard ReferenceSlider.isPercentText(observed.accessibilityValue, percent, rounding: rounding) else { return }
+                    matchedArithmetic = matchedArithmetic.union(ReadingSet(single: arithmetic))
+                    matchedRounding = matchedRounding.union(ReadingSet(single: rounding))
+                    if first == nil { first = (arithmetic, rounding) }
+                }
+            }
+            matches = first != nil
+            arithmetic = first?.0
+            rounding = first?.1
+            arithmetics = first != nil && arithmeticMatters ? matchedArithmetic : nil
+            roundings = first != nil && roundingMatters ? matchedRounding : nil
+        }
     }
 }

@@ -24,9 +24,34 @@ package enum VocabularyRelations {
     // Performance: the checker builds a step's rules in one list in place; a list returned and
     // appended was copied twice more (callgrind).
     static func appendRules(for observed: inout SliderObservation, features: Set<ProfileFeature>, to rules: inout RuleList) {
-        if observed.intrinsicContentHeight != nil { rules.append(.layoutIntrinsicHeight) }
-        if features.contains(.valueCallout), observed.calloutValue != nil, !observed.events.isEmpty {
-            rules.append(.calloutShowsValue)
+        appendRules(RuleInputs(for: &observed, features: features), to: &rules)
+    }
+
+    /// Appends the rules these checks apply to a step that `inputs` describes.
+    static func appendRules(_ inputs: RuleInputs, to rules: inout RuleList) {
+        if inputs.reportsIntrinsicHeight { rules.append(.layoutIntrinsicHeight) }
+        if inputs.calloutValueIsChecked { rules.append(.calloutShowsValue) }
+    }
+
+    /// What decides which of these checks apply to a step: everything `appendRules` reads.
+    struct RuleInputs: Equatable, Sendable {
+        /// The inputs, one bit each (compared as one byte).
+        private let bits: UInt8
+        /// The inputs as one byte, for a memo to key on (`ObservationRulesMemo`).
+        var key: UInt8 { bits }
+
+        /// The observation reports the intrinsic height.
+        var reportsIntrinsicHeight: Bool { bits & 1 != 0 }
+        /// The callout's value is checked: under `value-callout`, reported, after a step that sent events.
+        var calloutValueIsChecked: Bool { bits & 2 != 0 }
+
+        /// The inputs of a step that observed `observed` under `features` (not changed: taken by address).
+        @inline(__always)
+        init(for observed: inout SliderObservation, features: Set<ProfileFeature>) {
+            let callout = features.contains(.valueCallout)
+            var bits: UInt8 = observed.intrinsicContentHeight != nil ? 1 : 0
+            if callout, observed.calloutValue != nil, !observed.events.isEmpty { bits |= 2 }
+            self.bits = bits
         }
     }
 

@@ -3,27 +3,54 @@
 /// the app set a text, which parts have no image or a normal one, and what the percentage's
 /// text depends on: whether there is one, whether the arithmetics differ, whether it falls
 /// halfway) gets the same rules without them built again and without the slider copied into
-/// the call. There only for speed; only `ConformanceChecker` keeps one.
+/// the call. The relations' rules are kept with them, listed again only when what decides which
+/// relations apply changed (`GeometryRelations.RuleInputs`, `VocabularyRelations.RuleInputs`).
+/// There only for speed; only `ConformanceChecker` keeps one.
 // Performance: the rules computed again only when their inputs changed; with the relations' rules appended in
 // place (`GeometryRelations.appendRules`), measured 138 instructions/op. Keyed on what the rules read of the
 // percentage (`TextFacts`, which the match has already computed) rather than on the value and limits, so a
-// value that moves leaves them as they were.
+// value that moves leaves them as they were. The relations' rules kept with them, appended in one
+// copy rather than one rule at a time (callgrind).
 struct ObservationRulesMemo: Sendable {
     /// What the rules were last computed from, or nil before the first.
     private var inputs: Inputs?
     /// The rules computed from `inputs`.
     private var rules = RuleList()
+    /// `rules` and the relations' rules after them.
+    private var listed = RuleList()
+    /// The relations' inputs `listed` was listed for (`RuleInputs.key`, the geometry's in the low
+    /// byte), or all ones when `rules` changed since.
+    private var listedFor = UInt16.max
 
-    /// Appends `slider.observationRules` to `list`, computed again only when `slider`'s inputs
-    /// to them are not those of the last call; `text` is `TextFacts(of: slider)`, as the match
-    /// of `slider` found it. `slider` is not changed: it is taken by address.
-    mutating func append(rulesOf slider: inout ReferenceSlider, text: TextFacts, to list: inout RuleList) {
+    /// Appends `slider.observationRules`, then the relations' rules for `observed` under
+    /// `features` (`GeometryRelations.appendRules`, `VocabularyRelations.appendRules`), to
+    /// `list`: the observation's computed again only when `slider`'s inputs to them are not those
+    /// of the last call, and all of them listed again only when those or the relations' inputs
+    /// (`GeometryRelations.RuleInputs`, `VocabularyRelations.RuleInputs`) changed; `text` is
+    /// `TextFacts(of: slider)`, as the match of `slider` found it. Neither `slider` nor
+    /// `observed` is changed: both are taken by address.
+    // Performance: not inlined into the checker's steps, where it made them copy the observation (callgrind).
+    @inline(never)
+    mutating func append(
+        rulesOf slider: inout ReferenceSlider, text: TextFacts, observed: inout SliderObservation, features: Set<ProfileFeature>,
+        to list: inout RuleList
+    ) {
+        let geometry = GeometryRelations.RuleInputs(for: &observed, reference: &slider, features: features)
+        let vocabulary = VocabularyRelations.RuleInputs(for: &observed, features: features)
         let inputs = Inputs(slider, text: text)
         if inputs != self.inputs {
             rules = slider.observationRules
             self.inputs = inputs
+            listedFor = .max
         }
-        list.append(contentsOf: rules)
+        let relations = UInt16(geometry.key) | UInt16(vocabulary.key) << 8
+        if relations != listedFor {
+            listed = rules
+            GeometryRelations.appendRules(geometry, to: &listed)
+            VocabularyRelations.appendRules(vocabulary, to: &listed)
+            listedFor = relations
+        }
+        list.append(contentsOf: listed)
     }
 
     /// What `ReferenceSlider.observationRules` reads of the percentage, when the app set no text:
