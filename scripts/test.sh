@@ -19,9 +19,12 @@
 # tests run on the main actor, and one process has one main thread. SwiftPM holds the build
 # folder's lock while `swift test` runs, so a second `swift test` would wait for the first: the
 # first process is the test executable itself (`--testing-library swift-testing`; its targets
-# have no XCTest tests), the second `swift test`. Where the executable is a bundle that only
-# `swift test` runs (macOS), the first is `swift test` too, and the two run one after the other.
-# The first one's output is shown as it runs, the second's after it.
+# have no XCTest tests), the second `swift test` without the XCTest tests. Those few run in the
+# first's place once it ends (`--testing-library xctest`), off the second's path: one plants a
+# trap, and the runtime's backtracer of the crashed worker, one thread among the two processes'
+# many, can wait 20 s for a core. Where the executable is a bundle that only `swift test` runs
+# (macOS), the first is `swift test` too, the second runs the XCTest tests, and the two run one
+# after the other. The first one's output is shown as it runs, the second's after it.
 #
 # The example package's debug build and then its tests start at once, beside the package's, at
 # the lowest scheduling priority (nice 19): they take the cores the package's build and tests
@@ -42,10 +45,19 @@ example=$!
 shard='^(SliderCommandLineTests|SliderWireTests)\.'
 if swift build -c release --build-tests -Xswiftc -enable-testing; then
     first=("$(swift build -c release --show-bin-path)/SliderConformancePackageTests.xctest" --testing-library swift-testing --filter "$shard")
-    [[ -f "${first[0]}" && -x "${first[0]}" ]] || first=(swift test -c release --skip-build --filter "$shard")
-    swift test -c release --skip-build --skip "$shard" >"$others_log" 2>&1 &
+    xctests=("${first[0]}" --testing-library xctest)
+    second=(swift test -c release --skip-build --skip "$shard" --disable-xctest)
+    if [[ ! -f "${first[0]}" || ! -x "${first[0]}" ]]; then
+        first=(swift test -c release --skip-build --filter "$shard")
+        xctests=()
+        second=(swift test -c release --skip-build --skip "$shard")
+    fi
+    "${second[@]}" >"$others_log" 2>&1 &
     others=$!
     "${first[@]}" || failed+=("the package's command-line and wire tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --filter '$shard')")
+    if ((${#xctests[@]} > 0)); then
+        "${xctests[@]}" || failed+=("the package's XCTest tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --disable-swift-testing)")
+    fi
     wait "$others" || failed+=("the package's other tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --skip '$shard')")
     echo "The package's other tests (beside the command-line and wire tests):"
     cat "$others_log"

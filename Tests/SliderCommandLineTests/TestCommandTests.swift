@@ -5,8 +5,9 @@ import Testing
 /// The test command (`scripts/test.sh`, which `.ci/run` runs) builds the package once and runs its
 /// tests as two test processes side by side: the command-line and wire tests through the test
 /// executable itself (a second `swift test` would wait for the first's lock on the build
-/// folder), and every other target's through `swift test`. The example package's build and then
-/// its tests run beside them at the lowest priority, their output shown after the package's.
+/// folder), then the XCTest tests in its place, and every other target's Swift Testing tests
+/// through `swift test`. The example package's build and then its tests run beside them at the
+/// lowest priority, their output shown after the package's.
 /// Every part runs even when one fails, and the command fails at the end if any did. `swift` is
 /// replaced by a stand-in on the `PATH`, and the test executable by one in the folder it names
 /// for `--show-bin-path`: each records where it ran, with what arguments and niceness, and fails
@@ -31,7 +32,8 @@ struct TestCommandTests {
     private static let exampleBuild = "Examples/CustomSliderPackage: build --build-tests"
     private static let packageBuild = ".: build -c release --build-tests -Xswiftc -enable-testing"
     private static let commandLineTests = #".: xctest --testing-library swift-testing --filter ^(SliderCommandLineTests|SliderWireTests)\."#
-    private static let otherTests = #".: test -c release --skip-build --skip ^(SliderCommandLineTests|SliderWireTests)\."#
+    private static let otherTests = #".: test -c release --skip-build --skip ^(SliderCommandLineTests|SliderWireTests)\. --disable-xctest"#
+    private static let xcTests = ".: xctest --testing-library xctest"
     private static let exampleTests = "Examples/CustomSliderPackage: test"
 
     /// Runs `command` (relative to the package) with a stand-in `swift` first on the `PATH`. For
@@ -104,20 +106,21 @@ struct TestCommandTests {
     }
 
     /// Whether `log` shows every part run in order: both builds before the package's tests, the
-    /// two test runs side by side (each began before either ended), the example's tests after its
-    /// build.
+    /// two test runs side by side (each began before either ended), the XCTest tests after the
+    /// first, the example's tests after its build.
     private func ranInOrder(_ log: [String]) -> Bool {
         func position(_ entry: String) -> Int { log.firstIndex(of: entry) ?? Int.max }
         let begins = [Self.commandLineTests, Self.otherTests].map { position($0.replacingOccurrences(of: ".: ", with: ".: begin ")) }
         let ends = [Self.commandLineTests, Self.otherTests].map(position)
-        return log.count == 7 && position(Self.exampleBuild) < position(Self.exampleTests) && position(Self.exampleTests) < Int.max
+        return log.count == 9 && position(Self.exampleBuild) < position(Self.exampleTests) && position(Self.exampleTests) < Int.max
+            && position(Self.commandLineTests) < position(Self.xcTests.replacingOccurrences(of: ".: ", with: ".: begin "))
             && [Self.exampleBuild, Self.packageBuild].allSatisfy { position($0) < begins.min()! }
             && begins.max()! < ends.min()!
     }
 
     /// A failure of either test process, or of the example package's tests, fails the command,
     /// and every other part still runs, in order.
-    @Test(arguments: ["*--filter*", "*--skip ^*", "*CustomSliderPackage: test*"])
+    @Test(arguments: ["*--filter*", "*--skip ^*", "*--testing-library xctest*", "*CustomSliderPackage: test*"])
     func aFailingPartFailsTheCommandAndEveryOtherPartStillRuns(failing: String) async throws {
         let result = try await run("scripts/test.sh", failing: failing)
         #expect(ranInOrder(result.log), "\(result.log)")
@@ -140,12 +143,12 @@ struct TestCommandTests {
         #expect(ranInOrder(ci.log), "\(ci.log)")
     }
 
-    /// The package's build and both its test runs are the test command's build
+    /// The package's build and its test runs are the test command's build
     /// (`SLIDER_CONFORMANCE_TEST_BUILD=1`, which Package.swift reads to compile the glue modules
     /// without optimisation), so the test runs never rebuild with other settings.
     @Test func thePackagesBuildAndTestRunsAreTheTestCommandsBuild() async throws {
         let result = try await run("scripts/test.sh", failing: "")
-        for part in [Self.packageBuild, Self.commandLineTests, Self.otherTests] {
+        for part in [Self.packageBuild, Self.commandLineTests, Self.xcTests, Self.otherTests] {
             #expect(result.testBuild[part] == "1", "\(part): \(result.testBuild)")
         }
     }
@@ -158,6 +161,7 @@ struct TestCommandTests {
         #expect(lines == [
             "output of \(Self.packageBuild)",
             "output of \(Self.commandLineTests)",
+            "output of \(Self.xcTests)",
             "The package's other tests (beside the command-line and wire tests):",
             "output of \(Self.otherTests)",
             "Examples/CustomSliderPackage: swift build --build-tests, then swift test (beside the package's tests):",
