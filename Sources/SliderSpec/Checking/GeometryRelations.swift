@@ -42,22 +42,12 @@ package enum GeometryRelations {
     public static func rules(for observed: SliderObservation, reference: ReferenceSlider, features: Set<ProfileFeature>) -> RuleList {
         var rules = RuleList()
         var observed = observed, reference = reference
-        appendRules(for: &observed, reference: &reference, features: features, to: &rules)
+        appendRules(RuleInputs(for: &observed, reference: &reference, features: features), to: &rules)
         return rules
     }
 
-    /// Appends `rules(for:reference:features:)` to `rules`. Neither `observed` nor `reference`
-    /// is changed: both are taken by address.
-    // Performance: the checker builds a step's rules in one list in place; a list returned and
-    // appended was copied twice more (callgrind). By address: an observation or slider in
-    // memory passed on borrowed was copied whole first (callgrind).
-    static func appendRules(
-        for observed: inout SliderObservation, reference: inout ReferenceSlider, features: Set<ProfileFeature>, to rules: inout RuleList
-    ) {
-        appendRules(RuleInputs(for: &observed, reference: &reference, features: features), to: &rules)
-    }
-
-    /// Appends the rules these checks apply to a step that `inputs` describes.
+    /// Appends the rules these checks apply to a step that `inputs` describes (the checker keeps
+    /// them in its `ObservationRulesMemo`, listed again only when `inputs` change).
     static func appendRules(_ inputs: RuleInputs, to rules: inout RuleList) {
         rules.append(.layoutBoundsStores)
         rules.append(.layoutDirectionStores)

@@ -16,18 +16,12 @@ package enum VocabularyRelations {
     public static func rules(for observed: SliderObservation, features: Set<ProfileFeature>) -> RuleList {
         var rules = RuleList()
         var observed = observed
-        appendRules(for: &observed, features: features, to: &rules)
+        appendRules(RuleInputs(for: &observed, features: features), to: &rules)
         return rules
     }
 
-    /// Appends `rules(for:features:)` to `rules`; `observed` is not changed, taken by address.
-    // Performance: the checker builds a step's rules in one list in place; a list returned and
-    // appended was copied twice more (callgrind).
-    static func appendRules(for observed: inout SliderObservation, features: Set<ProfileFeature>, to rules: inout RuleList) {
-        appendRules(RuleInputs(for: &observed, features: features), to: &rules)
-    }
-
-    /// Appends the rules these checks apply to a step that `inputs` describes.
+    /// Appends the rules these checks apply to a step that `inputs` describes (the checker keeps
+    /// them in its `ObservationRulesMemo`, listed again only when `inputs` change).
     static func appendRules(_ inputs: RuleInputs, to rules: inout RuleList) {
         if inputs.reportsIntrinsicHeight { rules.append(.layoutIntrinsicHeight) }
         if inputs.calloutValueIsChecked { rules.append(.calloutShowsValue) }
