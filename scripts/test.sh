@@ -14,17 +14,18 @@
 # after the other, each rebuilds the glue modules). The build is what `swift test -c release`
 # builds (testable imports need `-enable-testing`).
 #
-# The tests then run as two test processes side by side: SliderCommandLineTests with
-# SliderWireTests (whose tests mostly wait for child processes), and every other target. Most
-# tests run on the main actor, and one process has one main thread. SwiftPM holds the build
-# folder's lock while `swift test` runs, so a second `swift test` would wait for the first: the
-# first process is the test executable itself (`--testing-library swift-testing`; its targets
-# have no XCTest tests), the second `swift test` without the XCTest tests. Those few run in the
-# first's place once it ends (`--testing-library xctest`), off the second's path: one plants a
-# trap, and the runtime's backtracer of the crashed worker, one thread among the two processes'
-# many, can wait 20 s for a core. Where the executable is a bundle that only `swift test` runs
-# (macOS), the first is `swift test` too, the second runs the XCTest tests, and the two run one
-# after the other. The first one's output is shown as it runs, the second's after it.
+# The tests then run as three test processes side by side: SliderCommandLineTests with
+# SliderWireTests (whose tests mostly wait for child processes), SliderEngineTests, and every other
+# target. Most tests run on the main actor, and one process has one main thread: the engine's
+# tests are the longest chain of them, and beside the others' they get a third of the cores
+# rather than the half a process of their own gets. The three are the test executable itself
+# (`--testing-library swift-testing` with `--filter` or `--skip`; no `swift test`, which holds the
+# build folder's lock while it runs, so a second would wait for the first). The few XCTest tests
+# run in the first's place once it ends (`--testing-library xctest`): one plants a trap, and the
+# runtime's backtracer of the crashed worker, one thread among the processes' many, can wait 20 s
+# for a core. Where the executable is a bundle that only `swift test` runs (macOS), the first is
+# `swift test --filter`, the second `swift test --skip` with the XCTest tests, and the two run one
+# after the other. The first one's output is shown as it runs, the others' after it.
 #
 # The example package's debug build and then its tests start at once, beside the package's, at
 # the lowest scheduling priority (nice 19): they take the cores the package's build and tests
@@ -35,32 +36,51 @@ cd "$(dirname "$0")/.."
 export SLIDER_CONFORMANCE_TEST_BUILD=1
 failed=()
 example_log=$(mktemp "${TMPDIR:-/tmp}/example-tests.XXXXXX")
-others_log=$(mktemp "${TMPDIR:-/tmp}/package-tests.XXXXXX")
-trap 'rm -f "$example_log" "$others_log"' EXIT
+second_log=$(mktemp "${TMPDIR:-/tmp}/package-tests.XXXXXX")
+third_log=$(mktemp "${TMPDIR:-/tmp}/package-tests.XXXXXX")
+trap 'rm -f "$example_log" "$second_log" "$third_log"' EXIT
 
 # The example package: a failed build fails again, and is named, in its `swift test`.
 (cd Examples/CustomSliderPackage && nice -n 19 swift build --build-tests; exec nice -n 19 swift test) >"$example_log" 2>&1 &
 example=$!
 
-shard='^(SliderCommandLineTests|SliderWireTests)\.'
+commandLine='^(SliderCommandLineTests|SliderWireTests)\.'
+engine='^SliderEngineTests\.'
+either='^(SliderCommandLineTests|SliderWireTests|SliderEngineTests)\.'
 if swift build -c release --build-tests -Xswiftc -enable-testing; then
-    first=("$(swift build -c release --show-bin-path)/SliderConformancePackageTests.xctest" --testing-library swift-testing --filter "$shard")
-    xctests=("${first[0]}" --testing-library xctest)
-    second=(swift test -c release --skip-build --skip "$shard" --disable-xctest)
-    if [[ ! -f "${first[0]}" || ! -x "${first[0]}" ]]; then
-        first=(swift test -c release --skip-build --filter "$shard")
+    tests="$(swift build -c release --show-bin-path)/SliderConformancePackageTests.xctest"
+    first=("$tests" --testing-library swift-testing --filter "$commandLine")
+    xctests=("$tests" --testing-library xctest)
+    second=("$tests" --testing-library swift-testing --filter "$engine")
+    third=("$tests" --testing-library swift-testing --skip "$either")
+    if [[ ! -f "$tests" || ! -x "$tests" ]]; then
+        first=(swift test -c release --skip-build --filter "$commandLine")
         xctests=()
-        second=(swift test -c release --skip-build --skip "$shard")
+        second=(swift test -c release --skip-build --skip "$commandLine")
+        third=()
     fi
-    "${second[@]}" >"$others_log" 2>&1 &
-    others=$!
-    "${first[@]}" || failed+=("the package's command-line and wire tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --filter '$shard')")
+    "${second[@]}" >"$second_log" 2>&1 &
+    second_tests=$!
+    if ((${#third[@]} > 0)); then
+        "${third[@]}" >"$third_log" 2>&1 &
+        third_tests=$!
+    fi
+    "${first[@]}" || failed+=("the package's command-line and wire tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --filter '$commandLine')")
     if ((${#xctests[@]} > 0)); then
         "${xctests[@]}" || failed+=("the package's XCTest tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --disable-swift-testing)")
     fi
-    wait "$others" || failed+=("the package's other tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --skip '$shard')")
-    echo "The package's other tests (beside the command-line and wire tests):"
-    cat "$others_log"
+    if ((${#third[@]} > 0)); then
+        wait "$second_tests" || failed+=("the package's engine tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --filter '$engine')")
+        echo "The package's engine tests (beside the command-line and wire tests):"
+        cat "$second_log"
+        wait "$third_tests" || failed+=("the package's other tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --skip '$either')")
+        echo "The package's other tests (beside them):"
+        cat "$third_log"
+    else
+        wait "$second_tests" || failed+=("the package's other tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --skip '$commandLine')")
+        echo "The package's other tests (after the command-line and wire tests):"
+        cat "$second_log"
+    fi
 else
     failed+=("the package's build (SLIDER_CONFORMANCE_TEST_BUILD=1 swift build -c release --build-tests -Xswiftc -enable-testing)")
 fi

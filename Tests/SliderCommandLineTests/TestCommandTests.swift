@@ -3,11 +3,10 @@ import SliderTestFixtures
 import Testing
 
 /// The test command (`scripts/test.sh`, which `.ci/run` runs) builds the package once and runs its
-/// tests as two test processes side by side: the command-line and wire tests through the test
-/// executable itself (a second `swift test` would wait for the first's lock on the build
-/// folder), then the XCTest tests in its place, and every other target's Swift Testing tests
-/// through `swift test`. The example package's build and then its tests run beside them at the
-/// lowest priority, their output shown after the package's.
+/// tests as three processes of the test executable side by side (`swift test` would hold the
+/// build folder's lock): the command-line and wire tests, then the XCTest tests in their place;
+/// the engine's tests; and every other target's. The example package's build and then its tests
+/// run beside them at the lowest priority, their output shown after the package's.
 /// Every part runs even when one fails, and the command fails at the end if any did. `swift` is
 /// replaced by a stand-in on the `PATH`, and the test executable by one in the folder it names
 /// for `--show-bin-path`: each records where it ran, with what arguments and niceness, and fails
@@ -32,7 +31,10 @@ struct TestCommandTests {
     private static let exampleBuild = "Examples/CustomSliderPackage: build --build-tests"
     private static let packageBuild = ".: build -c release --build-tests -Xswiftc -enable-testing"
     private static let commandLineTests = #".: xctest --testing-library swift-testing --filter ^(SliderCommandLineTests|SliderWireTests)\."#
-    private static let otherTests = #".: test -c release --skip-build --skip ^(SliderCommandLineTests|SliderWireTests)\. --disable-xctest"#
+    private static let engineTests = #".: xctest --testing-library swift-testing --filter ^SliderEngineTests\."#
+    private static let otherTests = #".: xctest --testing-library swift-testing --skip ^(SliderCommandLineTests|SliderWireTests|SliderEngineTests)\."#
+    /// The three test processes that run side by side.
+    private static let sideBySide = [commandLineTests, engineTests, otherTests]
     private static let xcTests = ".: xctest --testing-library xctest"
     private static let exampleTests = "Examples/CustomSliderPackage: test"
 
@@ -42,8 +44,8 @@ struct TestCommandTests {
     /// `SLIDER_CONFORMANCE_TEST_BUILD`, print a line naming them, and exit 1 when
     /// `<folder>: <arguments>` matches the shell pattern `failing` (its spaces escaped; empty:
     /// none fails). A stand-in for the package's tests logs its beginning, then waits (up to
-    /// 30 s each) for the example's build to have started and for the other test run to have
-    /// begun, so the log shows what ran beside what.
+    /// 30 s each) for the example's build to have started and for the three side-by-side test runs
+    /// to have begun, so the log shows what ran beside what.
     private func run(_ command: String, failing: String) async throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("test-command-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
@@ -63,7 +65,7 @@ struct TestCommandTests {
                 while [ $i -lt 300 ] && ! grep -q 'CustomSliderPackage: build ' '\(log)' 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
                 echo "$here: begin $*" >> '\(log)'
                 i=0
-                while [ $i -lt 300 ] && [ "$(grep -c ': begin ' '\(log)')" -lt 2 ]; do sleep 0.1; i=$((i + 1)); done
+                while [ $i -lt 300 ] && [ "$(grep -c ': begin ' '\(log)')" -lt 3 ]; do sleep 0.1; i=$((i + 1)); done
             fi
             echo "$here: $* | $(nice) | ${SLIDER_CONFORMANCE_TEST_BUILD:-}" >> '\(log)'
             echo "output of $here: $*"
@@ -106,21 +108,21 @@ struct TestCommandTests {
     }
 
     /// Whether `log` shows every part run in order: both builds before the package's tests, the
-    /// two test runs side by side (each began before either ended), the XCTest tests after the
+    /// three test runs side by side (each began before any ended), the XCTest tests after the
     /// first, the example's tests after its build.
     private func ranInOrder(_ log: [String]) -> Bool {
         func position(_ entry: String) -> Int { log.firstIndex(of: entry) ?? Int.max }
-        let begins = [Self.commandLineTests, Self.otherTests].map { position($0.replacingOccurrences(of: ".: ", with: ".: begin ")) }
-        let ends = [Self.commandLineTests, Self.otherTests].map(position)
-        return log.count == 9 && position(Self.exampleBuild) < position(Self.exampleTests) && position(Self.exampleTests) < Int.max
+        let begins = Self.sideBySide.map { position($0.replacingOccurrences(of: ".: ", with: ".: begin ")) }
+        let ends = Self.sideBySide.map(position)
+        return log.count == 11 && position(Self.exampleBuild) < position(Self.exampleTests) && position(Self.exampleTests) < Int.max
             && position(Self.commandLineTests) < position(Self.xcTests.replacingOccurrences(of: ".: ", with: ".: begin "))
             && [Self.exampleBuild, Self.packageBuild].allSatisfy { position($0) < begins.min()! }
             && begins.max()! < ends.min()!
     }
 
-    /// A failure of either test process, or of the example package's tests, fails the command,
-    /// and every other part still runs, in order.
-    @Test(arguments: ["*--filter*", "*--skip ^*", "*--testing-library xctest*", "*CustomSliderPackage: test*"])
+    /// A failure of any test process, or of the example package's tests, fails the command, and
+    /// every other part still runs, in order.
+    @Test(arguments: ["*--filter ^?SliderCommandLine*", "*--filter ^SliderEngine*", "*--skip ^*", "*--testing-library xctest*", "*CustomSliderPackage: test*"])
     func aFailingPartFailsTheCommandAndEveryOtherPartStillRuns(failing: String) async throws {
         let result = try await run("scripts/test.sh", failing: failing)
         #expect(ranInOrder(result.log), "\(result.log)")
@@ -148,7 +150,7 @@ struct TestCommandTests {
     /// without optimisation), so the test runs never rebuild with other settings.
     @Test func thePackagesBuildAndTestRunsAreTheTestCommandsBuild() async throws {
         let result = try await run("scripts/test.sh", failing: "")
-        for part in [Self.packageBuild, Self.commandLineTests, Self.xcTests, Self.otherTests] {
+        for part in [Self.packageBuild, Self.xcTests] + Self.sideBySide {
             #expect(result.testBuild[part] == "1", "\(part): \(result.testBuild)")
         }
     }
@@ -162,7 +164,9 @@ struct TestCommandTests {
             "output of \(Self.packageBuild)",
             "output of \(Self.commandLineTests)",
             "output of \(Self.xcTests)",
-            "The package's other tests (beside the command-line and wire tests):",
+            "The package's engine tests (beside the command-line and wire tests):",
+            "output of \(Self.engineTests)",
+            "The package's other tests (beside them):",
             "output of \(Self.otherTests)",
             "Examples/CustomSliderPackage: swift build --build-tests, then swift test (beside the package's tests):",
             "output of \(Self.exampleBuild)",
