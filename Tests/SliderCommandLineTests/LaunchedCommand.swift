@@ -69,7 +69,7 @@ enum LaunchedCommand {
         let (process, errors) = launched
         return await Waiting.offThread {
             let text = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            process.waitUntilExit()
+            Waiting.blockUntilExit(of: process)
             return (process.terminationStatus, text, Date())
         }
     }

@@ -1,4 +1,5 @@
 import Foundation
+import SliderTestFixtures
 
 /// How long this machine takes, right now, to start the built command line and have it answer:
 /// the margins of timing tests are derived from it, so they hold under heavy load.
@@ -12,7 +13,7 @@ enum MeasuredStartUp {
         process.standardOutput = FileHandle.nullDevice
         let started = Date()
         guard (try? process.run()) != nil else { return 1 }
-        process.waitUntilExit()
+        Waiting.blockUntilExit(of: process)
         return Date().timeIntervalSince(started)
     }()
 

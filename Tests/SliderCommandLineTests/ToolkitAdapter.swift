@@ -25,7 +25,7 @@ struct ToolkitAdapter: Sendable {
         process.standardError = output
         guard (try? process.run()) != nil else { return "\(script) cannot be started" }
         let text = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        Waiting.blockUntilExit(of: process)
         return process.terminationStatus == 0 ? nil : text.trimmingCharacters(in: .whitespacesAndNewlines)
     }
 

@@ -38,7 +38,7 @@ struct WireSnippetReproductionTests {
         process.standardError = FileHandle.nullDevice
         try process.run()
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
+        Waiting.blockUntilExit(of: process)
         return (process.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 

@@ -27,7 +27,7 @@ struct TrapShrunkAcrossRunsTests {
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
         try process.run()
-        process.waitUntilExit()
+        Waiting.blockUntilExit(of: process)
         return process.terminationReason == .uncaughtSignal
     }
 

@@ -25,7 +25,7 @@ package enum PythonChild {
         process.standardError = FileHandle.nullDevice
         guard (try? process.run()) != nil else { return "python3" }
         let path = String(decoding: output.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        process.waitUntilExit()
+        Waiting.blockUntilExit(of: process)
         let usable = process.terminationStatus == 0 && path.hasPrefix("/") && !path.contains(where: \.isWhitespace)
         return usable ? path : "python3"
     }()

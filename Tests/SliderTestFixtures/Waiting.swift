@@ -44,8 +44,17 @@ package enum Waiting {
     @discardableResult
     package static func exit(of process: Process) async -> Date {
         await offThread {
-            process.waitUntilExit()
+            blockUntilExit(of: process)
             return Date()
         }
+    }
+
+    /// Blocks the calling thread until `process` (already started) has ended, looking every 5 ms.
+    /// Foundation's `waitUntilExit()` runs the thread's run loop until then, and on Linux a run
+    /// loop with nothing to wait for returns at once: it spins a whole core for as long as the
+    /// process runs, which starved the processes being waited for when the test processes already
+    /// kept every core busy.
+    package static func blockUntilExit(of process: Process) {
+        while process.isRunning { usleep(5_000) }
     }
 }
