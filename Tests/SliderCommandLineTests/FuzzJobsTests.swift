@@ -8,7 +8,6 @@ import Testing
 
 /// `fuzz --jobs`: worker processes of the built command line check the sequences, and the
 /// report is the one a single process prints, byte for byte, in every format.
-@MainActor
 @Suite("fuzz --jobs", .serialized)
 struct FuzzJobsTests {
     /// The package root, from this file's path.
@@ -19,14 +18,15 @@ struct FuzzJobsTests {
     func executable() throws -> String { try LaunchedCommand.builtExecutable() }
 
     /// Runs the built command line as its own process (`LaunchedCommand.run`), as a user's shell
-    /// would: the main actor is free for other tests while it and its workers run.
+    /// would. The suite is not on the main actor (only its tests that run the command line in this
+    /// process are), so its runs start without queueing behind the main actor's tests.
     func run(_ arguments: [String]) async throws -> (status: Int32, output: CommandOutput) {
         try await LaunchedCommand.run(arguments)
     }
 
     /// Runs the command line in-process on `implementations`, with the built executable as the
     /// worker executable.
-    func run(_ arguments: [String], implementations: [BundledImplementations.Entry]) throws -> (status: Int32, output: CommandOutput) {
+    @MainActor func run(_ arguments: [String], implementations: [BundledImplementations.Entry]) throws -> (status: Int32, output: CommandOutput) {
         var output = CommandOutput()
         let status = SliderConformanceCLI.run(arguments: arguments, implementations: implementations, workerExecutable: try executable(), output: &output)
         return (status, output)
@@ -43,7 +43,7 @@ struct FuzzJobsTests {
     }
 
     /// Runs `body`, which awaits, with a fresh, empty folder that is removed afterwards.
-    func withTemporaryFolder(_ body: (String) async throws -> Void) async throws {
+    func withTemporaryFolder(isolation: isolated (any Actor)? = #isolation, _ body: (String) async throws -> Void) async throws {
         try await TemporaryFolder.with("fuzz-jobs", body)
     }
 
@@ -108,7 +108,7 @@ struct FuzzJobsTests {
         #expect(withoutStop == whole.output.standardOutput.split(separator: "\n"))
     }
 
-    @Test func aUserExecutableWithoutTheImplementationRunsOneJobSayingWhy() throws {
+    @MainActor @Test func aUserExecutableWithoutTheImplementationRunsOneJobSayingWhy() throws {
         let implementations = [SliderConformanceCLI.implementation(ForgetsToPullValueDown.self, name: "forgets")]
         let one = try run(["fuzz", "--sequences", "40", "--no-save", "--jobs", "1"], implementations: implementations)
         let two = try run(["fuzz", "--sequences", "40", "--no-save", "--jobs", "2"], implementations: implementations)
@@ -118,7 +118,7 @@ struct FuzzJobsTests {
         #expect(one.output.standardOutput == two.output.standardOutput)
     }
 
-    @Test func inProcessCallsRunOneJobAndSayWhyWhenMoreAreAsked() {
+    @MainActor @Test func inProcessCallsRunOneJobAndSayWhyWhenMoreAreAsked() {
         var output = CommandOutput()
         let status = SliderConformanceCommand.run(
             ["fuzz", "--implementation", "reference", "--sequences", "5", "--no-save", "--jobs", "2"], output: &output)

@@ -9,7 +9,6 @@ import Testing
 /// Implementations in another process (`fuzz --exec`, PROTOCOL.md): the Python example adapter
 /// conforms, its broken copy is caught and shrunk, and children that crash, hang or break the
 /// protocol are reported, saved to the corpus and shrunk while the run goes on.
-@MainActor
 @Suite("Wire protocol: implementations in another process", .serialized)
 struct ProcessProtocolTests {
     /// The package root, from this file's path.
@@ -18,14 +17,15 @@ struct ProcessProtocolTests {
     private static let adapter = root + "/Examples/python/slider_adapter.py"
     private static let brokenAdapter = root + "/Examples/python/broken_slider_adapter.py"
 
-    /// Runs the built command line with `arguments` as its own process (`LaunchedCommand.run`):
-    /// the main actor is free for other tests while it waits on its children.
+    /// Runs the built command line with `arguments` as its own process (`LaunchedCommand.run`).
+    /// The suite is not on the main actor (only its tests that run the engine in this process
+    /// are), so its runs start without queueing behind the main actor's tests.
     private func run(_ arguments: [String]) async throws -> (status: Int32, output: CommandOutput) {
         try await LaunchedCommand.run(arguments)
     }
 
     /// Runs `body` with a fresh, empty folder that is removed afterwards.
-    private func withTemporaryFolder(_ body: (String) async throws -> Void) async throws {
+    private func withTemporaryFolder(isolation: isolated (any Actor)? = #isolation, _ body: (String) async throws -> Void) async throws {
         try await TemporaryFolder.with("process-tests", body)
     }
 
@@ -154,7 +154,7 @@ struct ProcessProtocolTests {
         }
     }
 
-    @Test func commandsSplitLikeAShell() throws {
+    @MainActor @Test func commandsSplitLikeAShell() throws {
         #expect(try ProcessConnection.split(#"python3 'my adapter.py' --name "a b" c\ d"#) == ["python3", "my adapter.py", "--name", "a b", "c d"])
         #expect(try ProcessConnection.split(#"x '' "" "#) == ["x", "", ""])
         #expect(throws: ProcessConnection.LaunchError.self) { try ProcessConnection.split("python3 'open") }
@@ -197,7 +197,7 @@ struct ProcessProtocolTests {
     /// The report of a fuzz run of `command` at `depth` through the engine (as `bench` runs one), as
     /// JSON. Each failure is shrunk until `stalledAttempts` attempts in a row fail, with no time
     /// limit, so the report does not depend on the machine's speed.
-    private func engineReport(_ command: String, depth: Int, sequences: Int, stalledAttempts: Int) throws -> (report: FuzzReport, json: Data) {
+    @MainActor private func engineReport(_ command: String, depth: Int, sequences: Int, stalledAttempts: Int) throws -> (report: FuzzReport, json: Data) {
         let connection = try ProcessConnection(command: command, timeout: 5, profile: Profile.documented.id, depth: depth)
         defer { connection.close() }
         var configuration = FuzzConfiguration(
@@ -209,7 +209,7 @@ struct ProcessProtocolTests {
         return (report, try SliderJSON.encoder().encode(report))
     }
 
-    @Test func aPipelinedRunReportsWhatARunOneRequestAtATimeReports() async throws {
+    @MainActor @Test func aPipelinedRunReportsWhatARunOneRequestAtATimeReports() async throws {
         try await withTemporaryFolder { folder in
             let serial = try await jsonReport("\(PythonChild.python) \(Self.adapter)", depth: 1, corpus: folder)
             let pipelined = try await jsonReport("\(PythonChild.python) \(Self.adapter)", depth: 16, corpus: folder)
@@ -226,7 +226,7 @@ struct ProcessProtocolTests {
         #expect(pipelined.json == serial.json)
     }
 
-    @Test func wrongGuessesAreRunAgainOneRequestAtATimeWithTheSameReport() async throws {
+    @MainActor @Test func wrongGuessesAreRunAgainOneRequestAtATimeWithTheSameReport() async throws {
         try await withTemporaryFolder { folder in
             let command = "\(PythonChild.python) \(try clampingAdapter(in: folder))"
             let serial = try await jsonReport(command, depth: 1, corpus: folder, sequences: 400)
@@ -238,7 +238,7 @@ struct ProcessProtocolTests {
         }
     }
 
-    @Test func aChildWithoutPipeliningGetsOneRequestAtATime() async throws {
+    @MainActor @Test func aChildWithoutPipeliningGetsOneRequestAtATime() async throws {
         try await withTemporaryFolder { folder in
             // Reads one byte at a time, so nothing is read ahead, and exits with status 9 when
             // another request is already waiting after it read one.

@@ -118,7 +118,9 @@ extension ReliabilityTests {
             let before = openDescriptors()
             for _ in 0..<300 { _ = connection.create(nil) }
             #expect(connection.childrenStarted >= 320)
-            #expect(openDescriptors() <= before, "open descriptors grew from \(before) to \(openDescriptors())")
+            // Tests on other threads open and close pipes meanwhile, a few at a time; a descriptor
+            // leaked per child would be 300 more.
+            #expect(openDescriptors() < before + 20, "open descriptors grew from \(before) to \(openDescriptors())")
         }
     }
 
