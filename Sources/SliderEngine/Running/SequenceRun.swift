@@ -86,10 +86,13 @@ public struct SequenceRun: Sendable {
         // recording closure (an outlined copy, about 60 instructions an operation).
         // The reference is lent by address, down to each draw that reads it (passed borrowed, it
         // was copied whole for every operation: callgrind).
-        session!.run(lending: { reference in
-            let operation = generator.next(lending: &reference, length: run.operations.count, kinds: kinds, using: &random)
-            if let operation { run.operations.append(operation) }
-            return operation
+        session!.run(lending: { reference, operation in
+            guard let drawn = generator.next(lending: &reference, length: run.operations.count, kinds: kinds, using: &random) else {
+                return false
+            }
+            run.operations.append(drawn)
+            operation = drawn
+            return true
         }) { _, step in
             run.record(step, at: run.operations.count - 1, stopAtFirst: stopAtFirst)
         }

@@ -64,13 +64,13 @@ struct OutcomeMatch {
         var firstPair: (MissingStateImage, CombinedStateQuery)?
         if !missingMatters, !combinedMatters {
             if Self.storedImagesMatch(&slider, &observed) {
-                firstPair = (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
+                firstPair = (readings.missingStateImage.preferredInline, readings.combinedStateQuery.preferredInline)
             }
         } else {
-            var matchedMissing = ReadingSet<MissingStateImage>([])
-            var matchedCombined = ReadingSet<CombinedStateQuery>([])
-            let missingSet = missingMatters ? readings.missingStateImage : ReadingSet(single: readings.missingStateImage.preferred)
-            let combinedSet = combinedMatters ? readings.combinedStateQuery : ReadingSet(single: readings.combinedStateQuery.preferred)
+            var matchedMissing = ReadingSet<MissingStateImage>.empty
+            var matchedCombined = ReadingSet<CombinedStateQuery>.empty
+            let missingSet = missingMatters ? readings.missingStateImage : ReadingSet(single: readings.missingStateImage.preferredInline)
+            let combinedSet = combinedMatters ? readings.combinedStateQuery : ReadingSet(single: readings.combinedStateQuery.preferredInline)
             missingSet.forEach { missing in
                 combinedSet.forEach { combined in
                     guard Self.imagesMatch(slider, observed, missing: missing, combined: combined) else { return }
@@ -87,8 +87,8 @@ struct OutcomeMatch {
 
         // Accessibility text: the app's own when it set one, else compared only where the range
         // gives one, under every allowed arithmetic and rounding that can change it (`PercentText`).
-        var textArithmetic = readings.percentArithmetic.preferred
-        var textRounding = readings.percentRounding.preferred
+        var textArithmetic = readings.percentArithmetic.preferredInline
+        var textRounding = readings.percentRounding.preferredInline
         var textMatches = true
         var textFacts = ObservationRulesMemo.TextFacts.noPercent
         if let text = slider.accessibilityValueOverride {
@@ -105,12 +105,12 @@ struct OutcomeMatch {
             readings.percentRounding = percent.roundings ?? readings.percentRounding
         }
         // Traits: a disabled slider's are told apart by `DisabledTraits`.
-        var traitsReading = readings.disabledTraits.preferred
+        var traitsReading = readings.disabledTraits.preferredInline
         var traitsMatch = true
         if slider.isEnabled {
             traitsMatch = observed.accessibilityTraits == slider.accessibilityTraits(traitsReading)
         } else {
-            var matched = ReadingSet<DisabledTraits>([])
+            var matched = ReadingSet<DisabledTraits>.empty
             var first: DisabledTraits?
             readings.disabledTraits.forEach { option in
                 guard observed.accessibilityTraits == slider.accessibilityTraits(option) else { return }
@@ -123,7 +123,7 @@ struct OutcomeMatch {
                 readings.disabledTraits = matched
             }
         }
-        let pair = firstPair ?? (readings.missingStateImage.preferred, readings.combinedStateQuery.preferred)
+        let pair = firstPair ?? (readings.missingStateImage.preferredInline, readings.combinedStateQuery.preferredInline)
         self.missing = pair.0
         self.combined = pair.1
         self.arithmetic = textArithmetic
@@ -239,8 +239,8 @@ extension OutcomeMatch {
                 self = .unchecked
                 return
             }
-            let textArithmetic = allowedArithmetics.preferred
-            let textRounding = allowedRoundings.preferred
+            let textArithmetic = allowedArithmetics.preferredInline
+            let textRounding = allowedRoundings.preferredInline
             let arithmeticMatters = slider.percentArithmeticsDiffer
             let roundingMatters = slider.percentIsHalfway
             facts = ObservationRulesMemo.TextFacts(arithmeticsDiffer: arithmeticMatters, isHalfway: roundingMatters)
@@ -251,8 +251,8 @@ extension OutcomeMatch {
                 (arithmetic, rounding, arithmetics, roundings) = (nil, nil, nil, nil)
                 return
             }
-            var matchedArithmetic = ReadingSet<PercentArithmetic>([])
-            var matchedRounding = ReadingSet<PercentRounding>([])
+            var matchedArithmetic = ReadingSet<PercentArithmetic>.empty
+            var matchedRounding = ReadingSet<PercentRounding>.empty
             var first: (PercentArithmetic, PercentRounding)?
             let arithmeticsTried = arithmeticMatters ? allowedArithmetics : ReadingSet(single: textArithmetic)
             let roundingsTried = roundingMatters ? allowedRoundings : ReadingSet(single: textRounding)

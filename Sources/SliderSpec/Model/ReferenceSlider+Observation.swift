@@ -140,9 +140,9 @@ extension ReferenceSlider {
     @inline(__always)
     func write(into observation: inout SliderObservation, readings: Readings) {
         write(
-            into: &observation, missing: readings.missingStateImage.preferred, combined: readings.combinedStateQuery.preferred,
-            arithmetic: readings.percentArithmetic.preferred, rounding: readings.percentRounding.preferred,
-            traits: readings.disabledTraits.preferred)
+            into: &observation, missing: readings.missingStateImage.preferredInline, combined: readings.combinedStateQuery.preferredInline,
+            arithmetic: readings.percentArithmetic.preferredInline, rounding: readings.percentRounding.preferredInline,
+            traits: readings.disabledTraits.preferredInline)
     }
 
     /// Writes every field of `observation(missing:combined:arithmetic:rounding:traits:)` but
@@ -198,6 +198,7 @@ extension ReferenceSlider {
     // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
     @inline(__always)
     var missingStateMatters: Bool {
+        @inline(__always)
         func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil && !stored.isFull }
         return matters(minimumTrackImages) || matters(maximumTrackImages) || matters(thumbImages)
     }
@@ -207,6 +208,7 @@ extension ReferenceSlider {
     // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
     @inline(__always)
     var combinedStateMatters: Bool {
+        @inline(__always)
         func matters(_ stored: StateImages) -> Bool { stored[.normal] != nil || stored.hasCombinedStateImage }
         return matters(minimumTrackImages) || matters(maximumTrackImages) || matters(thumbImages)
     }

@@ -53,6 +53,8 @@ public struct StateImages: Hashable, Sendable {
 
     /// What `*Image(for:)` returns for each state when these are the stored images: the state's
     /// own image, else the normal one when `fallsBack`; combined states nil when `combinedNil`.
+    // Performance: inlined, the matching calls it for each part and reading it tries (callgrind).
+    @inline(__always)
     public func lookedUp(fallsBack: Bool, combinedNil: Bool) -> StateImages {
         var result = self
         let normal = low & 0xFFFF
