@@ -14,21 +14,18 @@
 # after the other, each rebuilds the glue modules). The build is what `swift test -c release`
 # builds (testable imports need `-enable-testing`).
 #
-# The tests then run as five test processes side by side: SliderCommandLineTests in two halves
-# by suite name (A–M, then N–Z with SliderWireTests; their tests mostly wait for child
-# processes), SliderEngineTests in two (A–C, D–Z: the causes and adoption suites are the longest),
-# and every other target. Most tests run on the main actor, one after the other, and a process
-# has one main thread: in fewer processes, each main thread got too small a share of the cores
-# beside the others' threads, and its chain of tests ended alone. All five are the test
-# executable itself (`--testing-library swift-testing` with `--filter` or `--skip`; no
-# `swift test`, which holds the build folder's lock while it runs, so a second would wait for
-# the first). The few XCTest tests run in the first's place once it ends
-# (`--testing-library xctest`): one plants a trap, and the runtime's backtracer of the crashed
-# worker, one thread among the processes' many, can wait 20 s for a core. Where the executable
-# is a bundle that only `swift test` runs (macOS), the first is `swift test --filter` of the
-# command-line and wire tests, the second `swift test --skip` of them with the XCTest tests, and
-# the two run one after the other. The first one's output is shown as it runs, the others'
-# after it, in order.
+# The tests then run as three test processes side by side: SliderCommandLineTests with
+# SliderWireTests (whose tests mostly wait for child processes), SliderEngineTests, and every other
+# target. Most tests run on the main actor, and one process has one main thread: the engine's
+# tests are the longest chain of them, and beside the others' they get a third of the cores
+# rather than the half a process of their own gets. The three are the test executable itself
+# (`--testing-library swift-testing` with `--filter` or `--skip`; no `swift test`, which holds the
+# build folder's lock while it runs, so a second would wait for the first). The few XCTest tests
+# run in the first's place once it ends (`--testing-library xctest`): one plants a trap, and the
+# runtime's backtracer of the crashed worker, one thread among the processes' many, can wait 20 s
+# for a core. Where the executable is a bundle that only `swift test` runs (macOS), the first is
+# `swift test --filter`, the second `swift test --skip` with the XCTest tests, and the two run one
+# after the other. The first one's output is shown as it runs, the others' after it.
 #
 # The example package's debug build and then its tests start at once, beside the package's, at
 # the lowest scheduling priority (nice 19): they take the cores the package's build and tests
@@ -39,52 +36,51 @@ cd "$(dirname "$0")/.."
 export SLIDER_CONFORMANCE_TEST_BUILD=1
 failed=()
 example_log=$(mktemp "${TMPDIR:-/tmp}/example-tests.XXXXXX")
-logs=()
-trap 'rm -f "$example_log" "${logs[@]}"' EXIT
+second_log=$(mktemp "${TMPDIR:-/tmp}/package-tests.XXXXXX")
+third_log=$(mktemp "${TMPDIR:-/tmp}/package-tests.XXXXXX")
+trap 'rm -f "$example_log" "$second_log" "$third_log"' EXIT
 
 # The example package: a failed build fails again, and is named, in its `swift test`.
 (cd Examples/CustomSliderPackage && nice -n 19 swift build --build-tests; exec nice -n 19 swift test) >"$example_log" 2>&1 &
 example=$!
 
-# The processes beside the first: what each runs (`--filter` or `--skip` and a pattern), named.
-names=("command-line tests N–Z and wire tests" "engine tests A–C" "engine tests D–Z" "other tests")
-modes=(--filter --filter --filter --skip)
-patterns=('^(SliderCommandLineTests\.[N-Z]|SliderWireTests\.)' '^SliderEngineTests\.[A-C]' '^SliderEngineTests\.[D-Z]'
-    '^(SliderCommandLineTests|SliderWireTests|SliderEngineTests)\.')
-first_name="command-line tests A–M"
-first_pattern='^SliderCommandLineTests\.[A-M]'
+commandLine='^(SliderCommandLineTests|SliderWireTests)\.'
+engine='^SliderEngineTests\.'
+either='^(SliderCommandLineTests|SliderWireTests|SliderEngineTests)\.'
 if swift build -c release --build-tests -Xswiftc -enable-testing; then
     tests="$(swift build -c release --show-bin-path)/SliderConformancePackageTests.xctest"
-    first=("$tests" --testing-library swift-testing --filter "$first_pattern")
+    first=("$tests" --testing-library swift-testing --filter "$commandLine")
     xctests=("$tests" --testing-library xctest)
+    second=("$tests" --testing-library swift-testing --filter "$engine")
+    third=("$tests" --testing-library swift-testing --skip "$either")
     if [[ ! -f "$tests" || ! -x "$tests" ]]; then
-        first_name="command-line and wire tests"
-        first_pattern='^(SliderCommandLineTests|SliderWireTests)\.'
-        first=(swift test -c release --skip-build --filter "$first_pattern")
+        first=(swift test -c release --skip-build --filter "$commandLine")
         xctests=()
-        names=("other tests")
-        modes=(--skip)
-        patterns=("$first_pattern")
+        second=(swift test -c release --skip-build --skip "$commandLine")
+        third=()
     fi
-    pids=()
-    for i in "${!names[@]}"; do
-        logs+=("$(mktemp "${TMPDIR:-/tmp}/package-tests.XXXXXX")")
-        if ((${#xctests[@]} > 0)); then
-            "$tests" --testing-library swift-testing "${modes[$i]}" "${patterns[$i]}" >"${logs[$i]}" 2>&1 &
-        else
-            swift test -c release --skip-build "${modes[$i]}" "${patterns[$i]}" >"${logs[$i]}" 2>&1 &
-        fi
-        pids+=($!)
-    done
-    "${first[@]}" || failed+=("the package's $first_name (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --filter '$first_pattern')")
+    "${second[@]}" >"$second_log" 2>&1 &
+    second_tests=$!
+    if ((${#third[@]} > 0)); then
+        "${third[@]}" >"$third_log" 2>&1 &
+        third_tests=$!
+    fi
+    "${first[@]}" || failed+=("the package's command-line and wire tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --filter '$commandLine')")
     if ((${#xctests[@]} > 0)); then
         "${xctests[@]}" || failed+=("the package's XCTest tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --disable-swift-testing)")
     fi
-    for i in "${!names[@]}"; do
-        wait "${pids[$i]}" || failed+=("the package's ${names[$i]} (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release ${modes[$i]} '${patterns[$i]}')")
-        echo "The package's ${names[$i]} (beside the others):"
-        cat "${logs[$i]}"
-    done
+    if ((${#third[@]} > 0)); then
+        wait "$second_tests" || failed+=("the package's engine tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --filter '$engine')")
+        echo "The package's engine tests (beside the command-line and wire tests):"
+        cat "$second_log"
+        wait "$third_tests" || failed+=("the package's other tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --skip '$either')")
+        echo "The package's other tests (beside them):"
+        cat "$third_log"
+    else
+        wait "$second_tests" || failed+=("the package's other tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --skip '$commandLine')")
+        echo "The package's other tests (after the command-line and wire tests):"
+        cat "$second_log"
+    fi
 else
     failed+=("the package's build (SLIDER_CONFORMANCE_TEST_BUILD=1 swift build -c release --build-tests -Xswiftc -enable-testing)")
 fi

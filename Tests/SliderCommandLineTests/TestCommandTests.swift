@@ -3,11 +3,10 @@ import SliderTestFixtures
 import Testing
 
 /// The test command (`scripts/test.sh`, which `.ci/run` runs) builds the package once and runs its
-/// tests as five processes of the test executable side by side (`swift test` would hold the
-/// build folder's lock): the command-line tests A–M, then the XCTest tests in their place; the
-/// command-line tests N–Z with the wire tests; the engine's tests in two halves; and every other
-/// target's. The example package's build and then its tests run beside them at the lowest
-/// priority, their output shown after the package's.
+/// tests as three processes of the test executable side by side (`swift test` would hold the
+/// build folder's lock): the command-line and wire tests, then the XCTest tests in their place;
+/// the engine's tests; and every other target's. The example package's build and then its tests
+/// run beside them at the lowest priority, their output shown after the package's.
 /// Every part runs even when one fails, and the command fails at the end if any did. `swift` is
 /// replaced by a stand-in on the `PATH`, and the test executable by one in the folder it names
 /// for `--show-bin-path`: each records where it ran, with what arguments and niceness, and fails
@@ -31,15 +30,11 @@ struct TestCommandTests {
 
     private static let exampleBuild = "Examples/CustomSliderPackage: build --build-tests"
     private static let packageBuild = ".: build -c release --build-tests -Xswiftc -enable-testing"
-    private static let commandLineTests = #".: xctest --testing-library swift-testing --filter ^SliderCommandLineTests\.[A-M]"#
-    private static let commandLineAndWireTests = #".: xctest --testing-library swift-testing --filter ^(SliderCommandLineTests\.[N-Z]|SliderWireTests\.)"#
-    private static let engineTests = [
-        #".: xctest --testing-library swift-testing --filter ^SliderEngineTests\.[A-C]"#,
-        #".: xctest --testing-library swift-testing --filter ^SliderEngineTests\.[D-Z]"#,
-    ]
+    private static let commandLineTests = #".: xctest --testing-library swift-testing --filter ^(SliderCommandLineTests|SliderWireTests)\."#
+    private static let engineTests = #".: xctest --testing-library swift-testing --filter ^SliderEngineTests\."#
     private static let otherTests = #".: xctest --testing-library swift-testing --skip ^(SliderCommandLineTests|SliderWireTests|SliderEngineTests)\."#
-    /// The test processes that run side by side, the first one first.
-    private static let sideBySide = [commandLineTests, commandLineAndWireTests] + engineTests + [otherTests]
+    /// The three test processes that run side by side.
+    private static let sideBySide = [commandLineTests, engineTests, otherTests]
     private static let xcTests = ".: xctest --testing-library xctest"
     private static let exampleTests = "Examples/CustomSliderPackage: test"
 
@@ -49,7 +44,7 @@ struct TestCommandTests {
     /// `SLIDER_CONFORMANCE_TEST_BUILD`, print a line naming them, and exit 1 when
     /// `<folder>: <arguments>` matches the shell pattern `failing` (its spaces escaped; empty:
     /// none fails). A stand-in for the package's tests logs its beginning, then waits (up to
-    /// 30 s each) for the example's build to have started and for the five side-by-side test runs
+    /// 30 s each) for the example's build to have started and for the three side-by-side test runs
     /// to have begun, so the log shows what ran beside what.
     private func run(_ command: String, failing: String) async throws -> Outcome {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("test-command-\(UUID().uuidString)")
@@ -70,7 +65,7 @@ struct TestCommandTests {
                 while [ $i -lt 300 ] && ! grep -q 'CustomSliderPackage: build ' '\(log)' 2>/dev/null; do sleep 0.1; i=$((i + 1)); done
                 echo "$here: begin $*" >> '\(log)'
                 i=0
-                while [ $i -lt 300 ] && [ "$(grep -c ': begin ' '\(log)')" -lt 5 ]; do sleep 0.1; i=$((i + 1)); done
+                while [ $i -lt 300 ] && [ "$(grep -c ': begin ' '\(log)')" -lt 3 ]; do sleep 0.1; i=$((i + 1)); done
             fi
             echo "$here: $* | $(nice) | ${SLIDER_CONFORMANCE_TEST_BUILD:-}" >> '\(log)'
             echo "output of $here: $*"
@@ -113,13 +108,13 @@ struct TestCommandTests {
     }
 
     /// Whether `log` shows every part run in order: both builds before the package's tests, the
-    /// five test runs side by side (each began before any ended), the XCTest tests after the
+    /// three test runs side by side (each began before any ended), the XCTest tests after the
     /// first, the example's tests after its build.
     private func ranInOrder(_ log: [String]) -> Bool {
         func position(_ entry: String) -> Int { log.firstIndex(of: entry) ?? Int.max }
         let begins = Self.sideBySide.map { position($0.replacingOccurrences(of: ".: ", with: ".: begin ")) }
         let ends = Self.sideBySide.map(position)
-        return log.count == 15 && position(Self.exampleBuild) < position(Self.exampleTests) && position(Self.exampleTests) < Int.max
+        return log.count == 11 && position(Self.exampleBuild) < position(Self.exampleTests) && position(Self.exampleTests) < Int.max
             && position(Self.commandLineTests) < position(Self.xcTests.replacingOccurrences(of: ".: ", with: ".: begin "))
             && [Self.exampleBuild, Self.packageBuild].allSatisfy { position($0) < begins.min()! }
             && begins.max()! < ends.min()!
@@ -127,10 +122,7 @@ struct TestCommandTests {
 
     /// A failure of any test process, or of the example package's tests, fails the command, and
     /// every other part still runs, in order.
-    @Test(arguments: [
-        "*--filter ^SliderCommandLine*", "*--filter ^?SliderCommandLine*", "*A-C*", "*D-Z*", "*--skip ^*", "*--testing-library xctest*",
-        "*CustomSliderPackage: test*",
-    ])
+    @Test(arguments: ["*--filter ^?SliderCommandLine*", "*--filter ^SliderEngine*", "*--skip ^*", "*--testing-library xctest*", "*CustomSliderPackage: test*"])
     func aFailingPartFailsTheCommandAndEveryOtherPartStillRuns(failing: String) async throws {
         let result = try await run("scripts/test.sh", failing: failing)
         #expect(ranInOrder(result.log), "\(result.log)")
@@ -172,13 +164,9 @@ struct TestCommandTests {
             "output of \(Self.packageBuild)",
             "output of \(Self.commandLineTests)",
             "output of \(Self.xcTests)",
-            "The package's command-line tests N–Z and wire tests (beside the others):",
-            "output of \(Self.commandLineAndWireTests)",
-            "The package's engine tests A–C (beside the others):",
-            "output of \(Self.engineTests[0])",
-            "The package's engine tests D–Z (beside the others):",
-            "output of \(Self.engineTests[1])",
-            "The package's other tests (beside the others):",
+            "The package's engine tests (beside the command-line and wire tests):",
+            "output of \(Self.engineTests)",
+            "The package's other tests (beside them):",
             "output of \(Self.otherTests)",
             "Examples/CustomSliderPackage: swift build --build-tests, then swift test (beside the package's tests):",
             "output of \(Self.exampleBuild)",
