@@ -31,6 +31,10 @@
 # the lowest scheduling priority (nice 19): they take the cores the package's build and tests
 # leave, which is little until those end. Their output goes to a log shown after the package's
 # tests, so the two never interleave.
+#
+# When a part fails, the command ends by repeating each failing part's failure lines (Swift
+# Testing's `✘` lines, XCTest's `error:` lines, the build's `error:` lines) under its name, so the
+# end of a long log, which is what CI shows, says which tests failed and where.
 set -uo pipefail
 cd "$(dirname "$0")/.."
 export SLIDER_CONFORMANCE_TEST_BUILD=1
@@ -38,7 +42,17 @@ failed=()
 example_log=$(mktemp "${TMPDIR:-/tmp}/example-tests.XXXXXX")
 second_log=$(mktemp "${TMPDIR:-/tmp}/package-tests.XXXXXX")
 third_log=$(mktemp "${TMPDIR:-/tmp}/package-tests.XXXXXX")
-trap 'rm -f "$example_log" "$second_log" "$third_log"' EXIT
+first_log=$(mktemp "${TMPDIR:-/tmp}/package-tests.XXXXXX")
+xctest_log=$(mktemp "${TMPDIR:-/tmp}/package-tests.XXXXXX")
+build_log=$(mktemp "${TMPDIR:-/tmp}/package-build.XXXXXX")
+trap 'rm -f "$example_log" "$second_log" "$third_log" "$first_log" "$xctest_log" "$build_log"' EXIT
+failed_logs=()
+
+# fail DESCRIPTION LOG: records a failed part, and the log whose failure lines the end repeats.
+fail() {
+    failed+=("$1")
+    failed_logs+=("$2")
+}
 
 # The example package: a failed build fails again, and is named, in its `swift test`.
 (cd Examples/CustomSliderPackage && nice -n 19 swift build --build-tests; exec nice -n 19 swift test) >"$example_log" 2>&1 &
@@ -47,7 +61,7 @@ example=$!
 commandLine='^(SliderCommandLineTests|SliderWireTests)\.'
 engine='^SliderEngineTests\.'
 either='^(SliderCommandLineTests|SliderWireTests|SliderEngineTests)\.'
-if swift build -c release --build-tests -Xswiftc -enable-testing; then
+if swift build -c release --build-tests -Xswiftc -enable-testing 2>&1 | tee "$build_log"; then
     tests="$(swift build -c release --show-bin-path)/SliderConformancePackageTests.xctest"
     first=("$tests" --testing-library swift-testing --filter "$commandLine")
     xctests=("$tests" --testing-library xctest)
@@ -65,29 +79,43 @@ if swift build -c release --build-tests -Xswiftc -enable-testing; then
         "${third[@]}" >"$third_log" 2>&1 &
         third_tests=$!
     fi
-    "${first[@]}" || failed+=("the package's command-line and wire tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --filter '$commandLine')")
+    "${first[@]}" 2>&1 | tee "$first_log" \
+        || fail "the package's command-line and wire tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --filter '$commandLine')" "$first_log"
     if ((${#xctests[@]} > 0)); then
-        "${xctests[@]}" || failed+=("the package's XCTest tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --disable-swift-testing)")
+        "${xctests[@]}" 2>&1 | tee "$xctest_log" \
+            || fail "the package's XCTest tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --disable-swift-testing)" "$xctest_log"
     fi
     if ((${#third[@]} > 0)); then
-        wait "$second_tests" || failed+=("the package's engine tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --filter '$engine')")
+        wait "$second_tests" || fail "the package's engine tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --filter '$engine')" "$second_log"
         echo "The package's engine tests (beside the command-line and wire tests):"
         cat "$second_log"
-        wait "$third_tests" || failed+=("the package's other tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --skip '$either')")
+        wait "$third_tests" || fail "the package's other tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --skip '$either')" "$third_log"
         echo "The package's other tests (beside them):"
         cat "$third_log"
     else
-        wait "$second_tests" || failed+=("the package's other tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --skip '$commandLine')")
+        wait "$second_tests" || fail "the package's other tests (SLIDER_CONFORMANCE_TEST_BUILD=1 swift test -c release --skip '$commandLine')" "$second_log"
         echo "The package's other tests (after the command-line and wire tests):"
         cat "$second_log"
     fi
 else
-    failed+=("the package's build (SLIDER_CONFORMANCE_TEST_BUILD=1 swift build -c release --build-tests -Xswiftc -enable-testing)")
+    fail "the package's build (SLIDER_CONFORMANCE_TEST_BUILD=1 swift build -c release --build-tests -Xswiftc -enable-testing)" "$build_log"
 fi
-wait "$example" || failed+=("the example package's tests (Examples/CustomSliderPackage: swift test)")
+wait "$example" || fail "the example package's tests (Examples/CustomSliderPackage: swift test)" "$example_log"
 echo "Examples/CustomSliderPackage: swift build --build-tests, then swift test (beside the package's tests):"
 cat "$example_log"
 if ((${#failed[@]} > 0)); then
+    echo
+    echo "What failed (each failing part's failure lines, repeated from its output above):"
+    for i in "${!failed[@]}"; do
+        echo "${failed[$i]}:"
+        lines=$(grep -E '^✘|error: ' "${failed_logs[$i]}" | head -n 60)
+        if [[ -n "$lines" ]]; then
+            printf '%s\n' "$lines" | sed 's/^/    /'
+        else
+            echo "    (no failure line: the process ended early; its last lines)"
+            tail -n 5 "${failed_logs[$i]}" | sed 's/^/    /'
+        fi
+    done
     printf 'scripts/test.sh: failed: %s\n' "${failed[@]}" >&2
     exit 1
 fi

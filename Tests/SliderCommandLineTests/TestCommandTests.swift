@@ -41,9 +41,9 @@ struct TestCommandTests {
     /// Runs `command` (relative to the package) with a stand-in `swift` first on the `PATH`. For
     /// `--show-bin-path` it prints a folder holding a stand-in test executable; otherwise it, and
     /// the stand-in executable (logged as `xctest`), log their folder, arguments, niceness and
-    /// `SLIDER_CONFORMANCE_TEST_BUILD`, print a line naming them, and exit 1 when
-    /// `<folder>: <arguments>` matches the shell pattern `failing` (its spaces escaped; empty:
-    /// none fails). A stand-in for the package's tests logs its beginning, then waits (up to
+    /// `SLIDER_CONFORMANCE_TEST_BUILD` and print a line naming them; when `<folder>: <arguments>`
+    /// matches the shell pattern `failing` (its spaces escaped; empty: none fails), they print a
+    /// failure line (`✘ failed in <folder>: <arguments>`) and exit 1. A stand-in for the package's tests logs its beginning, then waits (up to
     /// 30 s each) for the example's build to have started and for the three side-by-side test runs
     /// to have begun, so the log shows what ran beside what.
     private func run(_ command: String, failing: String) async throws -> Outcome {
@@ -69,7 +69,7 @@ struct TestCommandTests {
             fi
             echo "$here: $* | $(nice) | ${SLIDER_CONFORMANCE_TEST_BUILD:-}" >> '\(log)'
             echo "output of $here: $*"
-            case "$here: $*" in \(failing.isEmpty ? "'\u{1}'" : failing.replacingOccurrences(of: " ", with: "\\ "))) exit 1;; esac
+            case "$here: $*" in \(failing.isEmpty ? "'\u{1}'" : failing.replacingOccurrences(of: " ", with: "\\ "))) echo "✘ failed in $here: $*"; exit 1;; esac
             exit 0
             """
         for path in [stub, executable] {
@@ -127,6 +127,23 @@ struct TestCommandTests {
         let result = try await run("scripts/test.sh", failing: failing)
         #expect(ranInOrder(result.log), "\(result.log)")
         #expect(result.status == 1)
+    }
+
+    /// The command's output ends by repeating each failing part's failure lines under the part's
+    /// name (CI shows the end of a long log), and names no part that passed.
+    @Test(arguments: [
+        ("*--filter ^SliderEngine*", "the package's engine tests", #".: xctest --testing-library swift-testing --filter ^SliderEngineTests\."#),
+        ("*--testing-library xctest*", "the package's XCTest tests", ".: xctest --testing-library xctest"),
+        ("*CustomSliderPackage: test*", "the example package's tests", "Examples/CustomSliderPackage: test"),
+        ("*: build -c release*", "the package's build", ".: build -c release --build-tests -Xswiftc -enable-testing"),
+    ])
+    func theEndRepeatsTheFailingPartsFailureLinesUnderItsName(failing: String, part: String, run arguments: String) async throws {
+        let result = try await run("scripts/test.sh", failing: failing)
+        let lines = result.output.split(separator: "\n").map(String.init)
+        let summary = try #require(lines.lastIndex(of: "What failed (each failing part's failure lines, repeated from its output above):"))
+        let tail = Array(lines[(summary + 1)...])
+        #expect(tail.count == 2 && tail[0].hasPrefix(part + " (") && tail[0].hasSuffix(":"), "\(tail)")
+        #expect(tail.last == "    ✘ failed in \(arguments)", "\(tail)")
     }
 
     @Test func aFailedBuildRunsNoPackageTestsButStillTheExamples() async throws {
