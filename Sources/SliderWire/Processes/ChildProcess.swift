@@ -13,7 +13,8 @@ import Darwin
 /// Killing the child kills its whole group, so an adapter behind `sh -c` or a script, and
 /// anything it started, ends with it. SIGINT and SIGTERM kill every child's group before the
 /// suite exits (see `Interruption`). Only the
-/// two pipe descriptors the parent keeps are open until `close()`; nothing else is retained.
+/// two pipe descriptors the parent keeps are open until `close()`; nothing else is retained. On
+/// Linux the child inherits no other descriptor of the parent's (`InheritedDescriptors`).
 public final class ChildProcess {
     /// The child's process id, which is also its process group id.
     public let pid: pid_t
@@ -62,6 +63,10 @@ public final class ChildProcess {
         posix_spawn_file_actions_adddup2(&actions, toChild[0], STDIN_FILENO)
         posix_spawn_file_actions_adddup2(&actions, fromChild[1], STDOUT_FILENO)
         if quiet { posix_spawn_file_actions_addopen(&actions, STDERR_FILENO, "/dev/null", O_WRONLY, 0) }
+        #if os(Linux)
+        // Nothing else: not another thread's pipe opened without close-on-exec (`InheritedDescriptors`).
+        InheritedDescriptors.closeAll(in: &actions)
+        #endif
         // Its own process group; the signals the suite ignores or handles back to their defaults.
         posix_spawnattr_setpgroup(&attributes, 0)
         var defaults = sigset_t()
