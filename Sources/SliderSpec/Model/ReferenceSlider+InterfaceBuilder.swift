@@ -7,7 +7,7 @@ extension ReferenceOutcome {
     ///
     /// Attributes with a minimum above the maximum, or that are not finite, are outside the
     /// catalogue: the generator never produces them, and the reference stores them unguarded.
-    mutating func loadFromInterfaceBuilder(_ attributes: InterfaceBuilderAttributes, into result: inout [ReferenceOutcome]) {
+    mutating func loadFromInterfaceBuilder(_ attributes: InterfaceBuilderAttributes, into result: inout OutcomeList) {
         var minimum = attributes.minimum ?? InterfaceBuilderAttributes.libraryMinimum
         var maximum = attributes.maximum ?? InterfaceBuilderAttributes.libraryMaximum
         let value = attributes.value ?? InterfaceBuilderAttributes.libraryValue
@@ -36,14 +36,14 @@ extension ReferenceOutcome {
         events = []
         // Without a tint the loaded slider is the only outcome (not copied into a list first).
         guard tinted else {
-            result.append(self)
+            result.append(&self)
             return
         }
         // Each tint entered is assigned to every outcome so far, whose outcomes replace it; they
         // are built at the end of `result` rather than in lists of their own.
         let loadRules = rules
         let loaded = result.count
-        result.append(self)
+        result.append(&self)
         for part in SliderPart.allCases {
             guard let color = attributes.tintColor(part) else { continue }
             let untinted = loaded..<result.count

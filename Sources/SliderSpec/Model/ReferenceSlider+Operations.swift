@@ -5,18 +5,18 @@ extension ReferenceSlider {
     public func outcomes(
         of operation: SliderOperation, readings: Readings, features: Set<ProfileFeature> = []
     ) -> [ReferenceOutcome] {
-        var result: [ReferenceOutcome] = []
+        var result = OutcomeList()
         appendOutcomes(of: operation, readings: readings, features: features, to: &result)
-        return result
+        return result.outcomes
     }
 
     /// Appends the outcomes `outcomes(of:readings:features:)` returns to `result`, so a caller
-    /// checking every step can reuse one array (and its capacity). `joiningAlike`: outcomes that
+    /// checking every step can reuse one list (and its slots). `joiningAlike`: outcomes that
     /// differ only in a reading are built as one (`ReferenceOutcome.branch(_:unlessAlike:into:_:)`),
     /// for a caller that joins the readings of the outcomes it matches in one state.
     func appendOutcomes(
         of operation: SliderOperation, readings: Readings, features: Set<ProfileFeature>, joiningAlike: Bool = false,
-        to result: inout [ReferenceOutcome]
+        to result: inout OutcomeList
     ) {
         var base = ReferenceOutcome(slider: self, events: [], rules: [], readings: readings)
         base.joinsAlike = joiningAlike
@@ -26,16 +26,17 @@ extension ReferenceSlider {
 
 extension ReferenceOutcome {
     /// Appends the outcomes of `operation` applied to this outcome's slider under its readings
-    /// (`ReferenceSlider.appendOutcomes`), this outcome their base: afterwards it holds whatever
-    /// the last one applied left in it. A caller that keeps its state in an outcome applies each
-    /// operation to it in place (`becomePreferredOutcome(of:features:scratch:)`).
-    mutating func appendOutcomes(of operation: SliderOperation, features: Set<ProfileFeature>, to result: inout [ReferenceOutcome]) {
+    /// (`ReferenceSlider.appendOutcomes`), this outcome their base: the last one applied to it is
+    /// moved into `result` (`OutcomeList.append`), so afterwards it holds nothing to read. A
+    /// caller that keeps its state in an outcome applies each operation to it in place
+    /// (`becomePreferredOutcome(of:features:scratch:)`).
+    mutating func appendOutcomes(of operation: SliderOperation, features: Set<ProfileFeature>, to result: inout OutcomeList) {
         if let time = operation.touchTime { slider.latestTouchTime = max(slider.latestTouchTime, time) }
         // Told first by the inlined test: the usual callers apply a plain setter before they get
         // here, so the call would return nil (callgrind).
         if slider.appliesAlone(operation), let rules = slider.applyAlone(operation) {
             self.rules = rules
-            result.append(self)
+            result.append(&self)
             return
         }
         switch operation {
@@ -168,10 +169,10 @@ extension ReferenceOutcome {
     /// Appends one outcome per allowed option of a reading, with the set narrowed to that option.
     ///
     /// The last option is applied to this outcome itself rather than a copy (every caller
-    /// branches last), so afterwards `self` is that option's outcome.
+    /// branches last), so afterwards `self` has been moved into `result` with that option's outcome.
     mutating func branch<Option: ReadingOption>(
-        _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout [ReferenceOutcome],
-        _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
+        _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout OutcomeList,
+        _ body: (Option, inout ReferenceOutcome, inout OutcomeList) -> Void
     ) {
         let allowed = readings[keyPath: keyPath]
         if allowed.isPinned {
@@ -196,7 +197,7 @@ extension ReferenceOutcome {
     /// adjustment away from the ends, whether or not it would snap there). Otherwise as `branch`.
     mutating func branch<Option: ReadingOption, Effect: Equatable>(
         _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, unlessAlike effect: (Option) -> Effect,
-        into result: inout [ReferenceOutcome], _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
+        into result: inout OutcomeList, _ body: (Option, inout ReferenceOutcome, inout OutcomeList) -> Void
     ) {
         let allowed = readings[keyPath: keyPath]
         guard joinsAlike, allowed.isPinned || allowed.commonEffect(effect) != nil else {
@@ -210,8 +211,8 @@ extension ReferenceOutcome {
     /// each time (for a question whose answer depends on details the suite cannot see). The
     /// last option is applied to this outcome itself, as in `branch`.
     mutating func branchEachTime<Option: ReadingOption>(
-        _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout [ReferenceOutcome],
-        _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
+        _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout OutcomeList,
+        _ body: (Option, inout ReferenceOutcome, inout OutcomeList) -> Void
     ) {
         guard let last = readings[keyPath: keyPath].lastAllowed else { return }
         readings[keyPath: keyPath].forEach { option in
@@ -223,7 +224,7 @@ extension ReferenceOutcome {
     }
 
     /// `value =` and `setValue(_:animated:)`.
-    mutating func assignValue(_ candidate: Float, into result: inout [ReferenceOutcome]) {
+    mutating func assignValue(_ candidate: Float, into result: inout OutcomeList) {
         rules.append(.valueNoEvent)
         if slider.hasNaNLimit {
             // A NaN limit: each common way of writing the clamp may give a different value; a
@@ -239,16 +240,16 @@ extension ReferenceOutcome {
                 clamping.readings.notANumberValue = ReadingSet(allowed.options.filter { $0 != .isIgnored })
                 if allowed.contains(.isIgnored) { readings.notANumberValue = ReadingSet(single: .isIgnored) }
                 guard !clamping.readings.notANumberValue.isEmpty else {
-                    result.append(self)
+                    result.append(&self)
                     return
                 }
             }
             clamping.slider.forEachClampResult(candidate) { value in
                 var each = clamping
                 each.slider.value = value
-                result.append(each)
+                result.append(&each)
             }
-            if candidate.isNaN, readings.notANumberValue == ReadingSet(single: .isIgnored) { result.append(self) }
+            if candidate.isNaN, readings.notANumberValue == ReadingSet(single: .isIgnored) { result.append(&self) }
             return
         }
         if candidate.isNaN {
@@ -259,21 +260,21 @@ extension ReferenceOutcome {
                 case .becomesMaximum: outcome.slider.value = outcome.slider.maximumValue
                 case .isIgnored: break
                 }
-                result.append(outcome)
+                result.append(&outcome)
             }
             return
         }
         rules.prepend(slider.storeClamped(candidate))
-        result.append(self)
+        result.append(&self)
     }
 
     /// `minimumValue =`.
-    mutating func assignMinimum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+    mutating func assignMinimum(_ limit: Float, into result: inout OutcomeList) {
         assignLimit(limit, rule: .limitsMinimumStores, into: &result) { $0.storeMinimum(limit, into: &$1) }
     }
 
     /// `maximumValue =`.
-    mutating func assignMaximum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+    mutating func assignMaximum(_ limit: Float, into result: inout OutcomeList) {
         assignLimit(limit, rule: .limitsMaximumStores, into: &result) { $0.storeMaximum(limit, into: &$1) }
     }
 
@@ -281,8 +282,8 @@ extension ReferenceOutcome {
     /// infinite; then, while a limit is NaN, adds the value each common clamp order gives, and,
     /// where the value was pulled along, branches on whether that sends an event.
     private mutating func assignLimit(
-        _ limit: Float, rule: RuleID, into result: inout [ReferenceOutcome],
-        store: (inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
+        _ limit: Float, rule: RuleID, into result: inout OutcomeList,
+        store: (inout ReferenceOutcome, inout OutcomeList) -> Void
     ) {
         rules = [rule]
         let old = slider.value
@@ -292,7 +293,7 @@ extension ReferenceOutcome {
         } else {
             rules.prepend(.limitsNonFinite)
             branch(\.nonFiniteLimit, into: &result) { option, outcome, result in
-                if option == .isIgnored { result.append(outcome) } else { store(&outcome, &result) }
+                if option == .isIgnored { result.append(&outcome) } else { store(&outcome, &result) }
             }
         }
         // Each stored outcome's outcomes are appended after the stored ones, which are then
@@ -302,8 +303,9 @@ extension ReferenceOutcome {
         // when the value stayed, that is the stored outcome itself, left where it is.
         if stored.count == 1, !result[first].slider.hasNaNLimit {
             if sameFloat(result[first].slider.value, old) { return }
-            var outcome = result.removeLast()
-            outcome.reportPull(from: old, into: &result)
+            // Taken back into this outcome (moved into `result`, it held nothing to read).
+            result.removeLast(into: &self)
+            reportPull(from: old, into: &result)
             return
         }
         for index in stored {
@@ -331,19 +333,19 @@ extension ReferenceOutcome {
 
     /// Appends this outcome of a limit change, branching on `LimitPullEvent` when the value moved
     /// from `old` (the last option applied to this outcome itself, as `branch` does).
-    private mutating func reportPull(from old: Float, into result: inout [ReferenceOutcome]) {
+    private mutating func reportPull(from old: Float, into result: inout OutcomeList) {
         guard !sameFloat(slider.value, old) else {
-            result.append(self)
+            result.append(&self)
             return
         }
         rules.append(.limitsNoEvent)
         branch(\.limitPullEvent, into: &result) { option, outcome, result in
             if option == .reportsValue { outcome.events = [.valueChanged(outcome.slider.value)] }
-            result.append(outcome)
+            result.append(&outcome)
         }
     }
 
-    fileprivate mutating func storeMinimum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+    fileprivate mutating func storeMinimum(_ limit: Float, into result: inout OutcomeList) {
         if limit > slider.maximumValue {
             rules.prepend(.limitsMinimumAboveMaximum)
             rules.append(.limitsMinimumPullsValue)
@@ -359,7 +361,7 @@ extension ReferenceOutcome {
                 case .isIgnored:
                     break
                 }
-                result.append(outcome)
+                result.append(&outcome)
             }
             return
         }
@@ -368,10 +370,10 @@ extension ReferenceOutcome {
             rules.append(.limitsMinimumPullsValue)
             slider.value = limit
         }
-        result.append(self)
+        result.append(&self)
     }
 
-    fileprivate mutating func storeMaximum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+    fileprivate mutating func storeMaximum(_ limit: Float, into result: inout OutcomeList) {
         if limit < slider.minimumValue {
             rules.prepend(.limitsMaximumBelowMinimum)
             rules.append(.limitsMaximumPullsValue)
@@ -387,7 +389,7 @@ extension ReferenceOutcome {
                 case .isIgnored:
                     break
                 }
-                result.append(outcome)
+                result.append(&outcome)
             }
             return
         }
@@ -396,7 +398,7 @@ extension ReferenceOutcome {
             rules.append(.limitsMaximumPullsValue)
             slider.value = limit
         }
-        result.append(self)
+        result.append(&self)
     }
 }
 
