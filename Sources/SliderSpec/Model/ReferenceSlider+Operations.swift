@@ -88,8 +88,9 @@ extension ReferenceOutcome {
 
 extension ReferenceSlider {
     /// Applies `operation` in place when it is a plain setter: one outcome whatever the readings,
-    /// no event, no touch to consider. Returns the rules that decided it; for any other operation
-    /// returns nil and changes nothing (`appendOutcomes` then builds its outcomes).
+    /// no event, no touch to consider (so enabling, disabling and Continuous Updates too while no
+    /// touch is tracked). Returns the rules that decided it; for any other operation returns nil
+    /// and changes nothing (`appendOutcomes` then builds its outcomes).
     ///
     /// `appendOutcomes` starts here, so these rules are written once; the checker's usual step
     /// and `ReferenceImplementation` call it directly, without building or copying an outcome.
@@ -100,9 +101,12 @@ extension ReferenceSlider {
             return [storeClamped(candidate), .valueNoEvent]
         case let .setValueAnimated(candidate, _):
             return [storeClamped(candidate), .valueAnimatedSame, .valueNoEvent]
-        case .setEnabled(true):
-            isEnabled = true
+        case let .setEnabled(flag):
+            isEnabled = flag
             return [.controlStateFlags]
+        case let .setContinuous(flag):
+            isContinuous = flag
+            return [.continuousStores]
         case let .setHighlighted(flag):
             isHighlighted = flag
             return [.controlStateFlags]
@@ -135,8 +139,9 @@ extension ReferenceSlider {
         }
     }
 
-    /// True when `applyAlone` applies `operation`: a plain setter, or a value set to a number
-    /// (not NaN) while no touch is tracked and neither limit is NaN.
+    /// True when `applyAlone` applies `operation`: a plain setter, a value set to a number (not
+    /// NaN) while no touch is tracked and neither limit is NaN, or `isEnabled` or `isContinuous`
+    /// set while no touch is tracked (then neither can end or change a touch).
     // Performance: inlined, a call copied the slider first, measured 225 instructions/op.
     @inline(__always)
     func appliesAlone(_ operation: SliderOperation) -> Bool {
@@ -144,7 +149,9 @@ extension ReferenceSlider {
         case let .setValue(candidate), let .setValueAnimated(candidate, _):
             !isTracking && !candidate.isNaN && !hasNaNLimit
         case let .setEnabled(flag):
-            flag
+            flag || !isTracking
+        case .setContinuous:
+            !isTracking
         case .setHighlighted, .setSelected, .setMinimumValueImage, .setMaximumValueImage, .setAccessibilityLabel,
             .setAccessibilityValue, .setBounds, .setLayoutDirection:
             true

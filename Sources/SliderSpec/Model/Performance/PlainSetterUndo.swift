@@ -5,6 +5,7 @@
 // (about six whole copies of the slider a step: callgrind).
 struct PlainSetterUndo {
     private let value: Float
+    private let isContinuous: Bool
     private let isEnabled: Bool
     private let isHighlighted: Bool
     private let isSelected: Bool
@@ -21,6 +22,7 @@ struct PlainSetterUndo {
     @inline(__always)
     init(before operation: SliderOperation, of slider: inout ReferenceSlider) {
         value = slider.value
+        isContinuous = slider.isContinuous
         isEnabled = slider.isEnabled
         isHighlighted = slider.isHighlighted
         isSelected = slider.isSelected
@@ -40,6 +42,7 @@ struct PlainSetterUndo {
     /// Puts back in `slider` everything kept.
     func restore(_ slider: inout ReferenceSlider) {
         slider.value = value
+        slider.isContinuous = isContinuous
         slider.isEnabled = isEnabled
         slider.isHighlighted = isHighlighted
         slider.isSelected = isSelected

@@ -29,7 +29,7 @@ final class RarelyChangedFields: Hashable, @unchecked Sendable {
         var tracking: TrackingState?
     }
 
-    static func == (lhs: RarelyChangedFields, rhs: RarelyChangedFields) -> Bool { lhs.values == rhs.values }
+    static func == (lhs: RarelyChangedFields, rhs: RarelyChangedFields) -> Bool { lhs === rhs || lhs.values == rhs.values }
 
     func hash(into hasher: inout Hasher) { hasher.combine(values) }
 }
