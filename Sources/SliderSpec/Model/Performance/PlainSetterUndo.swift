@@ -14,6 +14,7 @@ struct PlainSetterUndo {
     private let boundsWidth: Double
     private let boundsHeight: Double
     private let layoutDirection: LayoutDirection
+    private let latestTouchTime: Double
     /// The texts, read only before a setter that changes one (reading them retains them).
     private let texts: (label: String?, override: String?)?
 
@@ -31,6 +32,7 @@ struct PlainSetterUndo {
         boundsWidth = slider.boundsWidth
         boundsHeight = slider.boundsHeight
         layoutDirection = slider.layoutDirection
+        latestTouchTime = slider.latestTouchTime
         switch operation {
         case .setAccessibilityLabel, .setAccessibilityValue:
             texts = (slider.accessibilityLabel, slider.accessibilityValueOverride)
@@ -51,6 +53,7 @@ struct PlainSetterUndo {
         slider.boundsWidth = boundsWidth
         slider.boundsHeight = boundsHeight
         slider.layoutDirection = layoutDirection
+        slider.latestTouchTime = latestTouchTime
         if let texts {
             slider.accessibilityLabel = texts.label
             slider.accessibilityValueOverride = texts.override
