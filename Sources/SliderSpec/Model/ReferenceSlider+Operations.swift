@@ -101,6 +101,12 @@ extension ReferenceSlider {
             return [storeClamped(candidate), .valueNoEvent]
         case let .setValueAnimated(candidate, _):
             return [storeClamped(candidate), .valueAnimatedSame, .valueNoEvent]
+        case let .setMinimumValue(limit):
+            minimumValue = limit
+            return [.limitsMinimumStores]
+        case let .setMaximumValue(limit):
+            maximumValue = limit
+            return [.limitsMaximumStores]
         case let .setEnabled(flag):
             isEnabled = flag
             return [.controlStateFlags]
@@ -151,15 +157,21 @@ extension ReferenceSlider {
     }
 
     /// True when `applyAlone` applies `operation`: a plain setter, a value set to a number (not
-    /// NaN) while no touch is tracked and neither limit is NaN, `isEnabled` or `isContinuous`
-    /// set while no touch is tracked (then neither can end or change a touch), or a touch that is
-    /// ignored (a touch-down while disabled or tracking, any other touch while none is tracked).
+    /// NaN) while no touch is tracked and neither limit is NaN, a finite limit that keeps the
+    /// range and the value as they are (`assignLimit`'s one outcome, nothing pulled), `isEnabled`
+    /// or `isContinuous` set while no touch is tracked (then neither can end or change a touch),
+    /// or a touch that is ignored (a touch-down while disabled or tracking, any other touch while
+    /// none is tracked).
     // Performance: inlined, a call copied the slider first, measured 225 instructions/op.
     @inline(__always)
     func appliesAlone(_ operation: SliderOperation) -> Bool {
         switch operation {
         case let .setValue(candidate), let .setValueAnimated(candidate, _):
             !isTracking && !candidate.isNaN && !hasNaNLimit
+        case let .setMinimumValue(limit):
+            limit.isFinite && !maximumValue.isNaN && limit <= maximumValue && value >= limit
+        case let .setMaximumValue(limit):
+            limit.isFinite && !minimumValue.isNaN && limit >= minimumValue && value <= limit
         case let .setEnabled(flag):
             flag || !isTracking
         case .setContinuous, .touchMoved, .touchEnded, .touchCancelled:

@@ -5,6 +5,8 @@
 // (about six whole copies of the slider a step: callgrind).
 struct PlainSetterUndo {
     private let value: Float
+    private let minimumValue: Float
+    private let maximumValue: Float
     private let isContinuous: Bool
     private let isEnabled: Bool
     private let isHighlighted: Bool
@@ -23,6 +25,8 @@ struct PlainSetterUndo {
     @inline(__always)
     init(before operation: SliderOperation, of slider: inout ReferenceSlider) {
         value = slider.value
+        minimumValue = slider.minimumValue
+        maximumValue = slider.maximumValue
         isContinuous = slider.isContinuous
         isEnabled = slider.isEnabled
         isHighlighted = slider.isHighlighted
@@ -44,6 +48,8 @@ struct PlainSetterUndo {
     /// Puts back in `slider` everything kept.
     func restore(_ slider: inout ReferenceSlider) {
         slider.value = value
+        slider.minimumValue = minimumValue
+        slider.maximumValue = maximumValue
         slider.isContinuous = isContinuous
         slider.isEnabled = isEnabled
         slider.isHighlighted = isHighlighted
