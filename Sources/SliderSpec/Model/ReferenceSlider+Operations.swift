@@ -140,6 +140,16 @@ extension ReferenceSlider {
         case let .setLayoutDirection(direction):
             layoutDirection = direction
             return [.layoutDirectionFollowsEnvironment]
+        // A new colour for the maximum track: `assignTint`'s one outcome (`clearImages`).
+        case let .setTintColor(part, color):
+            setTint(color, of: part)
+            self[storedImagesOf: part] = StateImages()
+            return [.tintMaximumTrackClearsImages, .tintStores]
+        // An image for the thumb in one state: `assignImage`'s one outcome (`clearTint`).
+        case let .setImage(part, image, state):
+            self[storedImagesOf: part][state] = image
+            setTint(nil, of: part)
+            return [.imageThumbClearsTint, .imagePerState]
         // A touch that cannot begin or has none to continue: the guards of `beginTouch`,
         // `moveTouch`, `endTouch` and `cancelTouch`, applied here without building an outcome.
         case let .touchBegan(touch):
@@ -160,8 +170,8 @@ extension ReferenceSlider {
     /// NaN) while no touch is tracked and neither limit is NaN, a finite limit that keeps the
     /// range and the value as they are (`assignLimit`'s one outcome, nothing pulled), `isEnabled`
     /// or `isContinuous` set while no touch is tracked (then neither can end or change a touch),
-    /// or a touch that is ignored (a touch-down while disabled or tracking, any other touch while
-    /// none is tracked).
+    /// a new colour for the maximum track, an image for the thumb in one state, or a touch that
+    /// is ignored (a touch-down while disabled or tracking, any other touch while none is tracked).
     // Performance: inlined, a call copied the slider first, measured 225 instructions/op.
     @inline(__always)
     func appliesAlone(_ operation: SliderOperation) -> Bool {
@@ -178,6 +188,10 @@ extension ReferenceSlider {
             !isTracking
         case .touchBegan:
             !isEnabled || isTracking
+        case let .setTintColor(part, color):
+            part == .maximumTrack && color != nil && color != maximumTrackTintColor
+        case let .setImage(part, image, state):
+            part == .thumb && image != nil && !state.isCombined
         case .setHighlighted, .setSelected, .setMinimumValueImage, .setMaximumValueImage, .setAccessibilityLabel,
             .setAccessibilityValue, .setBounds, .setLayoutDirection:
             true

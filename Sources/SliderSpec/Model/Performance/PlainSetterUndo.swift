@@ -11,6 +11,10 @@ struct PlainSetterUndo {
     private let isEnabled: Bool
     private let isHighlighted: Bool
     private let isSelected: Bool
+    private let maximumTrackTintColor: ColorToken?
+    private let thumbTintColor: ColorToken?
+    private let maximumTrackImages: StateImages
+    private let thumbImages: StateImages
     private let minimumValueImage: ImageToken?
     private let maximumValueImage: ImageToken?
     private let boundsWidth: Double
@@ -31,6 +35,10 @@ struct PlainSetterUndo {
         isEnabled = slider.isEnabled
         isHighlighted = slider.isHighlighted
         isSelected = slider.isSelected
+        maximumTrackTintColor = slider.maximumTrackTintColor
+        thumbTintColor = slider.thumbTintColor
+        maximumTrackImages = slider.maximumTrackImages
+        thumbImages = slider.thumbImages
         minimumValueImage = slider.minimumValueImage
         maximumValueImage = slider.maximumValueImage
         boundsWidth = slider.boundsWidth
@@ -54,6 +62,10 @@ struct PlainSetterUndo {
         slider.isEnabled = isEnabled
         slider.isHighlighted = isHighlighted
         slider.isSelected = isSelected
+        slider.maximumTrackTintColor = maximumTrackTintColor
+        slider.thumbTintColor = thumbTintColor
+        slider.maximumTrackImages = maximumTrackImages
+        slider.thumbImages = thumbImages
         slider.minimumValueImage = minimumValueImage
         slider.maximumValueImage = maximumValueImage
         slider.boundsWidth = boundsWidth
