@@ -372,6 +372,9 @@ public struct ConformanceChecker: Sendable {
     /// `observed`; the candidate then becomes that outcome. Otherwise nil, the candidate unchanged.
     private mutating func acceptAlone(_ operation: SliderOperation, observed: inout SliderObservation) -> Step? {
         guard others.isEmpty, unsupportedFields.isEmpty, first.slider.appliesAlone(operation) else { return nil }
+        // A load replaces the whole slider, which `PlainSetterUndo` does not keep (kept there, it
+        // slowed every other step): it is matched as an outcome.
+        if case .loadFromInterfaceBuilder = operation { return nil }
         // The candidate's slider applied and matched in place (a plain setter sends no events and
         // leaves nothing to settle), what the setter overwrites kept to take it back on a
         // mismatch: a copy applied and moved in was copied whole about six times (callgrind).

@@ -150,6 +150,9 @@ extension ReferenceSlider {
             self[storedImagesOf: part][state] = image
             setTint(nil, of: part)
             return [.imageThumbClearsTint, .imagePerState]
+        // A slider loaded without a tint: `loadFromInterfaceBuilder`'s one outcome.
+        case let .loadFromInterfaceBuilder(attributes):
+            return load(attributes)
         // A touch that cannot begin or has none to continue: the guards of `beginTouch`,
         // `moveTouch`, `endTouch` and `cancelTouch`, applied here without building an outcome.
         case let .touchBegan(touch):
@@ -170,8 +173,9 @@ extension ReferenceSlider {
     /// NaN) while no touch is tracked and neither limit is NaN, a finite limit that keeps the
     /// range and the value as they are (`assignLimit`'s one outcome, nothing pulled), `isEnabled`
     /// or `isContinuous` set while no touch is tracked (then neither can end or change a touch),
-    /// a new colour for the maximum track, an image for the thumb in one state, or a touch that
-    /// is ignored (a touch-down while disabled or tracking, any other touch while none is tracked).
+    /// a new colour for the maximum track, an image for the thumb in one state, a slider loaded
+    /// from Interface Builder without a tint, or a touch that is ignored (a touch-down while
+    /// disabled or tracking, any other touch while none is tracked).
     // Performance: inlined, a call copied the slider first, measured 225 instructions/op.
     @inline(__always)
     func appliesAlone(_ operation: SliderOperation) -> Bool {
@@ -192,6 +196,8 @@ extension ReferenceSlider {
             part == .maximumTrack && color != nil && color != maximumTrackTintColor
         case let .setImage(part, image, state):
             part == .thumb && image != nil && !state.isCombined
+        case let .loadFromInterfaceBuilder(attributes):
+            !attributes.isTinted
         case .setHighlighted, .setSelected, .setMinimumValueImage, .setMaximumValueImage, .setAccessibilityLabel,
             .setAccessibilityValue, .setBounds, .setLayoutDirection:
             true
