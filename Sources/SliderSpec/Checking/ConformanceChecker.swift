@@ -379,7 +379,7 @@ public struct ConformanceChecker: Sendable {
         // leaves nothing to settle), what the setter overwrites kept to take it back on a
         // mismatch: a copy applied and moved in was copied whole about six times (callgrind).
         let undo = PlainSetterUndo(before: operation, of: &first.slider)
-        guard let rules = first.slider.applyAlone(operation) else { return nil }
+        let rules = first.slider.applyAlone(operation)
         let match = OutcomeMatch(applied: &first.slider, readings: first.readings, observed: &observed, percentMemo: &percentTextMemo)
         guard match.matches else {
             undo.restore(&first.slider)

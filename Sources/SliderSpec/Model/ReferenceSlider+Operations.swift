@@ -34,8 +34,8 @@ extension ReferenceOutcome {
         if let time = operation.touchTime { slider.latestTouchTime = max(slider.latestTouchTime, time) }
         // Told first by the inlined test: the usual callers apply a plain setter before they get
         // here, so the call would return nil (callgrind).
-        if slider.appliesAlone(operation), let rules = slider.applyAlone(operation) {
-            self.rules = rules
+        if slider.appliesAlone(operation) {
+            rules = slider.applyAlone(operation)
             result.append(&self)
             return
         }
@@ -87,15 +87,16 @@ extension ReferenceOutcome {
 }
 
 extension ReferenceSlider {
-    /// Applies `operation` in place when it is a plain setter: one outcome whatever the readings,
-    /// no event, no touch to consider (so enabling, disabling and Continuous Updates too while no
-    /// touch is tracked). Returns the rules that decided it; for any other operation returns nil
-    /// and changes nothing (`appendOutcomes` then builds its outcomes).
+    /// Applies `operation` in place, an operation `appliesAlone` accepts (its caller tells it
+    /// first): a plain setter, with one outcome whatever the readings, no event, no touch to
+    /// consider (so enabling, disabling and Continuous Updates too while no touch is tracked).
+    /// Returns the rules that decided it. For any other operation `appendOutcomes` builds its
+    /// outcomes.
     ///
     /// `appendOutcomes` starts here, so these rules are written once; the checker's usual step
     /// and `ReferenceImplementation` call it directly, without building or copying an outcome.
-    mutating func applyAlone(_ operation: SliderOperation) -> RuleList? {
-        guard appliesAlone(operation) else { return nil }
+    // Performance: `appliesAlone` told by the callers only, not again here (callgrind).
+    mutating func applyAlone(_ operation: SliderOperation) -> RuleList {
         switch operation {
         case let .setValue(candidate):
             return [storeClamped(candidate), .valueNoEvent]
@@ -165,7 +166,7 @@ extension ReferenceSlider {
             latestTouchTime = max(latestTouchTime, time)
             return [.trackingSingleTouch]
         default:
-            return nil
+            preconditionFailure("applied alone only when appliesAlone accepts it")
         }
     }
 

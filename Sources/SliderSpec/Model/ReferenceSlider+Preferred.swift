@@ -15,7 +15,10 @@ extension ReferenceSlider {
     ) -> [SliderEvent] {
         // Performance: the inlined test told first (`appendOutcomes` does the same), so an
         // operation with outcomes makes no call to `applyAlone` (callgrind).
-        if appliesAlone(operation), applyAlone(operation) != nil { return [] }
+        if appliesAlone(operation) {
+            _ = applyAlone(operation)
+            return []
+        }
         var outcomes = OutcomeList(reusing: &scratch)
         defer { outcomes.returnStorage(to: &scratch) }
         return applyPreferred(operation, readings: &readings, features: features, settling: settling, outcomes: &outcomes)
@@ -27,7 +30,10 @@ extension ReferenceSlider {
         _ operation: SliderOperation, readings: inout Readings, features: Set<ProfileFeature>, settling: Bool,
         outcomes: inout OutcomeList
     ) -> [SliderEvent] {
-        if appliesAlone(operation), applyAlone(operation) != nil { return [] }
+        if appliesAlone(operation) {
+            _ = applyAlone(operation)
+            return []
+        }
         outcomes.removeAll()
         appendOutcomes(of: operation, readings: readings, features: features, to: &outcomes)
         guard !outcomes.isEmpty else { return [] }
@@ -54,7 +60,10 @@ extension ReferenceOutcome {
         of operation: SliderOperation, features: Set<ProfileFeature>, scratch: inout OutcomeList
     ) -> [SliderEvent] {
         // Performance: the inlined test told first, as in `applyPreferred`, measured 14 instructions/op.
-        if slider.appliesAlone(operation), slider.applyAlone(operation) != nil { return [] }
+        if slider.appliesAlone(operation) {
+            _ = slider.applyAlone(operation)
+            return []
+        }
         // A base as `ReferenceSlider.appendOutcomes` makes one.
         becomeBase()
         scratch.removeAll()
