@@ -24,8 +24,10 @@ extension ReferenceOutcome {
             guard let color = attributes.tintColor(part) else { continue }
             let untinted = loaded..<result.count
             for index in untinted {
-                var outcome = result[index]
-                outcome.assignTint(color, to: part, into: &result)
+                // Taken out of its slot, removed below, into this outcome (moved into `result`,
+                // it held nothing to read).
+                result.exchange(index, with: &self)
+                assignTint(color, to: part, into: &result)
             }
             result.removeSubrange(untinted)
         }

@@ -49,6 +49,13 @@ struct OutcomeList: RandomAccessCollection, MutableCollection, Sendable {
     /// Forgets every outcome, keeping their slots.
     mutating func removeAll() { count = 0 }
 
+    /// Exchanges the outcome at `position` with `outcome`: for a caller that takes an outcome
+    /// out of a slot it removes afterwards (`removeSubrange`), leaving there what it held.
+    mutating func exchange(_ position: Int, with outcome: inout ReferenceOutcome) {
+        precondition(position < count, "index beyond the outcomes")
+        exchangeInPlace(&slots[position], &outcome)
+    }
+
     /// Removes the last outcome, moved into `outcome` (whose value is left in its slot).
     mutating func removeLast(into outcome: inout ReferenceOutcome) {
         precondition(count > 0, "no outcome to remove")
