@@ -21,9 +21,12 @@ struct OutcomeList: RandomAccessCollection, MutableCollection, Sendable {
         count = 0
     }
 
+    /// The first outcome's position, 0.
     var startIndex: Int { 0 }
+    /// The position after the last outcome, `count`.
     var endIndex: Int { count }
 
+    /// The outcome at `position`, read and changed where it lies.
     subscript(position: Int) -> ReferenceOutcome {
         _read {
             precondition(position < count, "index beyond the outcomes")
