@@ -52,9 +52,10 @@ public struct ConformanceChecker: Sendable {
     private var keeps = false
     /// `kept`, or nil when it does not hold the last step's observation (`keeps`).
     private var previous: SliderObservation? { keeps ? kept : nil }
-    /// Arrays kept between steps only for their capacity, so a checked step allocates none:
+    /// A list and an array kept between steps only for their slots and capacity, so a checked
+    /// step allocates none:
     /// the outcomes of the candidate being matched, and the candidates being accepted.
-    private var outcomeScratch: [ReferenceOutcome] = []
+    private var outcomeScratch = OutcomeList()
     private var acceptedScratch: [Candidate] = []
     /// The last creation that conformed, or nil. A fresh slider of the same implementation
     /// shows the same observation again, so the creation of the next sequence is checked by one
@@ -235,10 +236,11 @@ public struct ConformanceChecker: Sendable {
     /// (`ReferenceSlider.appendOutcomes` builds the same base from a copy passed to it).
     private static func appendOutcomes(
         after operation: SliderOperation?, of slider: inout ReferenceSlider, readings: Readings, features: Set<ProfileFeature>,
-        joiningAlike: Bool, to outcomes: inout [ReferenceOutcome]
+        joiningAlike: Bool, to outcomes: inout OutcomeList
     ) {
         guard let operation else {
-            outcomes.append(ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings))
+            var created = ReferenceOutcome(slider: ReferenceSlider(), events: [], rules: ReferenceSlider.creationRules, readings: readings)
+            outcomes.append(&created)
             return
         }
         var base = ReferenceOutcome(slider: slider, events: [], rules: [], readings: readings)
@@ -272,7 +274,7 @@ public struct ConformanceChecker: Sendable {
         if firstBuilt, let step = acceptSingle(after: operation, observed: &observed) { return step }
         let features = profile.features
         var accepted: [Candidate] = []
-        var buffer: [ReferenceOutcome] = []
+        var buffer = OutcomeList()
         swap(&accepted, &acceptedScratch)
         swap(&buffer, &outcomeScratch)
         accepted.removeAll(keepingCapacity: true)
@@ -280,7 +282,7 @@ public struct ConformanceChecker: Sendable {
         var acceptedObservation: SliderObservation?
         for candidate in 0...others.count {
             if !(firstBuilt && candidate == 0) {
-                buffer.removeAll(keepingCapacity: true)
+                buffer.removeAll()
                 if candidate == 0 {
                     Self.appendOutcomes(
                         after: operation, of: &first.slider, readings: first.readings, features: features, joiningAlike: true, to: &buffer)
@@ -338,7 +340,7 @@ public struct ConformanceChecker: Sendable {
     private mutating func acceptSingle(
         after operation: SliderOperation?, observed: inout SliderObservation
     ) -> Step? {
-        outcomeScratch.removeAll(keepingCapacity: true)
+        outcomeScratch.removeAll()
         Self.appendOutcomes(
             after: operation, of: &first.slider, readings: first.readings, features: profile.features, joiningAlike: true,
             to: &outcomeScratch)
@@ -370,11 +372,14 @@ public struct ConformanceChecker: Sendable {
     /// `observed`; the candidate then becomes that outcome. Otherwise nil, the candidate unchanged.
     private mutating func acceptAlone(_ operation: SliderOperation, observed: inout SliderObservation) -> Step? {
         guard others.isEmpty, unsupportedFields.isEmpty, first.slider.appliesAlone(operation) else { return nil }
+        // A load replaces the whole slider, which `PlainSetterUndo` does not keep (kept there, it
+        // slowed every other step): it is matched as an outcome.
+        if case .loadFromInterfaceBuilder = operation { return nil }
         // The candidate's slider applied and matched in place (a plain setter sends no events and
         // leaves nothing to settle), what the setter overwrites kept to take it back on a
         // mismatch: a copy applied and moved in was copied whole about six times (callgrind).
         let undo = PlainSetterUndo(before: operation, of: &first.slider)
-        guard let rules = first.slider.applyAlone(operation) else { return nil }
+        let rules = first.slider.applyAlone(operation)
         let match = OutcomeMatch(applied: &first.slider, readings: first.readings, observed: &observed, percentMemo: &percentTextMemo)
         guard match.matches else {
             undo.restore(&first.slider)
@@ -439,7 +444,7 @@ public struct ConformanceChecker: Sendable {
         // Only the states consistent with everything observed: a state kept from an earlier
         // divergence lacks what the implementation showed there, which was adopted.
         for var candidate in [first] + others where !candidate.isContradicted {
-            var candidateOutcomes: [ReferenceOutcome] = []
+            var candidateOutcomes = OutcomeList()
             Self.appendOutcomes(
                 after: operation, of: &candidate.slider, readings: candidate.readings, features: profile.features, joiningAlike: false,
                 to: &candidateOutcomes)
@@ -505,7 +510,7 @@ public struct ConformanceChecker: Sendable {
         guard let operation, misses > 0 else { return [] }
         var best: (misses: Int, rules: [RuleID])?
         for var candidate in [first] + others where !candidate.isContradicted && candidate.readings != profile.readings {
-            var outcomes: [ReferenceOutcome] = []
+            var outcomes = OutcomeList()
             Self.appendOutcomes(
                 after: operation, of: &candidate.slider, readings: profile.readings, features: profile.features, joiningAlike: false,
                 to: &outcomes)

@@ -74,13 +74,13 @@ public class ReferenceImplementation: SliderUnderTest {
         }
 
         /// Applies `operation` as `ReferenceImplementation.perform` describes, building its
-        /// outcomes in `scratch`, an array kept for its capacity.
-        mutating func perform(_ operation: SliderOperation, scratch: inout [ReferenceOutcome]) -> [SliderEvent] {
+        /// outcomes in `scratch`, a list kept for its slots.
+        mutating func perform(_ operation: SliderOperation, scratch: inout OutcomeList) -> [SliderEvent] {
             let events =
                 movesSlider
                 ? current.becomePreferredOutcome(of: operation, features: features, scratch: &scratch)
                 : current.slider.applyPreferred(
-                    operation, readings: &current.readings, features: features, settling: true, scratch: &scratch)
+                    operation, readings: &current.readings, features: features, settling: true, outcomes: &scratch)
             // A slider loaded from Interface Builder is a new one, without the geometry.
             if case .loadFromInterfaceBuilder = operation { layoutInputs = nil }
             layOut()

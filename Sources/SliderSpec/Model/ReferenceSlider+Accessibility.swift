@@ -3,7 +3,7 @@ extension ReferenceOutcome {
     static let snapDistance: Float = 0.001
 
     /// `accessibilityIncrement()` (upwards) or `accessibilityDecrement()`.
-    mutating func adjust(upwards: Bool, into result: inout [ReferenceOutcome]) {
+    mutating func adjust(upwards: Bool, into result: inout OutcomeList) {
         rules = [upwards ? .accessibilityIncrement : .accessibilityDecrement, .accessibilityAdjustmentEvent]
         if !slider.isEnabled {
             rules.prepend(.accessibilityAdjustmentWhenDisabled)
@@ -12,7 +12,7 @@ extension ReferenceOutcome {
             // only allowed it, so it is blamed after them (an unrelated flag is never the cause of
             // an adjustment by another step). Ignoring it keeps the disabled rule first.
             branch(\.disabledAdjustment, into: &result) { option, outcome, result in
-                guard option == .adjusts else { return result.append(outcome) }
+                guard option == .adjusts else { return result.append(&outcome) }
                 let first = result.count
                 outcome.applyAdjustment(upwards: upwards, into: &result)
                 for index in first..<result.count { result[index].rules.moveToEnd(.accessibilityAdjustmentWhenDisabled) }
@@ -22,7 +22,7 @@ extension ReferenceOutcome {
         applyAdjustment(upwards: upwards, into: &result)
     }
 
-    private mutating func applyAdjustment(upwards: Bool, into result: inout [ReferenceOutcome]) {
+    private mutating func applyAdjustment(upwards: Bool, into result: inout OutcomeList) {
         let old = slider.value
         let step = (slider.maximumValue - slider.minimumValue) / 10
         let computed = upwards ? old + step : old - step
@@ -57,12 +57,12 @@ extension ReferenceOutcome {
     }
 
     /// Appends this adjusted outcome, branching on whether the adjustment sends an event.
-    private mutating func reportAdjustment(from old: Float, into result: inout [ReferenceOutcome]) {
+    private mutating func reportAdjustment(from old: Float, into result: inout OutcomeList) {
         let changed = !sameFloat(slider.value, old)
         let sends = { (event: AdjustmentEvent) in event == .always || (event == .whenChanged && changed) }
         branch(\.adjustmentEvent, unlessAlike: sends, into: &result) { event, outcome, result in
             if sends(event) { outcome.events = [.valueChanged(outcome.slider.value)] }
-            result.append(outcome)
+            result.append(&outcome)
         }
     }
 }

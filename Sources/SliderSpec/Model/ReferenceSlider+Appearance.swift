@@ -1,6 +1,6 @@
 extension ReferenceOutcome {
     /// `minimumTrackTintColor =`, `maximumTrackTintColor =` or `thumbTintColor =`.
-    mutating func assignTint(_ color: ColorToken?, to part: SliderPart, into result: inout [ReferenceOutcome]) {
+    mutating func assignTint(_ color: ColorToken?, to part: SliderPart, into result: inout OutcomeList) {
         rules =
             switch part {
             case .minimumTrack: [.tintMinimumTrackClearsImages, .tintStores]
@@ -14,7 +14,7 @@ extension ReferenceOutcome {
             rules.prepend(.tintSameColor)
             let cleared = imagesClearedByTint(of: part, for: color)
             branch(\.sameTintColor, unlessAlike: { $0 == .isNoOp ? kept : cleared }, into: &result) { option, outcome, result in
-                if option == .isNoOp { result.append(outcome) } else { outcome.clearImages(of: part, for: color, into: &result) }
+                if option == .isNoOp { result.append(&outcome) } else { outcome.clearImages(of: part, for: color, into: &result) }
             }
             return
         }
@@ -26,28 +26,28 @@ extension ReferenceOutcome {
         rules.prepend(.tintNilClearsImages)
         let cleared = imagesClearedByTint(of: part, for: color)
         branch(\.nilTintClearsImages, unlessAlike: { $0 == .keeps ? kept : cleared }, into: &result) { option, outcome, result in
-            if option == .keeps { result.append(outcome) } else { outcome.clearImages(of: part, for: color, into: &result) }
+            if option == .keeps { result.append(&outcome) } else { outcome.clearImages(of: part, for: color, into: &result) }
         }
     }
 
     /// Removes the images a tint assignment removes, under the part's clearing reading.
-    private mutating func clearImages(of part: SliderPart, for color: ColorToken?, into result: inout [ReferenceOutcome]) {
+    private mutating func clearImages(of part: SliderPart, for color: ColorToken?, into result: inout OutcomeList) {
         let stored = slider.images(part)
         switch part {
         case .minimumTrack:
             let cleared = { (option: MinimumTrackTintImage) in Self.minimumTrackImages(stored, clearedUnder: option, for: color) }
             branch(\.minimumTrackTintImage, unlessAlike: cleared, into: &result) { option, outcome, result in
                 outcome.slider[storedImagesOf: part] = cleared(option)
-                result.append(outcome)
+                result.append(&outcome)
             }
         case .maximumTrack:
             slider[storedImagesOf: part] = StateImages()
-            result.append(self)
+            result.append(&self)
         case .thumb:
             let cleared = { (option: ThumbTintClearing) in Self.thumbImages(stored, clearedUnder: option) }
             branch(\.thumbTintClearing, unlessAlike: cleared, into: &result) { option, outcome, result in
                 outcome.slider[storedImagesOf: part] = cleared(option)
-                result.append(outcome)
+                result.append(&outcome)
             }
         }
     }
@@ -87,7 +87,7 @@ extension ReferenceOutcome {
 
     /// `setMinimumTrackImage(_:for:)`, `setMaximumTrackImage(_:for:)` or `setThumbImage(_:for:)`.
     mutating func assignImage(
-        _ image: ImageToken?, to part: SliderPart, for state: ControlState, into result: inout [ReferenceOutcome]
+        _ image: ImageToken?, to part: SliderPart, for state: ControlState, into result: inout OutcomeList
     ) {
         let clearsTint: RuleID =
             switch part {
@@ -102,13 +102,13 @@ extension ReferenceOutcome {
         }
         // Not joined when alike: the combined-state reading also decides lookups, which matching narrows.
         branch(\.combinedStateQuery, into: &result) { option, outcome, result in
-            if option == .isIgnored { result.append(outcome) } else { outcome.storeImage(image, to: part, for: state, into: &result) }
+            if option == .isIgnored { result.append(&outcome) } else { outcome.storeImage(image, to: part, for: state, into: &result) }
         }
     }
 
     /// Stores an image for `state` and clears the part's tint as the readings say.
     private mutating func storeImage(
-        _ image: ImageToken?, to part: SliderPart, for state: ControlState, into result: inout [ReferenceOutcome]
+        _ image: ImageToken?, to part: SliderPart, for state: ControlState, into result: inout OutcomeList
     ) {
         slider[storedImagesOf: part][state] = image
         if image == nil {
@@ -116,24 +116,24 @@ extension ReferenceOutcome {
             // Alike when clearing the tint leaves it as it is (nil already, or kept by the track's reading).
             let kept: ColorToken?? = slider.tint(part), cleared = tintClearedByImage(of: part)
             branch(\.nilImageClearsTint, unlessAlike: { $0 == .keeps ? kept : cleared }, into: &result) { option, outcome, result in
-                if option == .keeps { result.append(outcome) } else { outcome.clearTint(of: part, into: &result) }
+                if option == .keeps { result.append(&outcome) } else { outcome.clearTint(of: part, into: &result) }
             }
             return
         }
         clearTint(of: part, into: &result)
     }
 
-    private mutating func clearTint(of part: SliderPart, into result: inout [ReferenceOutcome]) {
+    private mutating func clearTint(of part: SliderPart, into result: inout OutcomeList) {
         if part == .thumb {
             slider.setTint(nil, of: part)
-            result.append(self)
+            result.append(&self)
             return
         }
         let tint = slider.tint(part)
         let cleared = { (option: TrackImageClearing) -> ColorToken? in option == .clearsTint ? nil : tint }
         branch(\.trackImageClearing, unlessAlike: cleared, into: &result) { option, outcome, result in
             if option == .clearsTint { outcome.slider.setTint(nil, of: part) }
-            result.append(outcome)
+            result.append(&outcome)
         }
     }
 

@@ -5,18 +5,18 @@ extension ReferenceSlider {
     public func outcomes(
         of operation: SliderOperation, readings: Readings, features: Set<ProfileFeature> = []
     ) -> [ReferenceOutcome] {
-        var result: [ReferenceOutcome] = []
+        var result = OutcomeList()
         appendOutcomes(of: operation, readings: readings, features: features, to: &result)
-        return result
+        return result.outcomes
     }
 
     /// Appends the outcomes `outcomes(of:readings:features:)` returns to `result`, so a caller
-    /// checking every step can reuse one array (and its capacity). `joiningAlike`: outcomes that
+    /// checking every step can reuse one list (and its slots). `joiningAlike`: outcomes that
     /// differ only in a reading are built as one (`ReferenceOutcome.branch(_:unlessAlike:into:_:)`),
     /// for a caller that joins the readings of the outcomes it matches in one state.
     func appendOutcomes(
         of operation: SliderOperation, readings: Readings, features: Set<ProfileFeature>, joiningAlike: Bool = false,
-        to result: inout [ReferenceOutcome]
+        to result: inout OutcomeList
     ) {
         var base = ReferenceOutcome(slider: self, events: [], rules: [], readings: readings)
         base.joinsAlike = joiningAlike
@@ -26,16 +26,17 @@ extension ReferenceSlider {
 
 extension ReferenceOutcome {
     /// Appends the outcomes of `operation` applied to this outcome's slider under its readings
-    /// (`ReferenceSlider.appendOutcomes`), this outcome their base: afterwards it holds whatever
-    /// the last one applied left in it. A caller that keeps its state in an outcome applies each
-    /// operation to it in place (`becomePreferredOutcome(of:features:scratch:)`).
-    mutating func appendOutcomes(of operation: SliderOperation, features: Set<ProfileFeature>, to result: inout [ReferenceOutcome]) {
+    /// (`ReferenceSlider.appendOutcomes`), this outcome their base: the last one applied to it is
+    /// moved into `result` (`OutcomeList.append`), so afterwards it holds nothing to read. A
+    /// caller that keeps its state in an outcome applies each operation to it in place
+    /// (`becomePreferredOutcome(of:features:scratch:)`).
+    mutating func appendOutcomes(of operation: SliderOperation, features: Set<ProfileFeature>, to result: inout OutcomeList) {
         if let time = operation.touchTime { slider.latestTouchTime = max(slider.latestTouchTime, time) }
         // Told first by the inlined test: the usual callers apply a plain setter before they get
         // here, so the call would return nil (callgrind).
-        if slider.appliesAlone(operation), let rules = slider.applyAlone(operation) {
-            self.rules = rules
-            result.append(self)
+        if slider.appliesAlone(operation) {
+            rules = slider.applyAlone(operation)
+            result.append(&self)
             return
         }
         switch operation {
@@ -86,22 +87,33 @@ extension ReferenceOutcome {
 }
 
 extension ReferenceSlider {
-    /// Applies `operation` in place when it is a plain setter: one outcome whatever the readings,
-    /// no event, no touch to consider. Returns the rules that decided it; for any other operation
-    /// returns nil and changes nothing (`appendOutcomes` then builds its outcomes).
+    /// Applies `operation` in place, an operation `appliesAlone` accepts (its caller tells it
+    /// first): a plain setter, with one outcome whatever the readings, no event, no touch to
+    /// consider (so enabling, disabling and Continuous Updates too while no touch is tracked).
+    /// Returns the rules that decided it. For any other operation `appendOutcomes` builds its
+    /// outcomes.
     ///
     /// `appendOutcomes` starts here, so these rules are written once; the checker's usual step
     /// and `ReferenceImplementation` call it directly, without building or copying an outcome.
-    mutating func applyAlone(_ operation: SliderOperation) -> RuleList? {
-        guard appliesAlone(operation) else { return nil }
+    // Performance: `appliesAlone` told by the callers only, not again here (callgrind).
+    mutating func applyAlone(_ operation: SliderOperation) -> RuleList {
         switch operation {
         case let .setValue(candidate):
             return [storeClamped(candidate), .valueNoEvent]
         case let .setValueAnimated(candidate, _):
             return [storeClamped(candidate), .valueAnimatedSame, .valueNoEvent]
-        case .setEnabled(true):
-            isEnabled = true
+        case let .setMinimumValue(limit):
+            minimumValue = limit
+            return [.limitsMinimumStores]
+        case let .setMaximumValue(limit):
+            maximumValue = limit
+            return [.limitsMaximumStores]
+        case let .setEnabled(flag):
+            isEnabled = flag
             return [.controlStateFlags]
+        case let .setContinuous(flag):
+            isContinuous = flag
+            return [.continuousStores]
         case let .setHighlighted(flag):
             isHighlighted = flag
             return [.controlStateFlags]
@@ -129,21 +141,64 @@ extension ReferenceSlider {
         case let .setLayoutDirection(direction):
             layoutDirection = direction
             return [.layoutDirectionFollowsEnvironment]
+        // A new colour for the maximum track: `assignTint`'s one outcome (`clearImages`).
+        case let .setTintColor(part, color):
+            setTint(color, of: part)
+            self[storedImagesOf: part] = StateImages()
+            return [.tintMaximumTrackClearsImages, .tintStores]
+        // An image for the thumb in one state: `assignImage`'s one outcome (`clearTint`).
+        case let .setImage(part, image, state):
+            self[storedImagesOf: part][state] = image
+            setTint(nil, of: part)
+            return [.imageThumbClearsTint, .imagePerState]
+        // A slider loaded without a tint: `loadFromInterfaceBuilder`'s one outcome.
+        case let .loadFromInterfaceBuilder(attributes):
+            return load(attributes)
+        // A touch that cannot begin or has none to continue: the guards of `beginTouch`,
+        // `moveTouch`, `endTouch` and `cancelTouch`, applied here without building an outcome.
+        case let .touchBegan(touch):
+            latestTouchTime = max(latestTouchTime, touch.time)
+            return isEnabled ? [.trackingSingleTouch] : [.trackingDisabledIgnoresTouches]
+        case let .touchMoved(touch), let .touchEnded(touch):
+            latestTouchTime = max(latestTouchTime, touch.time)
+            return [.trackingSingleTouch]
+        case let .touchCancelled(time):
+            latestTouchTime = max(latestTouchTime, time)
+            return [.trackingSingleTouch]
         default:
-            return nil
+            preconditionFailure("applied alone only when appliesAlone accepts it")
         }
     }
 
-    /// True when `applyAlone` applies `operation`: a plain setter, or a value set to a number
-    /// (not NaN) while no touch is tracked and neither limit is NaN.
+    /// True when `applyAlone` applies `operation`: a plain setter, a value set to a number (not
+    /// NaN) while no touch is tracked and neither limit is NaN, a finite limit that keeps the
+    /// range and the value as they are (`assignLimit`'s one outcome, nothing pulled), `isEnabled`
+    /// or `isContinuous` set while no touch is tracked (then neither can end or change a touch),
+    /// a new colour for the maximum track, an image for the thumb in one state, a slider loaded
+    /// from Interface Builder without a tint, or a touch that is ignored (a touch-down while
+    /// disabled or tracking, any other touch while none is tracked).
     // Performance: inlined, a call copied the slider first, measured 225 instructions/op.
     @inline(__always)
     func appliesAlone(_ operation: SliderOperation) -> Bool {
         switch operation {
         case let .setValue(candidate), let .setValueAnimated(candidate, _):
             !isTracking && !candidate.isNaN && !hasNaNLimit
+        case let .setMinimumValue(limit):
+            limit.isFinite && !maximumValue.isNaN && limit <= maximumValue && value >= limit
+        case let .setMaximumValue(limit):
+            limit.isFinite && !minimumValue.isNaN && limit >= minimumValue && value <= limit
         case let .setEnabled(flag):
-            flag
+            flag || !isTracking
+        case .setContinuous, .touchMoved, .touchEnded, .touchCancelled:
+            !isTracking
+        case .touchBegan:
+            !isEnabled || isTracking
+        case let .setTintColor(part, color):
+            part == .maximumTrack && color != nil && color != maximumTrackTintColor
+        case let .setImage(part, image, state):
+            part == .thumb && image != nil && !state.isCombined
+        case let .loadFromInterfaceBuilder(attributes):
+            !attributes.isTinted
         case .setHighlighted, .setSelected, .setMinimumValueImage, .setMaximumValueImage, .setAccessibilityLabel,
             .setAccessibilityValue, .setBounds, .setLayoutDirection:
             true
@@ -168,10 +223,10 @@ extension ReferenceOutcome {
     /// Appends one outcome per allowed option of a reading, with the set narrowed to that option.
     ///
     /// The last option is applied to this outcome itself rather than a copy (every caller
-    /// branches last), so afterwards `self` is that option's outcome.
+    /// branches last), so afterwards `self` has been moved into `result` with that option's outcome.
     mutating func branch<Option: ReadingOption>(
-        _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout [ReferenceOutcome],
-        _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
+        _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout OutcomeList,
+        _ body: (Option, inout ReferenceOutcome, inout OutcomeList) -> Void
     ) {
         let allowed = readings[keyPath: keyPath]
         if allowed.isPinned {
@@ -196,7 +251,7 @@ extension ReferenceOutcome {
     /// adjustment away from the ends, whether or not it would snap there). Otherwise as `branch`.
     mutating func branch<Option: ReadingOption, Effect: Equatable>(
         _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, unlessAlike effect: (Option) -> Effect,
-        into result: inout [ReferenceOutcome], _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
+        into result: inout OutcomeList, _ body: (Option, inout ReferenceOutcome, inout OutcomeList) -> Void
     ) {
         let allowed = readings[keyPath: keyPath]
         guard joinsAlike, allowed.isPinned || allowed.commonEffect(effect) != nil else {
@@ -210,8 +265,8 @@ extension ReferenceOutcome {
     /// each time (for a question whose answer depends on details the suite cannot see). The
     /// last option is applied to this outcome itself, as in `branch`.
     mutating func branchEachTime<Option: ReadingOption>(
-        _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout [ReferenceOutcome],
-        _ body: (Option, inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
+        _ keyPath: WritableKeyPath<Readings, ReadingSet<Option>>, into result: inout OutcomeList,
+        _ body: (Option, inout ReferenceOutcome, inout OutcomeList) -> Void
     ) {
         guard let last = readings[keyPath: keyPath].lastAllowed else { return }
         readings[keyPath: keyPath].forEach { option in
@@ -223,7 +278,7 @@ extension ReferenceOutcome {
     }
 
     /// `value =` and `setValue(_:animated:)`.
-    mutating func assignValue(_ candidate: Float, into result: inout [ReferenceOutcome]) {
+    mutating func assignValue(_ candidate: Float, into result: inout OutcomeList) {
         rules.append(.valueNoEvent)
         if slider.hasNaNLimit {
             // A NaN limit: each common way of writing the clamp may give a different value; a
@@ -239,16 +294,16 @@ extension ReferenceOutcome {
                 clamping.readings.notANumberValue = ReadingSet(allowed.options.filter { $0 != .isIgnored })
                 if allowed.contains(.isIgnored) { readings.notANumberValue = ReadingSet(single: .isIgnored) }
                 guard !clamping.readings.notANumberValue.isEmpty else {
-                    result.append(self)
+                    result.append(&self)
                     return
                 }
             }
             clamping.slider.forEachClampResult(candidate) { value in
                 var each = clamping
                 each.slider.value = value
-                result.append(each)
+                result.append(&each)
             }
-            if candidate.isNaN, readings.notANumberValue == ReadingSet(single: .isIgnored) { result.append(self) }
+            if candidate.isNaN, readings.notANumberValue == ReadingSet(single: .isIgnored) { result.append(&self) }
             return
         }
         if candidate.isNaN {
@@ -259,21 +314,21 @@ extension ReferenceOutcome {
                 case .becomesMaximum: outcome.slider.value = outcome.slider.maximumValue
                 case .isIgnored: break
                 }
-                result.append(outcome)
+                result.append(&outcome)
             }
             return
         }
         rules.prepend(slider.storeClamped(candidate))
-        result.append(self)
+        result.append(&self)
     }
 
     /// `minimumValue =`.
-    mutating func assignMinimum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+    mutating func assignMinimum(_ limit: Float, into result: inout OutcomeList) {
         assignLimit(limit, rule: .limitsMinimumStores, into: &result) { $0.storeMinimum(limit, into: &$1) }
     }
 
     /// `maximumValue =`.
-    mutating func assignMaximum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+    mutating func assignMaximum(_ limit: Float, into result: inout OutcomeList) {
         assignLimit(limit, rule: .limitsMaximumStores, into: &result) { $0.storeMaximum(limit, into: &$1) }
     }
 
@@ -281,8 +336,8 @@ extension ReferenceOutcome {
     /// infinite; then, while a limit is NaN, adds the value each common clamp order gives, and,
     /// where the value was pulled along, branches on whether that sends an event.
     private mutating func assignLimit(
-        _ limit: Float, rule: RuleID, into result: inout [ReferenceOutcome],
-        store: (inout ReferenceOutcome, inout [ReferenceOutcome]) -> Void
+        _ limit: Float, rule: RuleID, into result: inout OutcomeList,
+        store: (inout ReferenceOutcome, inout OutcomeList) -> Void
     ) {
         rules = [rule]
         let old = slider.value
@@ -292,7 +347,7 @@ extension ReferenceOutcome {
         } else {
             rules.prepend(.limitsNonFinite)
             branch(\.nonFiniteLimit, into: &result) { option, outcome, result in
-                if option == .isIgnored { result.append(outcome) } else { store(&outcome, &result) }
+                if option == .isIgnored { result.append(&outcome) } else { store(&outcome, &result) }
             }
         }
         // Each stored outcome's outcomes are appended after the stored ones, which are then
@@ -302,8 +357,9 @@ extension ReferenceOutcome {
         // when the value stayed, that is the stored outcome itself, left where it is.
         if stored.count == 1, !result[first].slider.hasNaNLimit {
             if sameFloat(result[first].slider.value, old) { return }
-            var outcome = result.removeLast()
-            outcome.reportPull(from: old, into: &result)
+            // Taken back into this outcome (moved into `result`, it held nothing to read).
+            result.removeLast(into: &self)
+            reportPull(from: old, into: &result)
             return
         }
         for index in stored {
@@ -331,19 +387,19 @@ extension ReferenceOutcome {
 
     /// Appends this outcome of a limit change, branching on `LimitPullEvent` when the value moved
     /// from `old` (the last option applied to this outcome itself, as `branch` does).
-    private mutating func reportPull(from old: Float, into result: inout [ReferenceOutcome]) {
+    private mutating func reportPull(from old: Float, into result: inout OutcomeList) {
         guard !sameFloat(slider.value, old) else {
-            result.append(self)
+            result.append(&self)
             return
         }
         rules.append(.limitsNoEvent)
         branch(\.limitPullEvent, into: &result) { option, outcome, result in
             if option == .reportsValue { outcome.events = [.valueChanged(outcome.slider.value)] }
-            result.append(outcome)
+            result.append(&outcome)
         }
     }
 
-    fileprivate mutating func storeMinimum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+    fileprivate mutating func storeMinimum(_ limit: Float, into result: inout OutcomeList) {
         if limit > slider.maximumValue {
             rules.prepend(.limitsMinimumAboveMaximum)
             rules.append(.limitsMinimumPullsValue)
@@ -359,7 +415,7 @@ extension ReferenceOutcome {
                 case .isIgnored:
                     break
                 }
-                result.append(outcome)
+                result.append(&outcome)
             }
             return
         }
@@ -368,10 +424,10 @@ extension ReferenceOutcome {
             rules.append(.limitsMinimumPullsValue)
             slider.value = limit
         }
-        result.append(self)
+        result.append(&self)
     }
 
-    fileprivate mutating func storeMaximum(_ limit: Float, into result: inout [ReferenceOutcome]) {
+    fileprivate mutating func storeMaximum(_ limit: Float, into result: inout OutcomeList) {
         if limit < slider.minimumValue {
             rules.prepend(.limitsMaximumBelowMinimum)
             rules.append(.limitsMaximumPullsValue)
@@ -387,7 +443,7 @@ extension ReferenceOutcome {
                 case .isIgnored:
                     break
                 }
-                result.append(outcome)
+                result.append(&outcome)
             }
             return
         }
@@ -396,7 +452,7 @@ extension ReferenceOutcome {
             rules.append(.limitsMaximumPullsValue)
             slider.value = limit
         }
-        result.append(self)
+        result.append(&self)
     }
 }
 

@@ -15,14 +15,32 @@ extension ReferenceSlider {
     ) -> [SliderEvent] {
         // Performance: the inlined test told first (`appendOutcomes` does the same), so an
         // operation with outcomes makes no call to `applyAlone` (callgrind).
-        if appliesAlone(operation), applyAlone(operation) != nil { return [] }
-        scratch.removeAll(keepingCapacity: true)
-        appendOutcomes(of: operation, readings: readings, features: features, to: &scratch)
-        guard !scratch.isEmpty else { return [] }
-        if settling { scratch[0].settle(observedValue: nil) }
-        swap(&self, &scratch[0].slider)
-        readings = scratch[0].readings
-        return scratch[0].events
+        if appliesAlone(operation) {
+            _ = applyAlone(operation)
+            return []
+        }
+        var outcomes = OutcomeList(reusing: &scratch)
+        defer { outcomes.returnStorage(to: &scratch) }
+        return applyPreferred(operation, readings: &readings, features: features, settling: settling, outcomes: &outcomes)
+    }
+
+    /// `applyPreferred(_:readings:features:settling:scratch:)`, building the outcomes in
+    /// `outcomes`, a list the caller keeps for its slots.
+    mutating func applyPreferred(
+        _ operation: SliderOperation, readings: inout Readings, features: Set<ProfileFeature>, settling: Bool,
+        outcomes: inout OutcomeList
+    ) -> [SliderEvent] {
+        if appliesAlone(operation) {
+            _ = applyAlone(operation)
+            return []
+        }
+        outcomes.removeAll()
+        appendOutcomes(of: operation, readings: readings, features: features, to: &outcomes)
+        guard !outcomes.isEmpty else { return [] }
+        if settling { outcomes[0].settle(observedValue: nil) }
+        swap(&self, &outcomes[0].slider)
+        readings = outcomes[0].readings
+        return outcomes[0].events
     }
 }
 
@@ -35,16 +53,20 @@ extension ReferenceOutcome {
     /// events. A plain setter is applied to the slider alone, the other fields left as they are.
     /// The slider stays in the outcome from one operation to the next: moved into a new base and
     /// back it was swapped twice and a placeholder made in its place (callgrind); and the first
-    /// outcome is exchanged in place with the base, which is left in `scratch` to be dropped by
-    /// the next operation (moved out of `scratch`, the outcome was copied whole three times).
+    /// outcome is exchanged in place with the base, which holds whatever `scratch` gave it when
+    /// its last outcome was moved in (`OutcomeList.append`), left in `scratch`'s slot (moved out
+    /// of `scratch`, the outcome was copied whole three times).
     mutating func becomePreferredOutcome(
-        of operation: SliderOperation, features: Set<ProfileFeature>, scratch: inout [ReferenceOutcome]
+        of operation: SliderOperation, features: Set<ProfileFeature>, scratch: inout OutcomeList
     ) -> [SliderEvent] {
         // Performance: the inlined test told first, as in `applyPreferred`, measured 14 instructions/op.
-        if slider.appliesAlone(operation), slider.applyAlone(operation) != nil { return [] }
+        if slider.appliesAlone(operation) {
+            _ = slider.applyAlone(operation)
+            return []
+        }
         // A base as `ReferenceSlider.appendOutcomes` makes one.
         becomeBase()
-        if !scratch.isEmpty { scratch.removeAll(keepingCapacity: true) }
+        scratch.removeAll()
         appendOutcomes(of: operation, features: features, to: &scratch)
         precondition(!scratch.isEmpty, "readings that answer every question give every operation an outcome")
         scratch[0].settle(observedValue: nil)

@@ -7,28 +7,28 @@ extension ReferenceOutcome {
     static let trackHitHalfHeight = 22.0
 
     /// `touchBegan`.
-    mutating func beginTouch(_ touch: Touch, into result: inout [ReferenceOutcome]) {
+    mutating func beginTouch(_ touch: Touch, into result: inout OutcomeList) {
         if !slider.isEnabled {
             rules = [.trackingDisabledIgnoresTouches]
-            result.append(self)
+            result.append(&self)
             return
         }
         if slider.isTracking {
             rules = [.trackingSingleTouch]
-            result.append(self)
+            result.append(&self)
             return
         }
         guard slider.readsTouchPositions else {
             // Too small a slider to read positions on: either reading of the touch is accepted,
             // and a touch that tracks is not checked (value or events) until it ends.
             rules = [.geometryDegenerate]
-            result.append(self)
             var tracked = self
+            result.append(&self)
             tracked.startTracking(touch, grabOffset: 0, keepValue: true)
             tracked.slider.tracking?.isAnchored = false
             tracked.valueTolerance = .infinity
             tracked.eventPlan = .unchecked
-            result.append(tracked)
+            result.append(&tracked)
             return
         }
         guard slider.minimumValue == slider.maximumValue else {
@@ -38,7 +38,7 @@ extension ReferenceOutcome {
         rules = [.trackingEmptyRange]
         branch(\.emptyRangeTouch, into: &result) { option, outcome, result in
             if option == .isIgnored {
-                result.append(outcome)
+                result.append(&outcome)
             } else {
                 outcome.land(touch, into: &result)
             }
@@ -47,7 +47,7 @@ extension ReferenceOutcome {
 
     /// Reads where an accepted touch-down lands: the thumb, beside it, the track, or elsewhere.
     /// A touch exactly on an edge of one of them may land either way (`tracking.edge-touch`).
-    private mutating func land(_ touch: Touch, into result: inout [ReferenceOutcome]) {
+    private mutating func land(_ touch: Touch, into result: inout OutcomeList) {
         let geometry = slider.geometry
         let thumb = geometry.thumbRect
         let hitArea = Rect(
@@ -73,11 +73,11 @@ extension ReferenceOutcome {
     /// allows; within rounding of an edge, either, the exact decision first (the edge rule after
     /// the region's in both cases).
     private mutating func land(
-        _ touch: Touch, in region: TouchRegion, regions: [Rect.Membership], thumb: Rect, into result: inout [ReferenceOutcome]
+        _ touch: Touch, in region: TouchRegion, regions: [Rect.Membership], thumb: Rect, into result: inout OutcomeList
     ) {
         guard region != .offTarget else {
             rules.append(.trackingOffTarget)
-            result.append(self)
+            result.append(&self)
             return
         }
         let next = TouchRegion(rawValue: region.rawValue + 1) ?? .offTarget
@@ -113,7 +113,7 @@ extension ReferenceOutcome {
     }
 
     /// Adds `tracking.edge-touch` to the outcomes from `first` on that an edge decided.
-    private func markEdgeTouch(from first: Int, in result: inout [ReferenceOutcome]) {
+    private func markEdgeTouch(from first: Int, in result: inout OutcomeList) {
         for index in first..<result.count where !result[index].rules.contains(.trackingEdgeTouch) {
             result[index].rules.append(.trackingEdgeTouch)
         }
@@ -121,7 +121,7 @@ extension ReferenceOutcome {
 
     /// A touch-down that landed in `region`: on the thumb it grabs it, beside it it may track,
     /// on the track it may jump.
-    private mutating func enter(_ region: TouchRegion, _ touch: Touch, thumb: Rect, into result: inout [ReferenceOutcome]) {
+    private mutating func enter(_ region: TouchRegion, _ touch: Touch, thumb: Rect, into result: inout OutcomeList) {
         switch region {
         case .thumb:
             rules = rules + [.trackingBeginsOnThumb, .trackingHighlighted]
@@ -131,7 +131,7 @@ extension ReferenceOutcome {
             // Hit areas differ in size between implementations: each touch may be read either way.
             branchEachTime(\.nearThumbTouch, into: &result) { option, outcome, result in
                 if option == .isIgnored {
-                    result.append(outcome)
+                    result.append(&outcome)
                 } else {
                     outcome.rules.append(.trackingHighlighted)
                     outcome.grab(touch, thumb: thumb, into: &result)
@@ -145,17 +145,17 @@ extension ReferenceOutcome {
                     outcome.startTracking(touch, grabOffset: 0, keepValue: false)
                     outcome.reportTouchDown(blamedFirst: true, into: &result)
                 } else {
-                    result.append(outcome)
+                    result.append(&outcome)
                 }
             }
         case .offTarget:
             rules.append(.trackingOffTarget)
-            result.append(self)
+            result.append(&self)
         }
     }
 
     /// Begins tracking with the thumb grabbed, under each allowed grab-offset reading.
-    private mutating func grab(_ touch: Touch, thumb: Rect, into result: inout [ReferenceOutcome]) {
+    private mutating func grab(_ touch: Touch, thumb: Rect, into result: inout OutcomeList) {
         rules.append(.trackingGrabOffset)
         branch(\.grabOffset, into: &result) { option, outcome, result in
             let offset = option == .isKept ? touch.x - thumb.midX : 0
@@ -181,10 +181,10 @@ extension ReferenceOutcome {
     /// The events of a touch-down that started tracking: nothing, unless it may have moved the
     /// value of a continuous slider, when `tracking.touch-down-event` decides. The rule is blamed
     /// first for a jump (`blamedFirst`) and for a thumb that moved.
-    private mutating func reportTouchDown(blamedFirst: Bool, into result: inout [ReferenceOutcome]) {
+    private mutating func reportTouchDown(blamedFirst: Bool, into result: inout OutcomeList) {
         guard let tracking = slider.tracking, tracking.isContinuous, valueTolerance > 0 else {
             rules.append(.trackingTouchDownEvent)
-            result.append(self)
+            result.append(&self)
             return
         }
         // The rule comes first when the thumb moved, so a wrong event is blamed on it.
@@ -195,15 +195,15 @@ extension ReferenceOutcome {
         }
         branch(\.touchDownEvent, into: &result) { option, outcome, result in
             if option == .reportsChange { outcome.eventPlan = .oneIfChanged(from: tracking.startValue) }
-            result.append(outcome)
+            result.append(&outcome)
         }
     }
 
     /// `touchMoved`.
-    mutating func moveTouch(_ touch: Touch, into result: inout [ReferenceOutcome]) {
+    mutating func moveTouch(_ touch: Touch, into result: inout OutcomeList) {
         guard var tracking = slider.tracking else {
             rules = [.trackingSingleTouch]
-            result.append(self)
+            result.append(&self)
             return
         }
         let before = slider.value
@@ -218,14 +218,14 @@ extension ReferenceOutcome {
             rules.prepend(.geometryDegenerate)
             valueTolerance = .infinity
             eventPlan = .unchecked
-            result.append(self)
+            result.append(&self)
             return
         }
         valueTolerance = slider.touchTolerance(on: slider.geometry)
         if tracking.continuityToggled { rules.prepend(.trackingContinuousToggledMidTouch) }
         guard tracking.isContinuous else {
             rules.append(.trackingDiscreteEvents)
-            result.append(self)
+            result.append(&self)
             return
         }
         // A move that leaves the value where it was is decided by the reading rule.
@@ -238,17 +238,17 @@ extension ReferenceOutcome {
         }
         branch(\.moveEvent, into: &result) { option, outcome, result in
             outcome.eventPlan = option == .everyMove ? .one : .oneIfChanged(from: before)
-            result.append(outcome)
+            result.append(&outcome)
         }
     }
 
     /// `touchEnded`, and a cancel read as a release at the finger's last position (after `leading` rules).
     /// Under `precision-release` a release may restore a held value (`restorations`): each
     /// decision the source allows is an outcome of its own.
-    mutating func endTouch(_ touch: Touch, precision: Bool, leading: RuleList = [], into result: inout [ReferenceOutcome]) {
+    mutating func endTouch(_ touch: Touch, precision: Bool, leading: RuleList = [], into result: inout OutcomeList) {
         guard let tracking = slider.tracking else {
             rules = [.trackingSingleTouch]
-            result.append(self)
+            result.append(&self)
             return
         }
         let anchored = tracking.isAnchored && slider.readsTouchPositions
@@ -266,7 +266,7 @@ extension ReferenceOutcome {
     /// highlight cleared, and the release events under each allowed reading.
     private mutating func release(
         _ tracking: TrackingState, restoring held: Float?, precision: Bool, anchored: Bool, releaseValue: Float, leading: RuleList,
-        into result: inout [ReferenceOutcome]
+        into result: inout OutcomeList
     ) {
         rules = leading + [.trackingReleaseMovesValue, .trackingHighlighted]
         if let held {
@@ -283,7 +283,7 @@ extension ReferenceOutcome {
             // The end of a touch read on a degenerate layout: its events are not checked either.
             rules.prepend(.geometryDegenerate)
             eventPlan = .unchecked
-            result.append(self)
+            result.append(&self)
             return
         }
         // A release that leaves the value where targets last heard of it is decided by the reading rule.
@@ -299,22 +299,22 @@ extension ReferenceOutcome {
         let tolerance = slider.touchTolerance(on: slider.geometry)
         branch(\.releaseEvent, into: &result) { option, outcome, result in
             outcome.eventPlan = option == .always ? .one : .oneIfChanged(from: tracking.lastReported)
-            guard held != nil else { return result.append(outcome) }
-            result.append(outcome)
+            guard held != nil else { return result.append(&outcome) }
             // Source 002's published slider ends the touch as UIKit does, then sets the held
             // value and sends `valueChanged` once more.
             var corrected = outcome
+            result.append(&outcome)
             corrected.eventPlan = .releaseThenRestored(
                 release: releaseValue, tolerance: tolerance, unlessReported: option == .always ? nil : tracking.lastReported)
-            result.append(corrected)
+            result.append(&corrected)
         }
     }
 
     /// `touchCancelled` at `time` (and disabling mid-touch read as a cancel), after `leading` rules.
-    mutating func cancelTouch(at time: Double, precision: Bool, leading: RuleList = [], into result: inout [ReferenceOutcome]) {
+    mutating func cancelTouch(at time: Double, precision: Bool, leading: RuleList = [], into result: inout OutcomeList) {
         guard let tracking = slider.tracking else {
             rules = [.trackingSingleTouch]
-            result.append(self)
+            result.append(&self)
             return
         }
         rules = leading + [.trackingCancel, .trackingHighlighted]
@@ -325,7 +325,7 @@ extension ReferenceOutcome {
             slider.isHighlighted = false
             valueTolerance = .infinity
             eventPlan = .unchecked
-            result.append(self)
+            result.append(&self)
             return
         }
         branch(\.cancelledTouch, into: &result) { option, outcome, result in
@@ -333,13 +333,13 @@ extension ReferenceOutcome {
             case .keepsSilently:
                 outcome.slider.tracking = nil
                 outcome.slider.isHighlighted = false
-                result.append(outcome)
+                result.append(&outcome)
             case .reverts:
                 outcome.slider.tracking = nil
                 outcome.slider.isHighlighted = false
                 outcome.slider.value = outcome.slider.clamped(tracking.startValue)
                 outcome.eventPlan = .oneIfChanged(from: tracking.lastReported)
-                result.append(outcome)
+                result.append(&outcome)
             case .reportsFinalValue:
                 let lift = Touch(x: tracking.fingerX, y: 0, time: time)
                 outcome.endTouch(lift, precision: precision, leading: outcome.rules, into: &result)
@@ -348,9 +348,9 @@ extension ReferenceOutcome {
     }
 
     /// `isContinuous =` during a touch that began with the other setting: `tracking.continuous-toggled-mid-touch`.
-    mutating func toggleContinuity(_ flag: Bool, into result: inout [ReferenceOutcome]) {
+    mutating func toggleContinuity(_ flag: Bool, into result: inout OutcomeList) {
         guard var tracking = slider.tracking, tracking.isContinuous != flag else {
-            result.append(self)
+            result.append(&self)
             return
         }
         rules.prepend(.trackingContinuousToggledMidTouch)
@@ -358,21 +358,21 @@ extension ReferenceOutcome {
         slider.tracking = tracking
         branch(\.continuousToggledMidTouch, into: &result) { option, outcome, result in
             if option == .appliesAtOnce { outcome.slider.tracking?.isContinuous = flag }
-            result.append(outcome)
+            result.append(&outcome)
         }
     }
 
     /// `isEnabled = false` during a touch: `tracking.disabled-while-tracking` decides whether the
     /// touch goes on or ends as a cancel (which then follows `tracking.cancel`).
-    mutating func disableDuringTouch(precision: Bool, into result: inout [ReferenceOutcome]) {
+    mutating func disableDuringTouch(precision: Bool, into result: inout OutcomeList) {
         guard let tracking = slider.tracking else {
-            result.append(self)
+            result.append(&self)
             return
         }
         rules.prepend(.trackingDisabledWhileTracking)
         branch(\.disabledWhileTracking, into: &result) { option, outcome, result in
             if option == .continues {
-                result.append(outcome)
+                result.append(&outcome)
             } else {
                 outcome.cancelTouch(at: tracking.held.last?.time ?? 0, precision: precision, leading: outcome.rules, into: &result)
             }
@@ -381,7 +381,7 @@ extension ReferenceOutcome {
 
     /// `value =` and `setValue(_:animated:)`; during a touch `tracking.value-set-while-tracking`
     /// decides first whether the assignment is stored or ignored.
-    mutating func assignValueConsideringTouch(_ candidate: Float, into result: inout [ReferenceOutcome]) {
+    mutating func assignValueConsideringTouch(_ candidate: Float, into result: inout OutcomeList) {
         guard slider.isTracking else {
             assignValue(candidate, into: &result)
             return
@@ -389,7 +389,7 @@ extension ReferenceOutcome {
         branch(\.valueSetWhileTracking, into: &result) { option, outcome, result in
             if option == .isIgnored {
                 outcome.rules = outcome.rules + [.trackingValueSetWhileTracking, .valueNoEvent]
-                result.append(outcome)
+                result.append(&outcome)
             } else {
                 // A stored value is the value rules' to get right; the reading rule keeps the touch going.
                 let first = result.count

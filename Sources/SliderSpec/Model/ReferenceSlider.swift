@@ -55,6 +55,11 @@ public struct ReferenceSlider: Hashable, Sendable {
     public internal(set) var tracking: TrackingState? {
         get { rarelyChanged.values.tracking }
         set { changeRarely { $0.tracking = newValue } }
+        // Performance: changed in place (`slider.tracking?.x = y`), not read, copied and stored back (callgrind).
+        _modify {
+            ownRarelyChanged()
+            yield &rarelyChanged.values.tracking
+        }
     }
     /// True while a touch is tracked (`tracking` is not nil), read without copying the touch.
     // Performance: inlined, so a caller holding the slider by address (the checker) reads it there; a call copied it whole first (callgrind).
@@ -74,11 +79,16 @@ public struct ReferenceSlider: Hashable, Sendable {
     /// copies sliders on every step, and these change far less often than they are copied.
     private var rarelyChanged = RarelyChangedFields.none
 
-    /// Edits the rarely changed fields: a new shared object holds the result.
+    /// Edits the rarely changed fields, in place once this slider holds the only reference to them.
     private mutating func changeRarely(_ change: (inout RarelyChangedFields.Values) -> Void) {
-        var values = rarelyChanged.values
-        change(&values)
-        rarelyChanged = RarelyChangedFields(values)
+        ownRarelyChanged()
+        change(&rarelyChanged.values)
+    }
+
+    /// Makes this slider the only holder of its rarely changed fields, copying them to a new
+    /// object unless it already is.
+    private mutating func ownRarelyChanged() {
+        if !isKnownUniquelyReferenced(&rarelyChanged) { rarelyChanged = RarelyChangedFields(rarelyChanged.values) }
     }
 
     /// A slider created in code, with every default.

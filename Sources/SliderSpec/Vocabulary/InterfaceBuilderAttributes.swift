@@ -51,6 +51,9 @@ public struct InterfaceBuilderAttributes: Hashable, Sendable, Codable {
         }
     }
 
+    /// True when a tint was entered for any part.
+    var isTinted: Bool { minimumTrackTintColor != nil || maximumTrackTintColor != nil || thumbTintColor != nil }
+
     /// True when every Value attribute was left at the library default.
     public var valueAttributesUnedited: Bool { minimum == nil && maximum == nil && value == nil }
 
