@@ -108,7 +108,8 @@ if ((${#failed[@]} > 0)); then
     echo "What failed (each failing part's failure lines, repeated from its output above):"
     for i in "${!failed[@]}"; do
         echo "${failed[$i]}:"
-        lines=$(grep -E '^✘|error: ' "${failed_logs[$i]}" | head -n 60)
+        # `file:line: error: ` or a line of its own; not a trap's "Fatal error: " in a backtrace.
+        lines=$(grep -E '^✘|^error: |: error: ' "${failed_logs[$i]}" | head -n 60)
         if [[ -n "$lines" ]]; then
             printf '%s\n' "$lines" | sed 's/^/    /'
         else
